@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { AppError } from '../shared/app-error';
+import { allContracts } from '../shared/contracts';
+import { implementations } from './functions/registry';
+import { registerApiDocsRoutes } from './http/api-docs-routes';
+import { registerAuthRoute } from './http/auth-route';
+import { registerAvatarRoutes } from './http/avatar-routes';
+import { registerErrorHandler } from './http/error-handler';
+import { registerFunctionRoute } from './http/function-route';
+import { registerHealthRoutes } from './http/health-routes';
+import { registerOriginCheck } from './http/origin-check';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerSpaRoutes } from './http/spa-routes';
+import type { Services } from './services';
+
+export interface AppOptions {
+  /** Where the built web app lives; tests point this at a fixture or leave the default. */
+  webDistDir?: string;
+}
+
+/** The whole HTTP surface on one Fastify instance. Services are made by the caller (main or a test). */
+export async function buildApp(services: Omit<Services, 'log'>, options: AppOptions = {}): Promise<FastifyInstance> {
+  const { config } = services;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    requestIdHeader: config.trustProxy ? 'x-request-id' : false,
+    bodyLimit: 1024 * 1024,
+  });
+  const fullServices: Services = { ...services, log: app.log };
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: () => new AppError('resource-exhausted', 'Too many requests. Please slow down and try again in a minute.'),
+  });
+  registerOriginCheck(app, config.publicOrigin);
+
+  registerHealthRoutes(app, services.database);
+  registerApiDocsRoutes(app, allContracts, config.publicUrl);
+  await registerAuthRoute(app, services.auth, config);
+  registerFunctionRoute(app, fullServices, implementations);
+  await registerAvatarRoutes(app, fullServices);
+  await registerSpaRoutes(app, options.webDistDir);
+  return app;
+}

@@ -1,0 +1,141 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { emailOTP, genericOAuth, username } from 'better-auth/plugins';
+import {
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_TTL_MINUTES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from '../../shared/constants/account-rules';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import * as schema from '../db/schema';
+import type { Mailer } from '../mail';
+import { otpEmail, passwordResetEmail } from '../mail';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
+import { deriveUsername } from './derive-username';
+
+export const AUTH_BASE_PATH = '/api/auth';
+const PASSWORD_PATHS = new Set(['/sign-up/email', '/change-password', '/reset-password', '/email-otp/reset-password']);
+const OTP_PURPOSE = { 'sign-in': 'login', 'email-verification': 'verification', 'forget-password': 'password-reset' } as const;
+
+export interface AuthDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  secret: string;
+}
+
+export function createAuth({ config, db, mailer, secret }: AuthDeps) {
+  const google = config.google;
+  return betterAuth({
+    appName: 'Meshmandi',
+    baseURL: config.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    trustedOrigins: [config.publicOrigin],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      usePlural: true,
+      schema: { users: schema.users, sessions: schema.sessions, accounts: schema.accounts, verifications: schema.verifications },
+    }),
+    user: {
+      fields: { name: 'displayName', emailVerified: 'isVerified', image: 'photoURL' },
+      additionalFields: {
+        provider: { type: 'string', required: false, input: false, defaultValue: 'password' },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        const mail = passwordResetEmail({ url, minutes: 60, supportEmail: config.supportEmail });
+        await mailer.send({ to: user.email, kind: 'password-reset', ...mail });
+      },
+    },
+    // Our own limiter (Fastify) covers every route, so better-auth's in-memory one stays off.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'meshmandi',
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user, ctx) => {
+            // SPEC §4: an account first made by Google sign-in is verified, with provider google.
+            const viaGoogle = ctx?.path?.startsWith('/oauth2/callback') ?? false;
+            const data = user as typeof user & { username?: string | null; provider?: string };
+            return {
+              data: {
+                ...data,
+                username: data.username ?? deriveUsername(user.email),
+                ...(viaGoogle ? { provider: 'google', emailVerified: true } : {}),
+              },
+            };
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (!PASSWORD_PATHS.has(ctx.path)) return;
+        const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown };
+        const password = typeof body.newPassword === 'string' ? body.newPassword : body.password;
+        if (typeof password === 'string' && isCommonPassword(password)) {
+          throw new APIError('BAD_REQUEST', { message: COMMON_PASSWORD_MESSAGE });
+        }
+      }),
+    },
+    plugins: [
+      username({
+        minUsernameLength: USERNAME_MIN_LENGTH,
+        maxUsernameLength: USERNAME_MAX_LENGTH,
+        displayUsername: false,
+      }),
+      emailOTP({
+        otpLength: OTP_LENGTH,
+        expiresIn: OTP_TTL_MINUTES * 60,
+        allowedAttempts: OTP_MAX_ATTEMPTS,
+        storeOTP: 'hashed',
+        // Sign-up needs a username and password; an OTP never creates an account.
+        disableSignUp: true,
+        // The spec's own limits are enforced per address by generateOTP/resendOTP.
+        rateLimit: { window: 60, max: 1000 },
+        sendVerificationOTP: async ({ email, otp, type }) => {
+          if (type === 'change-email') return;
+          const purpose = OTP_PURPOSE[type];
+          const mail = otpEmail({ code: otp, minutes: OTP_TTL_MINUTES, purpose, supportEmail: config.supportEmail });
+          await mailer.send({ to: email, kind: 'otp', ...mail });
+        },
+      }),
+      ...(google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  clientId: google.clientId,
+                  clientSecret: google.clientSecret,
+                  discoveryUrl: google.discoveryUrl,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { createAuth } from './auth/create-auth';
+import type { Config } from './config';
+import { openDatabase, type Database, type DatabaseSource, type Db } from './db/database';
+import { mailOutbox, siteSettings } from './db/schema';
+import { createOutboxMailer, createSmtpMailer, type MailLogger, type Mailer } from './mail';
+import type { Services } from './services';
+import { createStorage } from './storage/create-storage';
+
+/** Without AUTH_SECRET (embedded mode), one is made on first start and kept in the database, shared by every node. */
+async function resolveAuthSecret(config: Config, db: Db): Promise<string> {
+  if (config.authSecret) return config.authSecret;
+  await db
+    .insert(siteSettings)
+    .values({ key: 'auth.secret', value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, 'auth.secret'));
+  return String(row!.value);
+}
+
+function createMailer(config: Config, db: Db, logger: MailLogger): Mailer {
+  if (config.mail.smtpUrl) return createSmtpMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, logger });
+  return createOutboxMailer({ logger, record: async (row) => void (await db.insert(mailOutbox).values(row)) });
+}
+
+export function databaseSourceFor(config: Config): DatabaseSource {
+  return config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir };
+}
+
+/** Opens the database (migrating it) and makes every service the app needs. */
+export async function createServices(
+  config: Config,
+  source: DatabaseSource = databaseSourceFor(config),
+  overrides: { mailer?: Mailer } = {},
+): Promise<Omit<Services, 'log'>> {
+  const database: Database = await openDatabase(source, { migrate: true });
+  const { db } = database;
+  const mailLogger = pino({ level: config.logLevel, name: 'mail' });
+  const mailer = overrides.mailer ?? createMailer(config, db, mailLogger);
+  const auth = createAuth({ config, db, mailer, secret: await resolveAuthSecret(config, db) });
+  return { config, database, db, auth, mailer, storage: createStorage(config.storage) };
+}

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * SPEC §3 "user". better-auth's own field names are mapped onto ours in `auth/create-auth.ts`:
+ * name → displayName, emailVerified → isVerified, image → photoURL.
+ * The follower lists of the original live in the follows table (a later issue); the user keeps counts.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    username: text('username').unique(),
+    displayName: text('display_name').notNull().default(''),
+    photoURL: text('photo_url'),
+    avatar: text('avatar'),
+    phoneNumber: text('phone_number'),
+    bio: text('bio'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    provider: text('provider').notNull().default('password'),
+    role: text('role', { enum: ['user', 'admin', 'super_admin'] }).notNull().default('user'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    totalDownloads: integer('total_downloads').notNull().default(0),
+    totalLikes: integer('total_likes').notNull().default(0),
+    totalViews: integer('total_views').notNull().default(0),
+    followersCount: integer('followers_count').notNull().default(0),
+    followingCount: integer('following_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('users_role_check', sql`${t.role} in ('user', 'admin', 'super_admin')`),
+    check(
+      'users_counters_check',
+      sql`${t.totalDownloads} >= 0 and ${t.totalLikes} >= 0 and ${t.totalViews} >= 0 and ${t.followersCount} >= 0 and ${t.followingCount} >= 0`,
+    ),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import { AppError } from '../../../shared/app-error';
+import type { Role } from '../../../shared/constants/roles';
+import { auditLog, users } from '../../db/schema';
+import { whyCannotChangeRole } from '../../policies/users';
+import type { SignedInContext } from '../implement';
+
+/** The one way a role changes: checked, written with its audit entry in one transaction. */
+export async function changeUserRole(ctx: SignedInContext, userId: string, newRole: Role, action: string) {
+  return ctx.db.transaction(async (tx) => {
+    const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('update').limit(1);
+    if (!target) throw new AppError('not-found', 'User not found');
+    const refusal = whyCannotChangeRole(ctx.user, target, newRole);
+    if (refusal) throw new AppError('permission-denied', refusal);
+    const isAdmin = newRole !== 'user';
+    await tx.update(users).set({ role: newRole, isAdmin, updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx.insert(auditLog).values({
+      actorId: ctx.user.id,
+      action,
+      targetType: 'user',
+      targetId: userId,
+      details: { from: { role: target.role, isAdmin: target.isAdmin }, to: { role: newRole, isAdmin } },
+    });
+    return { success: true as const, role: newRole, isAdmin };
+  });
+}

@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import { AppError } from '../../../shared/app-error';
+import { deleteUser } from '../../../shared/contracts/accounts/admin';
+import { auditLog, users } from '../../db/schema';
+import { whyCannotDeleteUser } from '../../policies/users';
+import { deleteStoredPrefix } from '../../storage/delete-stored-prefix';
+import { avatarPrefix } from '../../storage/keys';
+import { implement } from '../implement';
+
+export const deleteUserFunction = implement(deleteUser, async ({ userId }, ctx) => {
+  await ctx.db.transaction(async (tx) => {
+    const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('update').limit(1);
+    if (!target) throw new AppError('not-found', 'User not found');
+    const refusal = whyCannotDeleteUser(ctx.user, target);
+    if (refusal) throw new AppError('permission-denied', refusal);
+    // Sessions and sign-in accounts go with the user (ON DELETE CASCADE).
+    await tx.delete(users).where(eq(users.id, userId));
+    await tx.insert(auditLog).values({
+      actorId: ctx.user.id,
+      action: 'user.delete',
+      targetType: 'user',
+      targetId: userId,
+      details: { email: target.email, username: target.username, role: target.role },
+    });
+  });
+  // SPEC §8: a storage failure is logged and does not fail the call.
+  await deleteStoredPrefix(ctx.storage, avatarPrefix(userId), ctx.log);
+  return { success: true as const };
+});

@@ -1,0 +1,32 @@
+import type { OwnAccount, PublicProfile } from '../../../shared/contracts/accounts/user-profile';
+import type { UserRow } from '../../db/schema';
+
+export function toPublicProfile(user: UserRow): PublicProfile {
+  return {
+    uid: user.id,
+    username: user.username,
+    displayName: user.displayName,
+    photoURL: user.photoURL,
+    avatar: user.avatar,
+    bio: user.bio,
+    isVerified: user.isVerified,
+    role: user.role,
+    isAdmin: user.isAdmin,
+    totalDownloads: user.totalDownloads,
+    totalLikes: user.totalLikes,
+    totalViews: user.totalViews,
+    followersCount: user.followersCount,
+    followingCount: user.followingCount,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export function toOwnAccount(user: UserRow): OwnAccount {
+  return {
+    ...toPublicProfile(user),
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    provider: user.provider,
+    updatedAt: user.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,32 @@
+import type { Implementation } from './implement';
+import { completeAdminSetupFunction, getSetupStatusFunction } from './accounts/admin-setup';
+import { checkAdminStatusFunction } from './accounts/check-admin-status';
+import { deleteUserFunction } from './accounts/delete-user';
+import { generateOTPFunction } from './accounts/generate-otp';
+import { getMyAccountFunction } from './accounts/get-my-account';
+import { getUserProfileFunction } from './accounts/get-user-profile';
+import { listUsersFunction } from './accounts/list-users';
+import { resendOTPFunction } from './accounts/resend-otp';
+import { setUserAsAdminFunction } from './accounts/set-user-as-admin';
+import { updateProfileFunction } from './accounts/update-profile';
+import { updateUserRoleFunction } from './accounts/update-user-role';
+import { verifyOTPFunction } from './accounts/verify-otp';
+
+/** Every callable the server answers, by contract name. */
+export const implementations: ReadonlyMap<string, Implementation> = new Map(
+  [
+    generateOTPFunction,
+    resendOTPFunction,
+    verifyOTPFunction,
+    getUserProfileFunction,
+    getMyAccountFunction,
+    updateProfileFunction,
+    checkAdminStatusFunction,
+    updateUserRoleFunction,
+    setUserAsAdminFunction,
+    deleteUserFunction,
+    listUsersFunction,
+    getSetupStatusFunction,
+    completeAdminSetupFunction,
+  ].map((implementation) => [implementation.contract.name, implementation]),
+);

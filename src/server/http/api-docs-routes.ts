@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { Contract } from '../../shared/contracts/define-contract';
+import { escapeHtml } from '../mail';
+import { buildOpenApiDocument } from './openapi-document';
+
+function renderDocsPage(document: ReturnType<typeof buildOpenApiDocument>): string {
+  const sections = Object.entries(document.paths).map(([path, item]) => {
+    const op = (item as { post: Record<string, unknown> }).post;
+    const body = op.requestBody as { content: { 'application/json': { schema: unknown } } };
+    const ok = (op.responses as Record<string, { content: { 'application/json': { schema: unknown } } }>)['200']!;
+    return `<section id="${escapeHtml(String(op.operationId))}">
+<h2><code>POST ${escapeHtml(path)}</code></h2>
+<p>${escapeHtml(String(op.summary))} ${escapeHtml(String(op.description))}</p>
+<details><summary>Request body</summary><pre>${escapeHtml(JSON.stringify(body.content['application/json'].schema, null, 2))}</pre></details>
+<details><summary>Result</summary><pre>${escapeHtml(JSON.stringify(ok.content['application/json'].schema, null, 2))}</pre></details>
+</section>`;
+  });
+  const toc = Object.values(document.paths)
+    .map((item) => String((item as { post: { operationId: string } }).post.operationId))
+    .map((name) => `<li><a href="#${escapeHtml(name)}">${escapeHtml(name)}</a></li>`)
+    .join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(document.info.title)}</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#111;background:#fff}
+pre{background:#f4f4f5;padding:1rem;overflow:auto;border-radius:.5rem}section{border-top:1px solid #ddd;padding:.5rem 0}a{color:#5b21b6}</style>
+</head><body><h1>${escapeHtml(document.info.title)}</h1><p>${escapeHtml(document.info.description)}</p>
+<p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a></p><ul>${toc}</ul>${sections.join('\n')}</body></html>`;
+}
+
+/** The OpenAPI document, and a plain readable page of it that needs no script (the CSP stays strict). */
+export function registerApiDocsRoutes(app: FastifyInstance, contracts: readonly Contract[], publicUrl: string): void {
+  const document = buildOpenApiDocument(contracts, publicUrl);
+  const page = renderDocsPage(document);
+  app.get('/api/openapi.json', async () => document);
+  app.get('/api/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page));
+}

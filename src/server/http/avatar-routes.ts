@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../shared/app-error';
+import { AVATAR_MAX_BYTES } from '../../shared/constants/account-rules';
+import { users } from '../db/schema';
+import { toOwnAccount } from '../functions/accounts/profile-mappers';
+import { makeAvatarVariants } from '../images/avatar-variants';
+import type { Services } from '../services';
+import { deleteStoredPrefix } from '../storage/delete-stored-prefix';
+import { avatarKey, avatarPrefix } from '../storage/keys';
+import { StorageNotFoundError } from '../storage/storage';
+import { readSessionUser } from './read-session';
+
+const TOO_LARGE = `Avatar images can be at most ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`;
+
+export function avatarUrl(userId: string, version: string, size: number): string {
+  return `/media/avatars/${userId}/${version}-${size}.webp`;
+}
+
+/**
+ * POST /api/account/avatar (multipart, one field `file`) stores the caller's avatar under
+ * avatars/{userId}/ (SPEC §7) as WebP sizes; GET /media/avatars/… serves them. A new upload gets
+ * a new version in its name, so the files can be cached forever.
+ */
+export async function registerAvatarRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const { storage, db, auth } = services;
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+    scope.post('/api/account/avatar', async (request) => {
+      const user = await readSessionUser(auth, db, request);
+      if (!user) throw new AppError('unauthenticated', 'User not authenticated');
+      if (!request.isMultipart()) throw new AppError('invalid-argument', 'Send the image as multipart/form-data in a field named file.');
+      const file = await request.file();
+      if (!file) throw new AppError('invalid-argument', 'file: an image is required');
+      let input: Buffer;
+      try {
+        input = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload-too-large', TOO_LARGE);
+        throw error;
+      }
+      const variants = await makeAvatarVariants(input);
+      const version = randomBytes(8).toString('hex');
+      await Promise.all(variants.map((v) => storage.put(avatarKey(user.id, `${version}-${v.size}.webp`), v.data, { contentType: 'image/webp' })));
+      const url = avatarUrl(user.id, version, 256);
+      const [row] = await db.update(users).set({ avatar: url, photoURL: url, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+      await deleteStoredPrefix(storage, avatarPrefix(user.id), request.log, (key) => key.startsWith(`${avatarPrefix(user.id)}${version}-`));
+      return { result: { account: toOwnAccount(row!) } };
+    });
+  });
+
+  app.get<{ Params: { userId: string; file: string } }>('/media/avatars/:userId/:file', async (request, reply) => {
+    let key: string;
+    try {
+      key = avatarKey(request.params.userId, request.params.file);
+    } catch {
+      throw new AppError('not-found', 'No such image.');
+    }
+    try {
+      const object = await storage.get(key);
+      return reply
+        .type('image/webp')
+        .header('content-length', object.contentLength)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(object.body);
+    } catch (error) {
+      if (error instanceof StorageNotFoundError) throw new AppError('not-found', 'No such image.');
+      throw error;
+    }
+  });
+}

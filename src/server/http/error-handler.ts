@@ -1,0 +1,39 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { AppError, type ErrorBody } from '../../shared/app-error';
+
+/** Turns zod's issues into one sentence that names each field, e.g. "email: must be a valid e-mail address". */
+export function describeZodError(error: ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => {
+      const field = issue.path.map(String).join('.');
+      if (issue.code === 'unrecognized_keys') {
+        return `${issue.keys.join(', ')}: cannot be set here`;
+      }
+      return field ? `${field}: ${issue.message}` : issue.message;
+    })
+    .join('; ');
+}
+
+export function errorBody(error: AppError, requestId?: string): { error: ErrorBody } {
+  return { error: { status: error.status, code: error.code, message: error.message, ...(requestId ? { requestId } : {}) } };
+}
+
+/** The one place an error becomes an answer. Unknown errors are logged whole and answered vaguely. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    let appError: AppError;
+    if (error instanceof AppError) appError = error;
+    else if (error instanceof ZodError) appError = new AppError('invalid-argument', describeZodError(error));
+    else if ('statusCode' in error && error.statusCode === 429) appError = new AppError('resource-exhausted', error.message);
+    else if ('statusCode' in error && error.statusCode === 413) appError = new AppError('payload-too-large', 'The request is too large.');
+    else if ('statusCode' in error && typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      appError = new AppError(error.statusCode === 404 ? 'not-found' : 'invalid-argument', error.message);
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+      appError = new AppError('internal', `Something went wrong on our side. Reference: ${request.id}`);
+    }
+    return reply.status(appError.status).send(errorBody(appError, appError.status >= 500 ? request.id : undefined));
+  });
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../shared/app-error';
+import { isAdminUser, isSuperAdminUser } from '../../shared/constants/roles';
+import type { Contract } from '../../shared/contracts/define-contract';
+import type { CallContext, Implementation } from '../functions/implement';
+import type { UserRow } from '../db/schema';
+import type { Services } from '../services';
+import { readSessionUser, toFetchHeaders } from './read-session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionUser?: UserRow | null;
+  }
+}
+
+function checkAccess(contract: Contract, user: UserRow | null): void {
+  if (contract.access === 'public') return;
+  if (!user) throw new AppError('unauthenticated', 'User not authenticated');
+  if (contract.access === 'admin' && !isAdminUser(user)) throw new AppError('permission-denied', 'Admin access required');
+  if (contract.access === 'superAdmin' && !isSuperAdminUser(user)) {
+    throw new AppError('permission-denied', 'Super admin access required');
+  }
+}
+
+/**
+ * `POST /api/fn/:name` with `{data}` answers `{result}` (DESIGN "The API"). The chain is fixed:
+ * session → access → rate limit (per user, else per IP) → validate → handler → shape the output.
+ */
+export function registerFunctionRoute(
+  app: FastifyInstance,
+  services: Services,
+  implementations: ReadonlyMap<string, Implementation>,
+): void {
+  const { config } = services;
+  const lookup = (request: FastifyRequest) => implementations.get((request.params as { name: string }).name);
+
+  app.post<{ Params: { name: string }; Body: { data?: unknown } | undefined }>('/api/fn/:name', {
+    config: {
+      rateLimit: {
+        hook: 'preHandler',
+        timeWindow: 60_000,
+        max: (request: FastifyRequest) =>
+          lookup(request)?.contract.rateLimit === 'auth' ? config.authRateLimitPerMinute : config.rateLimitPerMinute,
+        keyGenerator: (request: FastifyRequest) =>
+          `fn:${(request.params as { name: string }).name}:${request.sessionUser?.id ?? request.ip}`,
+        errorResponseBuilder: () => new AppError('resource-exhausted', 'Too many requests. Please slow down and try again in a minute.'),
+      },
+    },
+    preValidation: async (request) => {
+      const implementation = lookup(request);
+      if (!implementation) throw new AppError('not-found', `Unknown function: ${request.params.name}`);
+      request.sessionUser = await readSessionUser(services.auth, services.db, request);
+      checkAccess(implementation.contract, request.sessionUser);
+    },
+    handler: async (request, reply) => {
+      const { contract, handler } = lookup(request)!;
+      const body = request.body;
+      if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
+        throw new AppError('invalid-argument', 'The request body must be a JSON object: {"data": …}');
+      }
+      const input = contract.input.parse(body?.data ?? undefined);
+      const ctx: CallContext = {
+        ...services,
+        log: request.log,
+        user: request.sessionUser ?? null,
+        ip: request.ip,
+        requestId: request.id,
+        headers: toFetchHeaders(request),
+        setCookies: (cookies) => void reply.header('set-cookie', cookies),
+      };
+      const output = await handler(input, ctx);
+      // Parsing the output strips any field the contract does not name, so a handler cannot leak one.
+      const shaped = contract.output.safeParse(output);
+      if (!shaped.success) throw new Error(`${contract.name} answered outside its contract: ${shaped.error.message}`);
+      return { result: shaped.data };
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Auth } from '../auth/create-auth';
+import type { Db } from '../db/database';
+import { users, type UserRow } from '../db/schema';
+
+export function toFetchHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, String(value));
+  }
+  return headers;
+}
+
+/** The signed-in user behind the request's session cookie, read fresh so role changes apply at once. */
+export async function readSessionUser(auth: Auth, db: Db, request: FastifyRequest): Promise<UserRow | null> {
+  if (!request.headers.cookie && !request.headers.authorization) return null;
+  const session = await auth.api.getSession({ headers: toFetchHeaders(request) });
+  if (!session) return null;
+  const [row] = await db.select().from(users).where(eq(users.id, session.user.id)).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,30 @@
+/** One rendered e-mail, ready to hand to a transport. */
+export interface MailMessage {
+  /** A single bare address such as `asha@example.in`; display names and lists are refused. */
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Template name, e.g. 'otp', so the outbox can be filtered by kind. */
+  kind: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** The subset of pino the mail layer uses, so tests can pass a plain object. */
+export interface MailLogger {
+  info(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+// Deliberately narrower than RFC 5322: a comma, angle bracket or line break in a
+// user-supplied address could turn one OTP e-mail into a copy for someone else.
+const SINGLE_ADDRESS = /^[^\s@,;:<>()[\]"\\]+@[^\s@,;:<>()[\]"\\]+\.[^\s@,;:<>()[\]"\\]+$/;
+
+export function assertSingleAddress(to: string): void {
+  if (!SINGLE_ADDRESS.test(to)) {
+    throw new Error(`Refusing to send mail to ${JSON.stringify(to)}: not a single e-mail address`);
+  }
+}

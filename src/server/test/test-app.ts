@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { createServices } from '../create-services';
+import { mailOutbox } from '../db/schema';
+import type { Services } from '../services';
+import { TestClient } from './test-client';
+import { freshTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  services: Omit<Services, 'log'>;
+  url: string;
+  dataDir: string;
+  /** A new cookie-keeping client, like a browser tab on this site. */
+  client(): TestClient;
+  /** The last code e-mailed to an address through the outbox. */
+  lastOtp(email: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The real app on a real port with a fresh database and a temp file store, mail to the outbox. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meshmandi-app-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    AUTH_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
+    ...env,
+  });
+  const database = await freshTestDatabase();
+  const services = await createServices(config, database.source);
+  const app = await buildApp(services, { webDistDir: path.join(dataDir, 'no-web-build') });
+  await app.listen({ port, host: '127.0.0.1' });
+  const url = config.publicUrl;
+  return {
+    app,
+    services,
+    url,
+    dataDir,
+    client: () => new TestClient(url),
+    lastOtp: async (email) => {
+      const [mail] = await services.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.to, email), eq(mailOutbox.kind, 'otp')))
+        .orderBy(desc(mailOutbox.id))
+        .limit(1);
+      const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+      if (!code) throw new Error(`No OTP e-mail found for ${email}`);
+      return code;
+    },
+    close: async () => {
+      await app.close();
+      await services.database.close();
+      await database.dispose();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

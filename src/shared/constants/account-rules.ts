@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 30;
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_SECONDS = 60;
+export const OTP_MAX_PER_HOUR = 5;
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+export const Username = z
+  .string()
+  .trim()
+  .min(USERNAME_MIN_LENGTH, `must be at least ${USERNAME_MIN_LENGTH} characters`)
+  .max(USERNAME_MAX_LENGTH, `must be at most ${USERNAME_MAX_LENGTH} characters`)
+  .regex(/^[A-Za-z0-9_.]+$/, 'may contain only letters, digits, dots and underscores')
+  .toLowerCase();
+
+export const Email = z.string().trim().toLowerCase().pipe(z.email('must be a valid e-mail address').max(254));
+
+/** Indian and international numbers in E.164 form, e.g. +919876543210. */
+export const PhoneNumber = z
+  .string()
+  .trim()
+  .regex(/^\+[1-9][0-9]{7,14}$/, 'must be in international form, e.g. +919876543210');

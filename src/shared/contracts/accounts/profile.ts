@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { PhoneNumber, Username } from '../../constants/account-rules';
+import { defineContract } from '../define-contract';
+import { OwnAccount, PublicProfile } from './user-profile';
+
+/** SPEC §3 getUserProfile(uid): success and a public profile, or 'Profile not found'. */
+export const getUserProfile = defineContract({
+  name: 'getUserProfile',
+  summary: "A user's public profile.",
+  access: 'public',
+  input: z.object({ uid: z.string().min(1).max(64) }),
+  output: z.object({ success: z.literal(true), profile: PublicProfile }),
+});
+
+export const getMyAccount = defineContract({
+  name: 'getMyAccount',
+  summary: "The signed-in user's own account, private fields included.",
+  access: 'user',
+  input: z.object({}).default({}),
+  output: z.object({ account: OwnAccount }),
+});
+
+/**
+ * Only these fields can be changed by their owner. The schema is strict: a call that also sends
+ * role, isVerified, counters or balances is refused whole, so nothing is changed.
+ */
+export const updateProfile = defineContract({
+  name: 'updateProfile',
+  summary: 'Change your display name, username, bio or phone number.',
+  access: 'user',
+  input: z.strictObject({
+    displayName: z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters').optional(),
+    username: Username.optional(),
+    bio: z.string().trim().max(500, 'must be at most 500 characters').nullable().optional(),
+    phoneNumber: PhoneNumber.nullable().optional(),
+  }),
+  output: z.object({ account: OwnAccount }),
+});

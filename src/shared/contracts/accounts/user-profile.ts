@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { ROLES } from '../../constants/roles';
+
+/** What anyone may see of a user. Never the e-mail, phone or payout details (SPEC §3, DESIGN). */
+export const PublicProfile = z.object({
+  uid: z.string(),
+  username: z.string().nullable(),
+  displayName: z.string(),
+  photoURL: z.string().nullable(),
+  avatar: z.string().nullable(),
+  bio: z.string().nullable(),
+  isVerified: z.boolean(),
+  role: z.enum(ROLES),
+  isAdmin: z.boolean(),
+  totalDownloads: z.number().int(),
+  totalLikes: z.number().int(),
+  totalViews: z.number().int(),
+  followersCount: z.number().int(),
+  followingCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type PublicProfile = z.infer<typeof PublicProfile>;
+
+/** The signed-in user's own account: the public profile plus private fields. */
+export const OwnAccount = PublicProfile.extend({
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  provider: z.string(),
+  updatedAt: z.string(),
+});
+export type OwnAccount = z.infer<typeof OwnAccount>;

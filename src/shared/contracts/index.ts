@@ -1,0 +1,13 @@
+import * as admin from './accounts/admin';
+import * as otp from './accounts/otp';
+import * as profile from './accounts/profile';
+import type { Contract } from './define-contract';
+
+function isContract(value: unknown): value is Contract {
+  return typeof value === 'object' && value !== null && 'name' in value && 'access' in value && 'input' in value;
+}
+
+/** Every callable the API offers. The server implements each one; the OpenAPI document lists them. */
+export const allContracts: readonly Contract[] = [otp, profile, admin].flatMap((module) =>
+  Object.values(module).filter(isContract),
+);
