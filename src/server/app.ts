@@ -22,19 +22,15 @@ export interface AppOptions {
 }
 
 /** The whole HTTP surface on one Fastify instance. Services are made by the caller (main or a test). */
-export async function buildApp(services: Omit<Services, 'log'>, options: AppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(services: Services, options: AppOptions = {}): Promise<FastifyInstance> {
   const { config } = services;
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    loggerInstance: services.log,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     requestIdHeader: config.trustProxy ? 'x-request-id' : false,
     bodyLimit: 1024 * 1024,
   });
-  const fullServices: Services = { ...services, log: app.log };
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -53,8 +49,8 @@ export async function buildApp(services: Omit<Services, 'log'>, options: AppOpti
   registerHealthRoutes(app, services.database);
   registerApiDocsRoutes(app, allContracts, config.publicUrl);
   await registerAuthRoute(app, services.auth, config);
-  registerFunctionRoute(app, fullServices, implementations);
-  await registerAvatarRoutes(app, fullServices);
+  registerFunctionRoute(app, services, implementations);
+  await registerAvatarRoutes(app, services);
   await registerSpaRoutes(app, options.webDistDir);
   return app;
 }

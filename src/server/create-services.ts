@@ -34,11 +34,14 @@ export async function createServices(
   config: Config,
   source: DatabaseSource = databaseSourceFor(config),
   overrides: { mailer?: Mailer } = {},
-): Promise<Omit<Services, 'log'>> {
+): Promise<Services> {
+  const log = pino({
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+  });
   const database: Database = await openDatabase(source, { migrate: true });
   const { db } = database;
-  const mailLogger = pino({ level: config.logLevel, name: 'mail' });
-  const mailer = overrides.mailer ?? createMailer(config, db, mailLogger);
-  const auth = createAuth({ config, db, mailer, secret: await resolveAuthSecret(config, db) });
-  return { config, database, db, auth, mailer, storage: createStorage(config.storage) };
+  const mailer = overrides.mailer ?? createMailer(config, db, log.child({ module: 'mail' }));
+  const auth = createAuth({ config, db, mailer, log: log.child({ module: 'auth' }), secret: await resolveAuthSecret(config, db) });
+  return { config, database, db, auth, mailer, log, storage: createStorage(config.storage) };
 }

@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import type { FastifyBaseLogger } from 'fastify';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { emailOTP, genericOAuth, username } from 'better-auth/plugins';
@@ -28,15 +29,17 @@ export interface AuthDeps {
   db: Db;
   mailer: Mailer;
   secret: string;
+  log: FastifyBaseLogger;
 }
 
-export function createAuth({ config, db, mailer, secret }: AuthDeps) {
+export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
   const google = config.google;
   return betterAuth({
     appName: 'Meshmandi',
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret,
+    logger: { log: (level, message, ...args) => log[level]({ args }, message) },
     trustedOrigins: [config.publicOrigin],
     database: drizzleAdapter(db, {
       provider: 'pg',

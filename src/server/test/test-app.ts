@@ -14,7 +14,7 @@ import { freshTestDatabase } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
-  services: Omit<Services, 'log'>;
+  services: Services;
   url: string;
   dataDir: string;
   /** A new cookie-keeping client, like a browser tab on this site. */
