@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs the embedded mode with nothing set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      publicOrigin: 'http://localhost:3000',
+      mail: { smtpUrl: undefined },
+      storage: { driver: 'local', root: path.resolve('./data/files') },
+      google: undefined,
+    });
+    expect(config.supportEmail).toMatch(/@/);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PUBLIC_URL', 'not a url'],
+    ['SUPPORT_EMAIL', 'nobody'],
+    ['TRUST_PROXY', 'maybe'],
+    ['AUTH_SECRET', 'short'],
+    ['LOG_LEVEL', 'loud'],
+    ['RATE_LIMIT_PER_MINUTE', '0'],
+  ])('refuses %s=%s with a message naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: .*"${value}"`));
+  });
+
+  it('needs both Google settings or neither', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' }).google?.discoveryUrl).toContain('accounts.google.com');
+  });
+
+  it('needs AUTH_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
+  });
+
+  it('switches to S3 when a bucket is named', () => {
+    const config = loadConfig({ S3_BUCKET: 'meshmandi-files', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' });
+    expect(config.storage).toMatchObject({ driver: 's3', bucket: 'meshmandi-files', forcePathStyle: true, region: 'ap-south-1' });
+  });
+});
