@@ -9,7 +9,9 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly', performance: 'readonly' } },
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: Object.fromEntries(
+      ['process', 'console', 'Buffer', 'URL', 'performance', 'fetch', 'setTimeout', 'clearTimeout', 'AbortController'].map((name) => [name, 'readonly']),
+    ) },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',

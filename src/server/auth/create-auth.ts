@@ -76,7 +76,11 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
         create: {
           before: async (user, ctx) => {
             // SPEC §4: an account first made by Google sign-in is verified, with provider google.
-            const viaGoogle = ctx?.path?.startsWith('/oauth2/callback') ?? false;
+            // better-auth 1.7 finishes generic OAuth sign-in on its core route /callback/:id (ctx.path is
+            // that pattern); a Google ID token posted to /sign-in/social creates the user there instead.
+            const viaGoogle =
+              (ctx?.path === '/callback/:id' && ctx.params?.id === 'google') ||
+              (ctx?.path === '/sign-in/social' && (ctx.body as { provider?: unknown } | undefined)?.provider === 'google');
             const data = user as typeof user & { username?: string | null; provider?: string };
             return {
               data: {

@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from './support/browser';
+import { screenshotsDir } from './support/paths';
+import { startServer, type ServerProcess } from './support/server';
+
+let server: ServerProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('app shell', () => {
+  it('renders the home page and reports the server and database ready, without console errors', async () => {
+    const { page, errors, close } = await openPage(browser);
+    try {
+      const response = await page.goto(`${server.url}/`);
+      expect(response?.status()).toBe(200);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Meshmandi');
+      expect(await page.locator('main').count()).toBe(1);
+      await page.locator('[role="status"][data-state="ready"]').waitFor();
+      expect(await page.getByRole('status').textContent()).toMatch(/Server is up · database \(pglite\) is ready/);
+      expect(await page.title()).toContain('Meshmandi');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('serves the app for a deep link (index.html fallback)', async () => {
+    const raw = await fetch(`${server.url}/explore?sort=new`);
+    expect(raw.status).toBe(200);
+    expect(raw.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(raw.headers.get('cache-control')).toBe('no-cache');
+
+    const { page, errors, close } = await openPage(browser);
+    try {
+      await page.goto(`${server.url}/explore`);
+      await page.getByRole('heading', { name: 'Meshmandi' }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('serves hashed assets as immutable, with React built for production', async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(assets.some((asset) => asset.endsWith('.js'))).toBe(true);
+    let scripts = '';
+    for (const asset of assets) {
+      expect(asset).toMatch(/-[\w-]{8,}\.(js|css)$/);
+      const response = await fetch(`${server.url}${asset}`);
+      expect(response.status, asset).toBe(200);
+      expect(response.headers.get('cache-control'), asset).toContain('immutable');
+      if (asset.endsWith('.js')) scripts += await response.text();
+    }
+    // Only React's production build carries this; a build under NODE_ENV=test ships the slow dev build.
+    expect(scripts).toContain('Minified React error');
+  });
+
+  it('sends a strict Content-Security-Policy with the page, and index.html has no inline script', async () => {
+    const response = await fetch(`${server.url}/`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(await response.text()).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  });
+
+  it.each([1280, 375])('renders at %i px wide without horizontal scrolling (screenshot)', async (width) => {
+    const { page, errors, close } = await openPage(browser, { width, height: 800 });
+    try {
+      await page.goto(`${server.url}/`);
+      await page.locator('[role="status"][data-state="ready"]').waitFor();
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth).toBeLessThanOrEqual(width);
+      fs.mkdirSync(screenshotsDir, { recursive: true });
+      await page.screenshot({ path: path.join(screenshotsDir, `home-${width}.png`), fullPage: true });
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { repoRoot } from './paths';
+
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+export interface ServerProcess {
+  url: string;
+  dataDir: string;
+  child: ChildProcess;
+  /** Resolves when the process has exited, however that happened. */
+  exited: Promise<Exit>;
+  stdout(): string;
+  stderr(): string;
+  /** SIGTERM, then waits for the exit; removes the data dir if this helper made it. */
+  stop(): Promise<Exit>;
+}
+
+export interface ServerOptions {
+  /** Defaults to a fresh temp dir that stop() removes. */
+  dataDir?: string;
+  env?: Record<string, string>;
+}
+
+export function makeDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'meshmandi-e2e-'));
+}
+
+/** The OS hands out a free port for port 0; we need the number up front for PUBLIC_URL. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Spawns the real server the way production runs it, without waiting for it to be ready. */
+export async function spawnServer(options: ServerOptions = {}): Promise<ServerProcess> {
+  const ownsDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? makeDataDir();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      // PGlite in DATA_DIR and no AUTH_SECRET demand, whatever the developer's shell has set.
+      DATABASE_URL: '',
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const exited = new Promise<Exit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+
+  const stop = async (): Promise<Exit> => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    const exit = await exited.finally(() => clearTimeout(timer));
+    if (ownsDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    return exit;
+  };
+  return { url, dataDir, child, exited, stdout: () => stdout, stderr: () => stderr, stop };
+}
+
+/** Polls /readyz until the server and its database answer; fails fast if the process dies. */
+export async function waitUntilReady(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let died = false;
+  void server.exited.then(() => (died = true));
+  while (Date.now() < deadline) {
+    if (died) {
+      throw new Error(`The server exited before it was ready (code ${server.child.exitCode}).\n${server.stderr()}${server.stdout()}`);
+    }
+    try {
+      const response = await fetch(`${server.url}/readyz`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await server.stop();
+  throw new Error(`The server was not ready within ${timeoutMs} ms.\n${server.stderr()}${server.stdout()}`);
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<ServerProcess> {
+  const server = await spawnServer(options);
+  await waitUntilReady(server);
+  return server;
+}
