@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -17,6 +18,9 @@ import type { Db } from '../db/database';
 import * as schema from '../db/schema';
 import type { Mailer } from '../mail';
 import { otpEmail, passwordResetEmail } from '../mail';
+import { deleteStoredPrefix } from '../storage/delete-stored-prefix';
+import { avatarPrefix } from '../storage/keys';
+import type { Storage } from '../storage/storage';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import { deriveUsername } from './derive-username';
 
@@ -30,9 +34,10 @@ export interface AuthDeps {
   mailer: Mailer;
   secret: string;
   log: FastifyBaseLogger;
+  storage: Storage;
 }
 
-export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
+export function createAuth({ config, db, mailer, secret, log, storage }: AuthDeps) {
   const google = config.google;
   return betterAuth({
     appName: 'Meshmandi',
@@ -50,6 +55,19 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
       fields: { name: 'displayName', emailVerified: 'isVerified', image: 'photoURL' },
       additionalFields: {
         provider: { type: 'string', required: false, input: false, defaultValue: 'password' },
+      },
+      // "Delete my account" (POST /api/auth/delete-user): needs the password, or a fresh session.
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (user) => {
+          const [row] = await db.select({ role: schema.users.role }).from(schema.users).where(eq(schema.users.id, user.id));
+          if (row?.role === 'super_admin') {
+            throw new APIError('FORBIDDEN', {
+              message: 'A super admin cannot delete their own account. Make someone else super admin first.',
+            });
+          }
+        },
+        afterDelete: async (user) => deleteStoredPrefix(storage, avatarPrefix(user.id), log),
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
