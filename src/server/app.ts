@@ -44,7 +44,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     timeWindow: 60_000,
     errorResponseBuilder: () => new AppError('resource-exhausted', 'Too many requests. Please slow down and try again in a minute.'),
   });
-  registerOriginCheck(app, config.publicOrigin);
+  registerOriginCheck(app, config.allowedOrigins);
 
   registerHealthRoutes(app, services.database);
   registerApiDocsRoutes(app, allContracts, config.publicUrl);

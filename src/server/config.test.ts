@@ -18,6 +18,16 @@ describe('loadConfig', () => {
     expect(config.supportEmail).toMatch(/@/);
   });
 
+  it('derives the public address from the port when it is not set', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://meshmandi.in/' }).publicOrigin).toBe('https://meshmandi.in');
+  });
+
+  it('accepts the loopback aliases of a local site, and only the public origin otherwise', () => {
+    expect(loadConfig({}).allowedOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']);
+    expect(loadConfig({ PUBLIC_URL: 'https://meshmandi.in' }).allowedOrigins).toEqual(['https://meshmandi.in']);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

@@ -20,7 +20,8 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url('postgres://').optional(),
-  PUBLIC_URL: url('http(s)://').default('http://localhost:3000'),
+  /** Defaults to http://localhost:$PORT. */
+  PUBLIC_URL: url('http(s)://').optional(),
   SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@meshmandi.in'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: bool.default(false),
@@ -52,6 +53,8 @@ export interface Config {
   databaseUrl: string | undefined;
   publicUrl: string;
   publicOrigin: string;
+  /** Origins whose state-changing requests are accepted: the public one, plus its loopback aliases. */
+  allowedOrigins: string[];
   supportEmail: string;
   authSecret: string | undefined;
   trustProxy: boolean;
@@ -71,6 +74,15 @@ export interface Config {
         forcePathStyle: boolean;
       };
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
+}
+
+const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
+
+/** A site on a loopback address is reached as localhost, 127.0.0.1 or [::1] alike: accept all three. */
+function originsFor(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  if (!LOOPBACK.includes(url.hostname)) return [url.origin];
+  return LOOPBACK.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
 }
 
 export class ConfigError extends Error {
@@ -100,14 +112,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: is required when NODE_ENV is production');
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
-    publicOrigin: new URL(e.PUBLIC_URL).origin,
+    publicUrl,
+    publicOrigin: new URL(publicUrl).origin,
+    allowedOrigins: originsFor(publicUrl),
     supportEmail: e.SUPPORT_EMAIL,
     authSecret: e.AUTH_SECRET,
     trustProxy: e.TRUST_PROXY,

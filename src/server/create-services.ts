@@ -42,7 +42,7 @@ export async function createServices(
   const database: Database = await openDatabase(source, { migrate: true });
   const { db } = database;
   const mailer = overrides.mailer ?? createMailer(config, db, log.child({ module: 'mail' }));
-  const storage = createStorage(config.storage);
+  const storage = await createStorage(config.storage);
   const secret = await resolveAuthSecret(config, db);
   const auth = createAuth({ config, db, mailer, storage, secret, log: log.child({ module: 'auth' }) });
   return { config, database, db, auth, mailer, log, storage };

@@ -45,7 +45,7 @@ export function createAuth({ config, db, mailer, secret, log, storage }: AuthDep
     basePath: AUTH_BASE_PATH,
     secret,
     logger: { log: (level, message, ...args) => log[level]({ args }, message) },
-    trustedOrigins: [config.publicOrigin],
+    trustedOrigins: config.allowedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
       usePlural: true,

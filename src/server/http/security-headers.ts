@@ -27,6 +27,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { h
       },
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: options.https ? { maxAge: 31536000, includeSubDomains: true } : false,
   });

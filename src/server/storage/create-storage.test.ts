@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createStorage } from './create-storage';
 
 describe('createStorage', () => {
-  it('picks the driver named in the config', () => {
-    expect(createStorage({ driver: 'local', root: '/tmp/meshmandi-unused' }).driver).toBe('local');
-    const s3 = createStorage({
+  it('picks the driver named in the config', async () => {
+    expect((await createStorage({ driver: 'local', root: '/tmp/meshmandi-unused' })).driver).toBe('local');
+    const s3 = await createStorage({
       driver: 's3',
       bucket: 'b',
       endpoint: 'http://127.0.0.1:1',
