@@ -46,6 +46,9 @@ export function createAuth({ config, db, mailer, secret, log, storage }: AuthDep
     secret,
     logger: { log: (level, message, ...args) => log[level]({ args }, message) },
     trustedOrigins: config.allowedOrigins,
+    // The profile changes only through updateProfile (its rules) and the avatar upload (re-encoded
+    // images); better-auth's own update-user would take any name or image URL.
+    disabledPaths: ['/update-user', '/change-email'],
     database: drizzleAdapter(db, {
       provider: 'pg',
       usePlural: true,

@@ -27,12 +27,15 @@ export async function pruneEmptyDirs(root: string, dir: string): Promise<void> {
   }
 }
 
-/** Retries because a concurrent delete may prune the directory between mkdir and open. */
+/**
+ * Retries because a concurrent delete may prune the directory between mkdir and open, or prune a
+ * parent while mkdir is still creating its children (then mkdir itself fails with ENOENT).
+ */
 export async function openTemp(dir: string): Promise<{ file: fs.FileHandle; tempPath: string }> {
   for (let attempt = 0; ; attempt++) {
-    await fs.mkdir(dir, { recursive: true });
     const tempPath = path.join(dir, `${TEMP_PREFIX}${randomUUID()}`);
     try {
+      await fs.mkdir(dir, { recursive: true });
       return { file: await fs.open(tempPath, 'wx'), tempPath };
     } catch (err) {
       if (errorCode(err) !== 'ENOENT' || attempt >= 3) throw err;

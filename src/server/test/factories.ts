@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { Role } from '../../shared/constants/roles';
-import { users, type UserRow } from '../db/schema';
+import { auditLog, users, type UserRow } from '../db/schema';
 import type { TestApp } from './test-app';
 import type { TestClient } from './test-client';
+
+type AuditRow = typeof auditLog.$inferSelect;
 
 export const TEST_PASSWORD = 'Kaveri-River-Bend-42';
 
@@ -42,4 +45,27 @@ export async function createUser(t: TestApp, options: { role?: Role; verified?: 
 export async function reloadUser(t: TestApp, id: string): Promise<UserRow | undefined> {
   const [user] = await t.services.db.select().from(users).where(eq(users.id, id));
   return user;
+}
+
+/** The audit-log rows about one target, oldest first. */
+export async function auditEntries(t: TestApp, targetId: string): Promise<AuditRow[]> {
+  return t.services.db.select().from(auditLog).where(eq(auditLog.targetId, targetId)).orderBy(asc(auditLog.id));
+}
+
+/** A real image made with sharp: a colour gradient, so it survives re-encoding recognisably. */
+export async function testImage(format: 'png' | 'jpeg' | 'gif' | 'webp' = 'png', size = 320): Promise<Buffer> {
+  const pixels = Buffer.alloc(size * size * 3);
+  for (let i = 0; i < size * size; i += 1) {
+    pixels[i * 3] = (i % size) % 256;
+    pixels[i * 3 + 1] = Math.floor(i / size) % 256;
+    pixels[i * 3 + 2] = 128;
+  }
+  return sharp(pixels, { raw: { width: size, height: size, channels: 3 } }).toFormat(format).toBuffer();
+}
+
+/** POST /api/account/avatar as a browser would send a file input: multipart, field `file`. */
+export async function uploadAvatar(client: TestClient, bytes: Uint8Array, name = 'avatar.png', type = 'image/png'): Promise<Response> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+  return client.fetch('/api/account/avatar', { method: 'POST', body: form });
 }

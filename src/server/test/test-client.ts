@@ -41,7 +41,8 @@ export class TestClient {
       body: JSON.stringify(body),
     });
     const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
+    const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
+    return { status: response.status, body: isJson && text ? JSON.parse(text) : text || null };
   }
 
   /** Calls a callable function: POST /api/fn/{name} with {data}. */

@@ -8,7 +8,7 @@ const UserId = z.string().min(1).max(64);
 /** SPEC §3: admin check returns isAdmin; with no user, false (SPEC §4). */
 export const checkAdminStatus = defineContract({
   name: 'checkAdminStatus',
-  summary: 'Whether a user (by default the caller) is an admin. Asking about someone else needs admin.',
+  summary: 'Whether a user (by default the caller) is an admin. Roles are public, as on profiles, so anyone may ask about anyone.',
   access: 'public',
   input: z.object({ uid: UserId.optional() }).default({}),
   output: z.object({ isAdmin: z.boolean(), isSuperAdmin: z.boolean() }),
