@@ -19,3 +19,23 @@ export function webBuildIsStale(root) {
   const builtAt = fs.statSync(built).mtimeMs;
   return INPUTS.some((input) => newestMtime(path.join(root, input)) > builtAt);
 }
+
+/**
+ * Builds the web app into dist/web when stale; resolves with the seconds it took, or null.
+ * Vite picks React's development build whenever NODE_ENV is not production (vitest sets it to
+ * test), so it is forced for the build: dist/web is what `npm start` serves.
+ */
+export async function buildWebIfStale(root) {
+  if (!webBuildIsStale(root)) return null;
+  const started = performance.now();
+  const { build } = await import('vite');
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root, mode: 'production', logLevel: 'warn' });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+  return (performance.now() - started) / 1000;
+}

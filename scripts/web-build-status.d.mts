@@ -1,0 +1,2 @@
+export function webBuildIsStale(root: string): boolean;
+export function buildWebIfStale(root: string): Promise<number | null>;
