@@ -1,6 +1,7 @@
 import * as admin from './accounts/admin';
 import * as otp from './accounts/otp';
 import * as profile from './accounts/profile';
+import * as site from './site/site-info';
 import type { Contract } from './define-contract';
 
 function isContract(value: unknown): value is Contract {
@@ -8,6 +9,6 @@ function isContract(value: unknown): value is Contract {
 }
 
 /** Every callable the API offers. The server implements each one; the OpenAPI document lists them. */
-export const allContracts: readonly Contract[] = [otp, profile, admin].flatMap((module) =>
+export const allContracts: readonly Contract[] = [otp, profile, admin, site].flatMap((module) =>
   Object.values(module).filter(isContract),
 );
