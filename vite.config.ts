@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -30,7 +31,7 @@ function serverImportBoundary(): Plugin {
 export default defineConfig({
   root,
   publicDir: 'public',
-  plugins: [serverImportBoundary(), react()],
+  plugins: [serverImportBoundary(), react(), tailwindcss()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

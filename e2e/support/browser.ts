@@ -1,5 +1,10 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+
+/** Consent already given, so the cookie bar does not cover what a test looks at. */
+export const CONSENT_DECIDED = {
+  'meshmandi.cookie-consent': JSON.stringify({ essential: true, analytics: false, preferences: false, marketing: false, decidedAt: '2026-11-22T00:00:00.000Z' }),
+};
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -23,14 +28,31 @@ export interface TrackedPage {
   close(): Promise<void>;
 }
 
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  theme?: 'light' | 'dark';
+  /** Set before any page script runs, e.g. to decide the cookie bar in advance. */
+  localStorage?: Record<string, string>;
+  sessionStorage?: Record<string, string>;
+}
+
 /** A page in its own context (no shared cookies or cache between tests) that records errors. */
-export async function openPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<TrackedPage> {
-  const context = await browser.newContext({ viewport });
+export async function openPage(browser: Browser, options: PageOptions | { width: number; height: number } = {}): Promise<TrackedPage & { context: BrowserContext }> {
+  const opts: PageOptions = 'width' in options ? { viewport: options } : options;
+  const context = await browser.newContext({ viewport: opts.viewport ?? { width: 1280, height: 800 }, colorScheme: opts.theme ?? 'light' });
+  const local = { ...(opts.theme ? { 'meshmandi.theme': opts.theme } : {}), ...opts.localStorage };
+  await context.addInitScript(
+    ({ local, session }) => {
+      for (const [k, v] of Object.entries(local)) localStorage.setItem(k, v);
+      for (const [k, v] of Object.entries(session)) sessionStorage.setItem(k, v);
+    },
+    { local, session: opts.sessionStorage ?? {} },
+  );
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  return { page, errors, close: () => context.close() };
+  return { page, context, errors, close: () => context.close() };
 }

@@ -4,6 +4,7 @@ import { checkAdminStatusFunction } from './accounts/check-admin-status';
 import { deleteUserFunction } from './accounts/delete-user';
 import { generateOTPFunction } from './accounts/generate-otp';
 import { getMyAccountFunction } from './accounts/get-my-account';
+import { getSessionFunction } from './accounts/get-session';
 import { getUserProfileFunction } from './accounts/get-user-profile';
 import { listUsersFunction } from './accounts/list-users';
 import { resendOTPFunction } from './accounts/resend-otp';
@@ -11,6 +12,8 @@ import { setUserAsAdminFunction } from './accounts/set-user-as-admin';
 import { updateProfileFunction } from './accounts/update-profile';
 import { updateUserRoleFunction } from './accounts/update-user-role';
 import { verifyOTPFunction } from './accounts/verify-otp';
+import { getSiteInfoFunction } from './site/get-site-info';
+import { reportClientErrorFunction } from './site/report-client-error';
 
 /** Every callable the server answers, by contract name. */
 export const implementations: ReadonlyMap<string, Implementation> = new Map(
@@ -20,6 +23,7 @@ export const implementations: ReadonlyMap<string, Implementation> = new Map(
     verifyOTPFunction,
     getUserProfileFunction,
     getMyAccountFunction,
+    getSessionFunction,
     updateProfileFunction,
     checkAdminStatusFunction,
     updateUserRoleFunction,
@@ -28,5 +32,7 @@ export const implementations: ReadonlyMap<string, Implementation> = new Map(
     listUsersFunction,
     getSetupStatusFunction,
     completeAdminSetupFunction,
+    getSiteInfoFunction,
+    reportClientErrorFunction,
   ].map((implementation) => [implementation.contract.name, implementation]),
 );

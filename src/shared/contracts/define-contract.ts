@@ -9,8 +9,8 @@ export type Access = 'public' | 'user' | 'owner' | 'admin' | 'superAdmin';
 /** `auth` is the stricter per-minute budget for sign-in and OTP calls. */
 export type RateLimitClass = 'default' | 'auth';
 
-export interface Contract<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, A extends Access = Access> {
-  name: string;
+export interface Contract<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, A extends Access = Access, N extends string = string> {
+  name: N;
   summary: string;
   access: A;
   input: I;
@@ -21,8 +21,8 @@ export interface Contract<I extends z.ZodType = z.ZodType, O extends z.ZodType =
 export type ContractInput<C extends Contract> = z.input<C['input']>;
 export type ContractOutput<C extends Contract> = z.output<C['output']>;
 
-export function defineContract<I extends z.ZodType, O extends z.ZodType, const A extends Access>(
-  contract: Contract<I, O, A>,
-): Contract<I, O, A> {
+export function defineContract<I extends z.ZodType, O extends z.ZodType, const A extends Access, const N extends string>(
+  contract: Contract<I, O, A, N>,
+): Contract<I, O, A, N> {
   return contract;
 }

@@ -1,30 +1,20 @@
-import { useEffect, useState } from 'react';
-import { describeReadiness, fetchReadiness, type Readiness } from './readiness';
-
-function ServerStatus() {
-  const [readiness, setReadiness] = useState<Readiness>({ state: 'checking' });
-
-  useEffect(() => {
-    // StrictMode runs effects twice in development; aborting keeps the first run from landing late.
-    const controller = new AbortController();
-    fetchReadiness(controller.signal).then(setReadiness, () => {});
-    return () => controller.abort();
-  }, []);
-
-  return (
-    <p className="status" role="status" data-state={readiness.state}>
-      <span className="status-dot" aria-hidden="true" />
-      {describeReadiness(readiness)}
-    </p>
-  );
-}
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+// From react-router/dom so navigations can flush synchronously (ReactDOM.flushSync).
+import { RouterProvider } from 'react-router/dom';
+import { AppErrorBoundary } from './errors/app-error-boundary';
+import { createAppRouter } from './router';
 
 export function App() {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
+  );
+  const [router] = useState(createAppRouter);
   return (
-    <main className="home">
-      <h1>Meshmandi</h1>
-      <p className="tagline">A community marketplace for 3D models, made in Bengaluru.</p>
-      <ServerStatus />
-    </main>
+    <AppErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </AppErrorBoundary>
   );
 }

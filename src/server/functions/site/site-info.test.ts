@@ -34,3 +34,12 @@ describe('reportClientError', () => {
     expect((await t.client().call('reportClientError', { message: 'no url' })).error?.message).toMatch(/url/);
   });
 });
+
+describe('getSession', () => {
+  it('answers null for a visitor and the own account for a signed-in user, both with 200', async () => {
+    expect(await t.client().call('getSession')).toMatchObject({ status: 200, result: { account: null } });
+    const browser = t.client();
+    await browser.postJson('/api/auth/sign-up/email', { email: 'session@example.in', password: 'Kaveri-River-Bend-42', name: 'S', username: 'session_user' });
+    expect(await browser.call('getSession')).toMatchObject({ status: 200, result: { account: { email: 'session@example.in', role: 'user' } } });
+  });
+});

@@ -20,6 +20,15 @@ export const getMyAccount = defineContract({
   output: z.object({ account: OwnAccount }),
 });
 
+/** Who the caller is: their own account, or null for a visitor (a 200 either way, so pages need not fail a request to find out). */
+export const getSession = defineContract({
+  name: 'getSession',
+  summary: "The caller's own account, or null when signed out.",
+  access: 'public',
+  input: z.object({}).default({}),
+  output: z.object({ account: OwnAccount.nullable() }),
+});
+
 /**
  * Only these fields can be changed by their owner. The schema is strict: a call that also sends
  * role, isVerified, counters or balances is refused whole, so nothing is changed.

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeSuperAdmin, signInContext, signUpViaApi, type E2eAccount } from './support/accounts';
+import { seriousAxeViolations } from './support/axe';
+import { CONSENT_DECIDED, launchBrowser, openPage } from './support/browser';
+import { screenshotsDir } from './support/paths';
+import { startServer, type ServerProcess } from './support/server';
+
+let server: ServerProcess;
+let browser: Browser;
+let admin: E2eAccount;
+let member: E2eAccount;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  admin = await signUpViaApi(server, 'Arjun Admin');
+  await makeSuperAdmin(server, admin);
+  member = await signUpViaApi(server, 'Kavya Maker');
+  fs.mkdirSync(screenshotsDir, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+type Who = 'visitor' | 'member' | 'admin';
+const ROUTES: { name: string; path: () => string; who: Who; heading: RegExp }[] = [
+  { name: 'home', path: () => '/', who: 'visitor', heading: /3D models from the community/ },
+  { name: 'login', path: () => '/login', who: 'visitor', heading: /log in/i },
+  { name: 'signup', path: () => '/signup', who: 'visitor', heading: /create your account/i },
+  { name: 'forgot-password', path: () => '/forgot-password', who: 'visitor', heading: /password/i },
+  { name: 'reset-password', path: () => '/reset-password?token=abc', who: 'visitor', heading: /password/i },
+  { name: 'verify', path: () => '/verify?email=someone%40example.in&type=verification', who: 'visitor', heading: /e-?mail|code|verify/i },
+  { name: 'getting-started', path: () => '/getting-started', who: 'visitor', heading: /getting started|get started/i },
+  { name: 'auth-test', path: () => '/auth-test', who: 'member', heading: /auth/i },
+  { name: 'about', path: () => '/about', who: 'visitor', heading: /about/i },
+  { name: 'privacy', path: () => '/privacy', who: 'visitor', heading: /privacy/i },
+  { name: 'terms', path: () => '/terms', who: 'visitor', heading: /terms/i },
+  { name: 'contact', path: () => '/contact', who: 'visitor', heading: /contact/i },
+  { name: 'community-guidelines', path: () => '/community-guidelines', who: 'visitor', heading: /community guidelines/i },
+  { name: 'public-profile', path: () => `/profile/${member.uid}`, who: 'visitor', heading: /Kavya Maker/ },
+  { name: 'profile-not-found', path: () => '/profile/no-such-user', who: 'visitor', heading: /Profile not found/ },
+  { name: 'dashboard', path: () => '/dashboard', who: 'member', heading: /Kavya/ },
+  { name: 'profile-edit', path: () => '/profile/edit', who: 'member', heading: /account settings/i },
+  { name: 'admin-setup', path: () => '/admin/setup', who: 'member', heading: /setup/i },
+  { name: 'admin-dashboard', path: () => '/admin', who: 'admin', heading: /admin/i },
+  { name: 'not-allowed', path: () => '/admin', who: 'member', heading: /don't have access/i },
+  { name: 'not-found', path: () => '/no/such/page', who: 'visitor', heading: /Page not found/ },
+];
+
+const VIEWS = [
+  { width: 1280, height: 800, theme: 'light' as const },
+  { width: 1280, height: 800, theme: 'dark' as const },
+  { width: 375, height: 740, theme: 'light' as const },
+  { width: 375, height: 740, theme: 'dark' as const },
+];
+
+describe('every screen', () => {
+  for (const route of ROUTES) {
+    it(`${route.name}: renders its heading without console errors, passes axe, at both widths and themes`, async () => {
+      for (const view of VIEWS) {
+        const { page, context, errors, close } = await openPage(browser, { viewport: view, theme: view.theme, localStorage: CONSENT_DECIDED });
+        try {
+          if (route.who !== 'visitor') await signInContext(context, server, route.who === 'admin' ? admin : member);
+          const response = await page.goto(`${server.url}${route.path()}`);
+          expect(response?.status()).toBe(200);
+          await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 10_000 }).toMatch(route.heading);
+          await page.waitForLoadState('networkidle');
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow, `${route.name} scrolls sideways at ${view.width} px`).toBeLessThanOrEqual(0);
+          if (view.width === 1280 || route.name === 'home') {
+            expect(await seriousAxeViolations(page), `${route.name} (${view.theme}, ${view.width} px)`).toEqual([]);
+          }
+          await page.screenshot({ path: path.join(screenshotsDir, `${route.name}-${view.width}-${view.theme}.png`), fullPage: true });
+          expect(errors, `${route.name} (${view.theme}, ${view.width} px)`).toEqual([]);
+        } finally {
+          await close();
+        }
+      }
+    });
+  }
+});

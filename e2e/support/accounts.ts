@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import type { BrowserContext } from 'playwright-core';
+import type { ServerProcess } from './server';
+
+export const E2E_PASSWORD = 'Lalbagh-Glasshouse-2025';
+
+export interface E2eAccount {
+  email: string;
+  username: string;
+  name: string;
+  password: string;
+  uid: string;
+  /** The session cookie, as `name=value`. */
+  cookie: string;
+}
+
+async function post(server: ServerProcess, path: string, body: unknown, cookie?: string): Promise<Response> {
+  return fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Signs a new account up over HTTP (faster than the form when a test only needs someone signed in). */
+export async function signUpViaApi(server: ServerProcess, name = 'Lakshmi Iyer'): Promise<E2eAccount> {
+  const tag = randomBytes(3).toString('hex');
+  const email = `e2e-${tag}@example.in`;
+  const username = `maker_${tag}`;
+  const response = await post(server, '/api/auth/sign-up/email', { email, password: E2E_PASSWORD, name, username });
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]!).find((pair) => pair.includes('session_token'));
+  if (!cookie) throw new Error('sign-up set no session cookie');
+  const { user } = (await response.json()) as { user: { id: string } };
+  return { email, username, name, password: E2E_PASSWORD, uid: user.id, cookie };
+}
+
+/** Makes the account the site's first super admin through the real first-run call. */
+export async function makeSuperAdmin(server: ServerProcess, account: E2eAccount): Promise<void> {
+  const response = await post(server, '/api/fn/completeAdminSetup', {}, account.cookie);
+  if (!response.ok) throw new Error(`completeAdminSetup failed: ${response.status} ${await response.text()}`);
+}
+
+export async function signInContext(context: BrowserContext, server: ServerProcess, account: E2eAccount): Promise<void> {
+  const eq = account.cookie.indexOf('=');
+  await context.addCookies([{ name: account.cookie.slice(0, eq), value: account.cookie.slice(eq + 1), url: server.url }]);
+}
+
+/** The last 6-digit code the server's outbox logged for an address (the server must log at info). */
+export function lastOtpFromLog(server: ServerProcess, email: string): string {
+  const lines = server.stdout().split('\n').filter((line) => line.includes('"kind":"otp"') && line.includes(email));
+  const code = lines.at(-1)?.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`No OTP logged for ${email}`);
+  return code;
+}

@@ -1,0 +1,34 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Spinner } from '../components/ui/spinner';
+import { CookieConsent } from '../features/cookie-consent/cookie-consent';
+import { AppErrorBoundary } from './errors/app-error-boundary';
+import { TestRenderError } from './errors/test-render-error';
+import { Footer } from './shell/footer';
+import { TopBar } from './shell/top-bar';
+
+/** The frame around every screen. Each route change replays a 0.2 s fade/slide (SPEC §2). */
+export function AppShell() {
+  const location = useLocation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#content" className="sr-only z-50 rounded-md bg-brand px-4 py-2 text-brand-fg focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        Skip to content
+      </a>
+      <TopBar />
+      <main id="content" className="flex-1">
+        <AppErrorBoundary>
+          <TestRenderError />
+          <Suspense fallback={<Spinner />}>
+            <div key={location.pathname} className="animate-[route-in_0.2s_ease-out]">
+              <Outlet />
+            </div>
+          </Suspense>
+        </AppErrorBoundary>
+      </main>
+      <Footer />
+      <CookieConsent />
+      <ScrollRestoration />
+    </div>
+  );
+}

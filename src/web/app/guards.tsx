@@ -1,0 +1,37 @@
+import { ShieldAlert } from 'lucide-react';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { buttonClasses } from '../components/ui/button';
+import { Spinner } from '../components/ui/spinner';
+import { usePageTitle } from '../lib/use-page-title';
+import { useSession } from '../lib/session';
+
+/** Signed-out visitors go to /login and come back here after signing in. The server checks again on every call. */
+export function RequireAuth() {
+  const { account, isLoading } = useSession();
+  const location = useLocation();
+  if (isLoading) return <Spinner />;
+  if (!account) return <Navigate to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  return <Outlet />;
+}
+
+function NotAllowed() {
+  usePageTitle('Not allowed');
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center">
+      <ShieldAlert className="size-12 text-danger" aria-hidden="true" />
+      <h1 className="text-2xl font-bold">You don't have access to this page</h1>
+      <p className="text-fg-muted">This part of Meshmandi is for admins only. If you think you should have access, ask a super admin.</p>
+      <Link to="/" className={buttonClasses('secondary')}>
+        Back to home
+      </Link>
+    </div>
+  );
+}
+
+export function RequireAdmin() {
+  const { account, isAdmin, isLoading } = useSession();
+  const location = useLocation();
+  if (isLoading) return <Spinner />;
+  if (!account) return <Navigate to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  return isAdmin ? <Outlet /> : <NotAllowed />;
+}

@@ -1,0 +1,35 @@
+import { Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { cn } from '../../components/ui/cn';
+
+/** SPEC §2: non-empty trimmed text goes to /explore?q={text}; empty or blank text does nothing. */
+export function SearchForm({ className, onSearch }: { className?: string; onSearch?(): void }) {
+  const [text, setText] = useState('');
+  const navigate = useNavigate();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = text.trim();
+    if (!q) return;
+    navigate(`/explore?q=${encodeURIComponent(q)}`);
+    onSearch?.();
+  };
+  return (
+    <form role="search" onSubmit={submit} className={cn('flex items-center gap-2', className)}>
+      <label className="relative flex-1">
+        <span className="sr-only">Search models, creators, tags or categories</span>
+        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-muted" />
+        <input
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Search models, creators, tags or categories"
+          className="h-10 w-full rounded-lg border border-border bg-surface-muted pr-3 pl-9 text-sm text-fg placeholder:text-fg-muted focus:border-brand focus:bg-surface focus:outline-none"
+        />
+      </label>
+      <button type="submit" className="h-10 rounded-lg bg-brand px-4 text-sm font-medium text-brand-fg hover:bg-brand-hover">
+        Search
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
+import { useSession } from '../../lib/session';
+import { BrandLogo } from './brand-logo';
+import { MobileMenu } from './mobile-menu';
+import { PRIMARY_NAV, SIGNED_IN_NAV } from './nav-items';
+import { NavLinkList } from './nav-link-list';
+import { SearchForm } from './search-form';
+import { ThemeToggle } from './theme-toggle';
+
+// Menus for signed-in users load with the first signed-in render, keeping them out of a visitor's first bundle.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+const CreatorMenu = lazy(() => import('./creator-menu').then((m) => ({ default: m.CreatorMenu })));
+
+export function TopBar() {
+  const { account, isAdmin, isLoading } = useSession();
+  return (
+    <header className="sticky top-0 z-30 border-b border-border bg-bg/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+        <BrandLogo />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          <NavLinkList items={PRIMARY_NAV} />
+          {account && <NavLinkList items={SIGNED_IN_NAV} uid={account.uid} />}
+          {account && (
+            <Suspense fallback={null}>
+              <CreatorMenu uid={account.uid} />
+            </Suspense>
+          )}
+        </nav>
+        <SearchForm className="ml-auto hidden w-full max-w-md md:flex" />
+        <div className="ml-auto flex items-center gap-1 md:ml-2">
+          <ThemeToggle />
+          {account ? (
+            <Suspense fallback={<span className="size-8" />}>
+              <UserMenu account={account} isAdmin={isAdmin} />
+            </Suspense>
+          ) : (
+            !isLoading && (
+              <div className="hidden items-center gap-2 md:flex">
+                <Link to="/login" className={buttonClasses('ghost', 'sm')}>
+                  Login
+                </Link>
+                <Link to="/signup" className={buttonClasses('primary', 'sm')}>
+                  Sign Up
+                </Link>
+              </div>
+            )
+          )}
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

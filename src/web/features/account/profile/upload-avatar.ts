@@ -1,0 +1,39 @@
+import { AppError, type ErrorBody } from '../../../../shared/app-error';
+import { AVATAR_MAX_BYTES } from '../../../../shared/constants/account-rules';
+import type { OwnAccount } from '../../../../shared/contracts/accounts/user-profile';
+
+/** The server's limits (POST /api/account/avatar), checked here first so a wrong file fails at once. */
+export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export const AVATAR_MAX_MB = AVATAR_MAX_BYTES / 1024 / 1024;
+
+export function whyAvatarRejected(file: File): string | null {
+  if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return 'Avatar must be a JPG, PNG, WebP or GIF image.';
+  if (file.size > AVATAR_MAX_BYTES) return `Avatar images can be at most ${AVATAR_MAX_MB} MB. This one is ${(file.size / 1024 / 1024).toFixed(1)} MB.`;
+  if (file.size === 0) return 'That file is empty. Please choose another image.';
+  return null;
+}
+
+/**
+ * Uploads with XMLHttpRequest rather than fetch: only XHR reports upload progress.
+ * Resolves with the updated account; rejects with the server's message as an AppError.
+ */
+export function uploadAvatar(file: File, onProgress: (percent: number) => void): Promise<OwnAccount> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/account/avatar');
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      const body = xhr.response as { result?: { account: OwnAccount }; error?: ErrorBody } | null;
+      if (xhr.status >= 200 && xhr.status < 300 && body?.result) return resolve(body.result.account);
+      if (body?.error) return reject(AppError.fromBody(body.error));
+      reject(new AppError(xhr.status === 413 ? 'payload-too-large' : 'internal', `The upload failed (the server answered ${xhr.status}). Please try again.`));
+    };
+    xhr.onerror = () => reject(new AppError('unavailable', 'Could not reach Meshmandi. Check your connection and try again.'));
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,88 @@
+import { useQuery } from '@tanstack/react-query';
+import { CalendarDays, Pencil, UserX } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { AppError } from '../../../shared/app-error';
+import { getUserProfile } from '../../../shared/contracts/accounts/profile';
+import type { PublicProfile } from '../../../shared/contracts/accounts/user-profile';
+import { isAdminUser } from '../../../shared/constants/roles';
+import { Alert } from '../../components/ui/alert';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { UserAvatar } from '../../components/ui/user-avatar';
+import { callFunction, errorMessage } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+import { usePageTitle } from '../../lib/use-page-title';
+import { AdminBadge, VerifiedBadge } from './profile/badges';
+import { formatMonthYear } from './profile/format';
+import { ProfileStats } from './profile/profile-stats';
+
+function NotFound() {
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center">
+      <UserX className="size-12 text-fg-muted" aria-hidden="true" />
+      <h1 className="text-2xl font-bold text-fg">Profile not found</h1>
+      <p className="text-fg-muted">There is no Meshmandi member at this address. The account may have been deleted, or the link may be mistyped.</p>
+      <Link to="/" className={buttonClasses('primary')}>
+        Go to the home page
+      </Link>
+    </div>
+  );
+}
+
+function ProfileView({ profile, isOwn }: { profile: PublicProfile; isOwn: boolean }) {
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-10">
+      <header className="flex flex-col items-center gap-5 border-b border-border pb-8 text-center sm:flex-row sm:items-start sm:text-left">
+        <UserAvatar name={profile.displayName} photoURL={profile.photoURL} size="lg" />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
+            <h1 className="text-3xl font-bold tracking-tight break-words text-fg">{profile.displayName}</h1>
+            {profile.isVerified && <VerifiedBadge />}
+            {isAdminUser(profile) && <AdminBadge role={profile.role} />}
+          </div>
+          {profile.username && <p className="mt-1 text-fg-muted">@{profile.username}</p>}
+          {profile.bio && <p className="mt-4 max-w-2xl whitespace-pre-line break-words text-fg">{profile.bio}</p>}
+          <p className="mt-4 flex items-center justify-center gap-1.5 text-sm text-fg-muted sm:justify-start">
+            <CalendarDays className="size-4" aria-hidden="true" />
+            Joined <time dateTime={profile.createdAt}>{formatMonthYear(profile.createdAt)}</time>
+          </p>
+        </div>
+        {isOwn && (
+          <Link to="/profile/edit" className={buttonClasses('secondary', 'sm', 'shrink-0')}>
+            <Pencil className="size-4" aria-hidden="true" /> Edit profile
+          </Link>
+        )}
+      </header>
+      <section aria-labelledby="stats-heading" className="mt-8">
+        <h2 id="stats-heading" className="mb-3 text-lg font-semibold text-fg">
+          Totals
+        </h2>
+        <ProfileStats totals={profile} headingId="stats-heading" />
+      </section>
+    </div>
+  );
+}
+
+export default function PublicProfilePage() {
+  const { userId = '' } = useParams();
+  const { account } = useSession();
+  const query = useQuery({ queryKey: ['profile', userId], queryFn: () => callFunction(getUserProfile, { uid: userId }), retry: false });
+  const notFound = query.error instanceof AppError && query.error.code === 'not-found';
+  usePageTitle(query.data ? query.data.profile.displayName : notFound ? 'Profile not found' : 'Profile');
+
+  if (query.isPending) return <Spinner />;
+  if (notFound) return <NotFound />;
+  if (query.isError) {
+    return (
+      <div className="mx-auto max-w-lg space-y-4 px-4 py-16">
+        <h1 className="text-2xl font-bold text-fg">Could not load this profile</h1>
+        <Alert>{errorMessage(query.error)}</Alert>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const { profile } = query.data;
+  return <ProfileView profile={profile} isOwn={account?.uid === profile.uid} />;
+}

@@ -1,0 +1,34 @@
+import { Rocket } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { useSession } from '../../lib/session';
+import { usePageTitle } from '../../lib/use-page-title';
+import { PageHeader } from '../../components/ui/page-header';
+import { ROLE_LABELS } from './components/role-rules';
+import { UsersSection } from './components/users-section';
+import { useSetupStatus } from '../../lib/use-setup-status';
+
+export default function AdminDashboardPage() {
+  usePageTitle('Admin dashboard');
+  const { account } = useSession();
+  const setup = useSetupStatus();
+  if (!account) return <Spinner />;
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-10">
+      <PageHeader title="Admin dashboard" description="Find members, change their roles and remove accounts. Every change is checked by the server and logged.">
+        <span className="inline-flex items-center rounded-full bg-brand-soft px-3 py-1 text-sm font-medium text-brand">Signed in as {ROLE_LABELS[account.role]}</span>
+      </PageHeader>
+      {setup.data?.needsSetup && (
+        <div className="mb-8 flex flex-col gap-3 rounded-2xl border border-brand/40 bg-brand-soft/50 p-5 sm:flex-row sm:items-center">
+          <Rocket className="size-6 shrink-0 text-brand" aria-hidden="true" />
+          <p className="flex-1 text-sm text-fg">This site has no super admin yet, so nobody can make admins. Finish setup to become the super admin.</p>
+          <Link to="/admin/setup" className={buttonClasses('primary', 'sm', 'shrink-0')}>
+            Finish setup
+          </Link>
+        </div>
+      )}
+      <UsersSection actor={account} />
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import { getSetupStatus } from '../../shared/contracts/accounts/admin';
+import { callFunction } from './api-client';
+
+export const SETUP_STATUS_KEY = ['setup-status'] as const;
+
+/** Whether the site still needs its first super admin (public; the answer rarely changes). */
+export function useSetupStatus() {
+  return useQuery({ queryKey: SETUP_STATUS_KEY, queryFn: () => callFunction(getSetupStatus), staleTime: 30_000 });
+}
