@@ -68,14 +68,17 @@ describe('every screen', () => {
           const response = await page.goto(`${server.url}${route.path()}`);
           expect(response?.status()).toBe(200);
           await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 10_000 }).toMatch(route.heading);
-          await page.waitForLoadState('networkidle');
+          // Let the 0.2 s route transition finish before measuring and scanning.
+          await page.waitForTimeout(300);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           expect(overflow, `${route.name} scrolls sideways at ${view.width} px`).toBeLessThanOrEqual(0);
           if (view.width === 1280 || route.name === 'home') {
             expect(await seriousAxeViolations(page), `${route.name} (${view.theme}, ${view.width} px)`).toEqual([]);
           }
           await page.screenshot({ path: path.join(screenshotsDir, `${route.name}-${view.width}-${view.theme}.png`), fullPage: true });
-          expect(errors, `${route.name} (${view.theme}, ${view.width} px)`).toEqual([]);
+          // The browser reports the expected 404 of an unknown profile as a console error; nothing else may appear.
+          const unexpected = route.name === 'profile-not-found' ? errors.filter((e) => !e.includes('status of 404')) : errors;
+          expect(unexpected, `${route.name} (${view.theme}, ${view.width} px)`).toEqual([]);
         } finally {
           await close();
         }

@@ -62,6 +62,9 @@ export async function spawnServer(options: ServerOptions = {}): Promise<ServerPr
       DATA_DIR: dataDir,
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
+      // Browser tests make many API calls from one address in a few minutes; rate limits have their own server tests.
+      RATE_LIMIT_PER_MINUTE: '5000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -107,6 +107,15 @@ describe('per-function rate limits', () => {
     expect(sixth.error?.message).toMatch(/try again/);
     expect((await client.call('getUserProfile', { uid: 'someone' })).status).toBe(404);
   });
+
+  it('never budgets the web app itself: pages and assets load however many API calls an address made', async () => {
+    const client = limited.client();
+    for (let i = 0; i < 8; i += 1) await client.fetch('/healthz');
+    for (let i = 0; i < 8; i += 1) {
+      const page = await client.fetch(`/some/page/${i}`);
+      expect(page.status).not.toBe(429);
+    }
+  });
 });
 
 describe('health, docs and the rest of /api', () => {
