@@ -1,0 +1,85 @@
+import { ByteReader } from './byte-reader';
+import { MeshAccumulator } from './mesh-accumulator';
+import { MeshFormatError, type MeshAnalysis } from './mesh-analysis';
+import { parseNumber, readLines } from './read-lines';
+
+const HEADER = 84;
+const RECORD = 50;
+// Enough of the file to see past an 80-byte "solid ..." header into the first facet.
+const SNIFF = 1024;
+
+/**
+ * Analyses an STL file, binary or ASCII, as it streams in. The two are told apart by content: many
+ * binary exporters also start their 80-byte header with "solid", so that word alone is not enough.
+ */
+export async function analyseStl(source: AsyncIterable<Uint8Array>): Promise<MeshAnalysis> {
+  const reader = new ByteReader(source);
+  const prefix = await reader.read(SNIFF);
+  if (prefix.length === 0) throw new MeshFormatError('This STL file is empty.');
+  const ascii = looksLikeAsciiStl(prefix);
+  reader.unshift(prefix.slice());
+  return ascii ? analyseAscii(reader.rest()) : analyseBinary(reader);
+}
+
+/**
+ * ASCII when the file starts with "solid", the sniffed bytes are all text (a binary header is followed
+ * by a triangle count and float data, which contain control bytes), and an STL keyword follows.
+ */
+export function looksLikeAsciiStl(prefix: Uint8Array): boolean {
+  const text = new TextDecoder('latin1').decode(prefix);
+  if (!/^\s*solid/i.test(text)) return false;
+  // Control bytes other than tab, line breaks and form feed never occur in an ASCII STL.
+  if (prefix.some((b) => b < 0x09 || (b > 0x0d && b < 0x20))) return false;
+  return /\b(facet|endsolid)\b/i.test(text);
+}
+
+async function analyseBinary(reader: ByteReader): Promise<MeshAnalysis> {
+  const header = await reader.read(HEADER);
+  if (header.length < HEADER) throw new MeshFormatError('This is not an STL file: it is too short to hold an STL header.');
+  const count = new DataView(header.buffer, header.byteOffset, HEADER).getUint32(80, true);
+  const mesh = new MeshAccumulator();
+  for (let i = 0; i < count; i++) {
+    const record = await reader.read(RECORD);
+    if (record.length < RECORD) {
+      throw new MeshFormatError(`This STL file is cut short (or is not an STL file): it ends before the ${count} triangles its header announces.`);
+    }
+    // Skip the 12-byte normal: it is often wrong or zero, and the corners define the triangle anyway.
+    const view = new DataView(record.buffer, record.byteOffset, RECORD);
+    mesh.addTriangle(
+      view.getFloat32(12, true), view.getFloat32(16, true), view.getFloat32(20, true),
+      view.getFloat32(24, true), view.getFloat32(28, true), view.getFloat32(32, true),
+      view.getFloat32(36, true), view.getFloat32(40, true), view.getFloat32(44, true),
+    );
+  }
+  // Some exporters pad the end with a few bytes; more than a whole record means the count is wrong.
+  let trailing = 0;
+  for (let extra = await reader.read(4096); extra.length > 0; extra = await reader.read(4096)) {
+    trailing += extra.length;
+    if (trailing >= RECORD) throw new MeshFormatError('This is not a valid STL file: its size does not match its triangle count.');
+  }
+  return mesh.finish();
+}
+
+async function analyseAscii(source: AsyncIterable<Uint8Array>): Promise<MeshAnalysis> {
+  const mesh = new MeshAccumulator();
+  const corners: number[] = [];
+  let inLoop = false;
+  for await (const line of readLines(source, 'an ASCII STL')) {
+    const tokens = line.trim().split(/\s+/);
+    const keyword = tokens[0]?.toLowerCase();
+    if (keyword === 'outer') {
+      inLoop = true;
+      corners.length = 0;
+    } else if (keyword === 'vertex') {
+      if (!inLoop || corners.length >= 9) throw new MeshFormatError('This ASCII STL file has a facet with more than three corners.');
+      for (let i = 1; i <= 3; i++) corners.push(parseNumber(tokens[i], 'STL'));
+    } else if (keyword === 'endloop') {
+      if (corners.length !== 9) throw new MeshFormatError('This ASCII STL file has a facet with fewer than three corners.');
+      mesh.addTriangle(...(corners as [number, number, number, number, number, number, number, number, number]));
+      inLoop = false;
+    }
+    // solid, facet normal, endfacet, endsolid and blank lines carry nothing the analysis needs.
+  }
+  if (inLoop) throw new MeshFormatError('This STL file is cut short: it ends in the middle of a facet.');
+  return mesh.finish();
+}
