@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../src/server/test/free-port';
 import { repoRoot } from './paths';
 
 export interface Exit {
@@ -30,18 +30,6 @@ export interface ServerOptions {
 
 export function makeDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'meshmandi-e2e-'));
-}
-
-/** The OS hands out a free port for port 0; we need the number up front for PUBLIC_URL. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Spawns the real server the way production runs it, without waiting for it to be ready. */

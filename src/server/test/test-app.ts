@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
@@ -9,6 +8,7 @@ import { loadConfig } from '../config';
 import { createServices } from '../create-services';
 import { mailOutbox } from '../db/schema';
 import type { Services } from '../services';
+import { freePort } from './free-port';
 import { TestClient } from './test-client';
 import { freshTestDatabase } from './test-database';
 
@@ -22,17 +22,6 @@ export interface TestApp {
   /** The last code e-mailed to an address through the outbox. */
   lastOtp(email: string): Promise<string>;
   close(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The real app on a real port with a fresh database and a temp file store, mail to the outbox. */
