@@ -1,4 +1,4 @@
-// Test support for the streaming analysers (STL, OBJ, PLY): fixture streams and the trimesh comparison.
+// Test support for the mesh analysers: fixture streams and the comparison with trimesh.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
