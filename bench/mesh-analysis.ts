@@ -1,0 +1,43 @@
+// Throughput and memory of the streaming STL analysis on a generated binary STL (a grid of
+// closed boxes, so the watertight check does real work). Run by hand:
+//   node --import tsx bench/mesh-analysis.ts [triangles=1000000]
+import { analyseStl } from '../src/server/models/analysis/analyse-stl';
+
+const target = Number(process.argv[2] ?? 1_000_000);
+const boxes = Math.ceil(target / 12);
+const side = Math.ceil(Math.cbrt(boxes));
+
+async function* binaryStl(): AsyncGenerator<Uint8Array> {
+  const header = new Uint8Array(84);
+  new DataView(header.buffer).setUint32(80, boxes * 12, true);
+  yield header;
+  const quads = [
+    [[0, 0, 0], [0, 1, 0], [1, 1, 0], [1, 0, 0]], [[0, 0, 1], [1, 0, 1], [1, 1, 1], [0, 1, 1]],
+    [[0, 0, 0], [1, 0, 0], [1, 0, 1], [0, 0, 1]], [[0, 1, 0], [0, 1, 1], [1, 1, 1], [1, 1, 0]],
+    [[0, 0, 0], [0, 0, 1], [0, 1, 1], [0, 1, 0]], [[1, 0, 0], [1, 1, 0], [1, 1, 1], [1, 0, 1]],
+  ];
+  for (let b = 0; b < boxes; b++) {
+    const ox = (b % side) * 2, oy = (Math.floor(b / side) % side) * 2, oz = Math.floor(b / side / side) * 2;
+    const chunk = new Uint8Array(12 * 50);
+    const view = new DataView(chunk.buffer);
+    let at = 0;
+    for (const [p0, p1, p2, p3] of quads) {
+      for (const tri of [[p0, p1, p2], [p0, p2, p3]]) {
+        at += 12;
+        for (const v of tri) for (let k = 0; k < 3; k++, at += 4) view.setFloat32(at, v![k]! + (k === 0 ? ox : k === 1 ? oy : oz), true);
+        at += 2;
+      }
+    }
+    yield chunk;
+  }
+}
+
+let peak = process.memoryUsage().rss;
+const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+const started = performance.now();
+const result = await analyseStl(binaryStl());
+const seconds = (performance.now() - started) / 1000;
+clearInterval(timer);
+peak = Math.max(peak, process.memoryUsage().rss);
+console.log(`${result.triangles} triangles, watertight ${result.watertight}, volume ${result.volume}`);
+console.log(`${seconds.toFixed(2)} s, ${(result.triangles / seconds / 1e6).toFixed(2)} M triangles/s, peak RSS ${(peak / 2 ** 20).toFixed(0)} MB`);
