@@ -1,3 +1,4 @@
+import { EdgeTable, VertexTable } from './hash-tables';
 import { MeshFormatError, type MeshAnalysis } from './mesh-analysis';
 
 // Positions are merged at 8 decimal places, as trimesh does (tol.merge = 1e-8), so a mesh stored as
@@ -16,20 +17,17 @@ export class MeshAccumulator {
   private signedVolume = 0;
   private readonly min = [Infinity, Infinity, Infinity];
   private readonly max = [-Infinity, -Infinity, -Infinity];
-  private readonly vertexIds = new Map<string, number>();
-  private readonly edgeCounts = new Map<number, number>();
+  private readonly vertices = new VertexTable();
+  private readonly edges = new EdgeTable();
 
   get triangleCount(): number {
     return this.triangles;
   }
 
   private vertexId(x: number, y: number, z: number): number {
-    const key = `${Math.round(x * MERGE_SCALE)},${Math.round(y * MERGE_SCALE)},${Math.round(z * MERGE_SCALE)}`;
-    let id = this.vertexIds.get(key);
-    if (id === undefined) {
-      id = this.vertexIds.size;
+    const { id, added } = this.vertices.idOf(Math.round(x * MERGE_SCALE), Math.round(y * MERGE_SCALE), Math.round(z * MERGE_SCALE));
+    if (added) {
       if (id >= ID_LIMIT) throw new MeshFormatError('This mesh has more vertices than we can analyse (67 million).');
-      this.vertexIds.set(key, id);
       for (let axis = 0; axis < 3; axis++) {
         const v = axis === 0 ? x : axis === 1 ? y : z;
         if (v < this.min[axis]!) this.min[axis] = v;
@@ -40,8 +38,7 @@ export class MeshAccumulator {
   }
 
   private countEdge(a: number, b: number): void {
-    const key = a < b ? a * ID_LIMIT + b : b * ID_LIMIT + a;
-    this.edgeCounts.set(key, (this.edgeCounts.get(key) ?? 0) + 1);
+    this.edges.add(a < b ? a * ID_LIMIT + b : b * ID_LIMIT + a);
   }
 
   addTriangle(ax: number, ay: number, az: number, bx: number, by: number, bz: number, cx: number, cy: number, cz: number): void {
@@ -66,13 +63,7 @@ export class MeshAccumulator {
   /** The analysis; a mesh with no triangle is refused. `scale` converts the file's units (e.g. inches to mm). */
   finish(scale = 1): MeshAnalysis {
     if (this.triangles === 0) throw new MeshFormatError('This file contains no triangles, so there is no 3D model to show.');
-    let watertight = true;
-    for (const count of this.edgeCounts.values()) {
-      if (count !== 2) {
-        watertight = false;
-        break;
-      }
-    }
+    const watertight = this.edges.allTwice();
     return {
       triangles: this.triangles,
       size: {

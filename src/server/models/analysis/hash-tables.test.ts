@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { EdgeTable, VertexTable } from './hash-tables';
+
+describe('VertexTable', () => {
+  it('gives each position one dense id, through many resizes, including huge and negative coordinates', () => {
+    const table = new VertexTable();
+    const positions: [number, number, number][] = [];
+    for (let i = 0; i < 50_000; i++) positions.push([i * 7919 - 1e12, (i % 97) * -3, 2 ** 40 + (i >> 3)]);
+    positions.forEach(([x, y, z], i) => expect(table.idOf(x, y, z)).toEqual({ id: i, added: true }));
+    positions.forEach(([x, y, z], i) => expect(table.idOf(x, y, z)).toEqual({ id: i, added: false }));
+    expect(table.size).toBe(50_000);
+  });
+});
+
+describe('EdgeTable', () => {
+  it('knows when every edge was seen exactly twice', () => {
+    const table = new EdgeTable();
+    for (let i = 0; i < 20_000; i++) table.add(i * 2 ** 26 + i + 1);
+    expect(table.allTwice()).toBe(false);
+    for (let i = 0; i < 20_000; i++) table.add(i * 2 ** 26 + i + 1);
+    expect(table.allTwice()).toBe(true);
+    table.add(5 * 2 ** 26 + 6);
+    expect(table.allTwice()).toBe(false);
+  });
+});
