@@ -69,3 +69,11 @@ export async function uploadAvatar(client: TestClient, bytes: Uint8Array, name =
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
   return client.fetch('/api/account/avatar', { method: 'POST', body: form });
 }
+
+/** A super admin, an admin and a plain user on one site: the cast of the admin tests. */
+export async function createRoleTrio(t: TestApp): Promise<{ superAdmin: TestUser; admin: TestUser; plain: TestUser }> {
+  const superAdmin = await createUser(t, { role: 'super_admin' });
+  const admin = await createUser(t, { role: 'admin' });
+  const plain = await createUser(t);
+  return { superAdmin, admin, plain };
+}

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, sessions, users } from '../../db/schema';
 import { avatarPrefix } from '../../storage/keys';
-import { auditEntries, createUser, reloadUser, testImage, uploadAvatar, type TestUser } from '../../test/factories';
+import { auditEntries, createRoleTrio, createUser, reloadUser, testImage, uploadAvatar, type TestUser } from '../../test/factories';
 import type { TestClient } from '../../test/test-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -13,9 +13,7 @@ let admin: TestUser;
 let plain: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
-  superAdmin = await createUser(t, { role: 'super_admin' });
-  admin = await createUser(t, { role: 'admin' });
-  plain = await createUser(t);
+  ({ superAdmin, admin, plain } = await createRoleTrio(t));
 });
 afterAll(() => t.close());
 

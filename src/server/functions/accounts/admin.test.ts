@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../../shared/constants/roles';
-import { auditEntries, createUser, reloadUser, type TestUser } from '../../test/factories';
+import { auditEntries, createRoleTrio, createUser, reloadUser, type TestUser } from '../../test/factories';
 import type { TestClient } from '../../test/test-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -10,9 +10,7 @@ let admin: TestUser;
 let plain: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
-  superAdmin = await createUser(t, { role: 'super_admin' });
-  admin = await createUser(t, { role: 'admin' });
-  plain = await createUser(t);
+  ({ superAdmin, admin, plain } = await createRoleTrio(t));
 });
 afterAll(() => t.close());
 

@@ -1,28 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { analyseObj } from './analyse-obj';
 import { MeshFormatError } from './mesh-analysis';
-import { chunked, entriesFor, expectAgreement, fixtureName, JPEG, readFixture } from './stream-fixtures';
+import { chunked, describeTrimeshAgreement } from './stream-fixtures';
 
-const { meshes, empty } = entriesFor(/\.obj$/i);
-
-describe('analyseObj agrees with trimesh', () => {
-  it.each(meshes.map((e) => [fixtureName(e), e] as const))('%s', async (name, want) => {
-    const bytes = readFixture(name);
-    const whole = await analyseObj(chunked(bytes, 64 * 1024));
-    expectAgreement(whole, want);
-    // Tiny chunks split lines, numbers and binary records: the result must not change at all.
-    expect(await analyseObj(chunked(bytes, 7))).toEqual(whole);
-  });
-
-  it.each(empty.map((e) => fixtureName(e)))('refuses %s, which has no triangles', async (name) => {
-    await expect(analyseObj(chunked(readFixture(name), 7))).rejects.toThrow(MeshFormatError);
-  });
-
-  it('refuses an empty stream and a renamed JPEG', async () => {
-    await expect(analyseObj(chunked(new Uint8Array(0), 7))).rejects.toThrow(MeshFormatError);
-    await expect(analyseObj(chunked(JPEG, 7))).rejects.toThrow(MeshFormatError);
-  });
-});
+describeTrimeshAgreement('analyseObj', /\.obj$/i, analyseObj);
 
 describe('analyseObj on broken input', () => {
   const text = (s: string) => chunked(new TextEncoder().encode(s), 7);

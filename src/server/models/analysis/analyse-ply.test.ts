@@ -1,28 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analysePly } from './analyse-ply';
-import { MeshFormatError } from './mesh-analysis';
-import { chunked, entriesFor, expectAgreement, fixtureName, JPEG, readFixture } from './stream-fixtures';
+import { chunked, describeTrimeshAgreement } from './stream-fixtures';
 
-const { meshes, empty } = entriesFor(/\.ply$/i);
-
-describe('analysePly agrees with trimesh', () => {
-  it.each(meshes.map((e) => [fixtureName(e), e] as const))('%s', async (name, want) => {
-    const bytes = readFixture(name);
-    const whole = await analysePly(chunked(bytes, 64 * 1024));
-    expectAgreement(whole, want);
-    // Tiny chunks split lines, numbers and binary records: the result must not change at all.
-    expect(await analysePly(chunked(bytes, 7))).toEqual(whole);
-  });
-
-  it.each(empty.map((e) => fixtureName(e)))('refuses %s, which has no triangles', async (name) => {
-    await expect(analysePly(chunked(readFixture(name), 7))).rejects.toThrow(MeshFormatError);
-  });
-
-  it('refuses an empty stream and a renamed JPEG', async () => {
-    await expect(analysePly(chunked(new Uint8Array(0), 7))).rejects.toThrow(MeshFormatError);
-    await expect(analysePly(chunked(JPEG, 7))).rejects.toThrow(MeshFormatError);
-  });
-});
+describeTrimeshAgreement('analysePly', /\.ply$/i, analysePly);
 
 describe('analysePly on other input', () => {
   const header = (format: string) => `ply\nformat ${format} 1.0\nelement vertex 3\nproperty float x\nproperty float y\nproperty float z\nelement face 1\nproperty list uchar int vertex_indices\nend_header\n`;

@@ -1,28 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { analyseStl } from './analyse-stl';
 import { MeshFormatError } from './mesh-analysis';
-import { chunked, entriesFor, expectAgreement, fixtureName, JPEG, readFixture } from './stream-fixtures';
+import { chunked, describeTrimeshAgreement, readFixture } from './stream-fixtures';
 
-const { meshes, empty } = entriesFor(/\.stl$/i);
-
-describe('analyseStl agrees with trimesh', () => {
-  it.each(meshes.map((e) => [fixtureName(e), e] as const))('%s', async (name, want) => {
-    const bytes = readFixture(name);
-    const whole = await analyseStl(chunked(bytes, 64 * 1024));
-    expectAgreement(whole, want);
-    // Tiny chunks split lines, numbers and binary records: the result must not change at all.
-    expect(await analyseStl(chunked(bytes, 7))).toEqual(whole);
-  });
-
-  it.each(empty.map((e) => fixtureName(e)))('refuses %s, which has no triangles', async (name) => {
-    await expect(analyseStl(chunked(readFixture(name), 7))).rejects.toThrow(MeshFormatError);
-  });
-
-  it('refuses an empty stream and a renamed JPEG', async () => {
-    await expect(analyseStl(chunked(new Uint8Array(0), 7))).rejects.toThrow(MeshFormatError);
-    await expect(analyseStl(chunked(JPEG, 7))).rejects.toThrow(MeshFormatError);
-  });
-});
+describeTrimeshAgreement('analyseStl', /\.stl$/i, analyseStl);
 
 /** A binary STL of `count` triangles on a grid, generated chunk by chunk as an upload would stream in. */
 async function* generatedStl(count: number): AsyncGenerator<Uint8Array> {

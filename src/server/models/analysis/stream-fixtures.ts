@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect } from 'vitest';
-import type { MeshAnalysis } from './mesh-analysis';
+import { describe, expect, it } from 'vitest';
+import { MeshFormatError, type MeshAnalysis } from './mesh-analysis';
 
 export const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 
@@ -49,4 +49,30 @@ export function expectAgreement(result: MeshAnalysis, want: Expected): void {
   expect(result.watertight).toBe(want.watertight);
   if (want.watertight) expect(Math.abs(result.volume! - want.volume!)).toBeLessThanOrEqual(Math.max(want.volume! * 5e-3, 5e-5));
   else expect(result.volume).toBeNull();
+}
+
+/**
+ * The trimesh comparison every streaming analyser must pass: each fixture of its format agrees,
+ * tiny chunks change nothing, and empty files, an empty stream and a renamed JPEG are refused.
+ */
+export function describeTrimeshAgreement(label: string, pattern: RegExp, analyse: (source: AsyncIterable<Uint8Array>) => Promise<MeshAnalysis>): void {
+  const { meshes, empty } = entriesFor(pattern);
+  describe(`${label} agrees with trimesh`, () => {
+    it.each(meshes.map((e) => [fixtureName(e), e] as const))('%s', async (name, want) => {
+      const bytes = readFixture(name);
+      const whole = await analyse(chunked(bytes, 64 * 1024));
+      expectAgreement(whole, want);
+      // Tiny chunks split lines, numbers and binary records: the result must not change at all.
+      expect(await analyse(chunked(bytes, 7))).toEqual(whole);
+    });
+
+    it.each(empty.map((e) => fixtureName(e)))('refuses %s, which has no triangles', async (name) => {
+      await expect(analyse(chunked(readFixture(name), 7))).rejects.toThrow(MeshFormatError);
+    });
+
+    it('refuses an empty stream and a renamed JPEG', async () => {
+      await expect(analyse(chunked(new Uint8Array(0), 7))).rejects.toThrow(MeshFormatError);
+      await expect(analyse(chunked(JPEG, 7))).rejects.toThrow(MeshFormatError);
+    });
+  });
 }
