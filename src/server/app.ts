@@ -14,11 +14,31 @@ import { registerHealthRoutes } from './http/health-routes';
 import { registerOriginCheck } from './http/origin-check';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpaRoutes } from './http/spa-routes';
+import { registerUploadRoutes } from './http/upload-routes';
 import type { Services } from './services';
 
 export interface AppOptions {
   /** Where the built web app lives; tests point this at a fixture or leave the default. */
   webDistDir?: string;
+}
+
+const UPLOAD_SWEEP_MS = 60 * 60 * 1000;
+
+/** Mesh analysis and the sweep of abandoned uploads run while the app is up. */
+function registerBackgroundWork(app: FastifyInstance, services: Services): void {
+  let sweep: NodeJS.Timeout | undefined;
+  const sweepNow = () =>
+    void services.uploads.sweepExpired().catch((error: unknown) => services.log.error({ err: error }, 'upload sweep failed'));
+  app.addHook('onReady', async () => {
+    services.analysis.start();
+    sweepNow();
+    sweep = setInterval(sweepNow, UPLOAD_SWEEP_MS);
+    sweep.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (sweep) clearInterval(sweep);
+    await services.analysis.stop();
+  });
 }
 
 /** The whole HTTP surface on one Fastify instance. Services are made by the caller (main or a test). */
@@ -54,6 +74,8 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await registerAuthRoute(app, services.auth, config);
   registerFunctionRoute(app, services, implementations);
   await registerAvatarRoutes(app, services);
+  await registerUploadRoutes(app, services.uploads);
+  registerBackgroundWork(app, services);
   await registerSpaRoutes(app, options.webDistDir);
   return app;
 }

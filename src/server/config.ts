@@ -36,6 +36,9 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
+  MODEL_FILE_MAX_MB: z.coerce.number().int().min(1, 'must be at least 1').max(10240, 'must be at most 10240').default(250),
+  /** Unfinished uploads older than this are deleted. */
+  UPLOAD_EXPIRY_HOURS: z.coerce.number().min(0.001, 'must be positive').default(24),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_DISCOVERY_URL: url('http(s)://').default(
@@ -62,6 +65,7 @@ export interface Config {
   rateLimitPerMinute: number;
   authRateLimitPerMinute: number;
   mail: { smtpUrl: string | undefined; from: string };
+  uploads: { dir: string; modelFileMaxBytes: number; expiryMs: number };
   storage:
     | { driver: 'local'; root: string }
     | {
@@ -129,6 +133,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    uploads: {
+      dir: path.join(dataDir, 'uploads'),
+      modelFileMaxBytes: e.MODEL_FILE_MAX_MB * 1024 * 1024,
+      expiryMs: Math.round(e.UPLOAD_EXPIRY_HOURS * 3600_000),
+    },
     storage: e.S3_BUCKET
       ? {
           driver: 's3',

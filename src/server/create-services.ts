@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { createAuth } from './auth/create-auth';
@@ -7,7 +8,9 @@ import { openDatabase, type Database, type DatabaseSource, type Db } from './db/
 import { mailOutbox, siteSettings } from './db/schema';
 import { createOutboxMailer, createSmtpMailer, type MailLogger, type Mailer } from './mail';
 import type { Services } from './services';
+import { createAnalysisQueue } from './models/analysis-queue';
 import { createStorage } from './storage/create-storage';
+import { createUploadStore } from './uploads/upload-store';
 
 /** Without AUTH_SECRET (embedded mode), one is made on first start and kept in the database, shared by every node. */
 async function resolveAuthSecret(config: Config, db: Db): Promise<string> {
@@ -45,5 +48,10 @@ export async function createServices(
   const storage = await createStorage(config.storage);
   const secret = await resolveAuthSecret(config, db);
   const auth = createAuth({ config, db, mailer, storage, secret, log: log.child({ module: 'auth' }) });
-  return { config, database, db, auth, mailer, log, storage };
+  const uploads = createUploadStore({
+    config,
+    userIdFor: async (headers) => (await auth.api.getSession({ headers }))?.user.id ?? null,
+  });
+  const analysis = createAnalysisQueue({ db, storage, log: log.child({ module: 'analysis' }), tempDir: path.join(config.dataDir, 'tmp') });
+  return { config, database, db, auth, mailer, log, storage, uploads, analysis };
 }

@@ -3,7 +3,9 @@ import type { Auth } from './auth/create-auth';
 import type { Config } from './config';
 import type { Database, Db } from './db/database';
 import type { Mailer } from './mail';
+import type { AnalysisQueue } from './models/analysis-queue';
 import type { Storage } from './storage/storage';
+import type { UploadStore } from './uploads/upload-store';
 
 /** What the app is built from: everything a handler may need, made once at start-up. */
 export interface Services {
@@ -14,4 +16,8 @@ export interface Services {
   storage: Storage;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Resumable uploads waiting to become model files. */
+  uploads: UploadStore;
+  /** Background mesh analysis; started and stopped with the app. */
+  analysis: AnalysisQueue;
 }

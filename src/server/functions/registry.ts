@@ -12,6 +12,8 @@ import { setUserAsAdminFunction } from './accounts/set-user-as-admin';
 import { updateProfileFunction } from './accounts/update-profile';
 import { updateUserRoleFunction } from './accounts/update-user-role';
 import { verifyOTPFunction } from './accounts/verify-otp';
+import { createModelFunction } from './models/create-model';
+import { getModelFunction } from './models/get-model';
 import { getSiteInfoFunction } from './site/get-site-info';
 import { reportClientErrorFunction } from './site/report-client-error';
 
@@ -34,5 +36,7 @@ export const implementations: ReadonlyMap<string, Implementation> = new Map(
     completeAdminSetupFunction,
     getSiteInfoFunction,
     reportClientErrorFunction,
+    createModelFunction,
+    getModelFunction,
   ].map((implementation) => [implementation.contract.name, implementation]),
 );

@@ -1,6 +1,7 @@
 import * as admin from './accounts/admin';
 import * as otp from './accounts/otp';
 import * as profile from './accounts/profile';
+import * as models from './models/models';
 import * as site from './site/site-info';
 import type { Contract } from './define-contract';
 
@@ -9,6 +10,6 @@ function isContract(value: unknown): value is Contract {
 }
 
 /** Every callable the API offers. The server implements each one; the OpenAPI document lists them. */
-export const allContracts: readonly Contract[] = [otp, profile, admin, site].flatMap((module) =>
+export const allContracts: readonly Contract[] = [otp, profile, admin, site, models].flatMap((module) =>
   Object.values(module).filter(isContract),
 );

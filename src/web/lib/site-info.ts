@@ -1,12 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ContractOutput } from '../../shared/contracts/define-contract';
 import type { getSiteInfo } from '../../shared/contracts/site/site-info';
 import { callByName } from './api-client';
 
 // Until the answer arrives: no address shown rather than a guessed one.
-const FALLBACK = { supportEmail: '', googleSignIn: false };
+// The file limit falls back to the default the server starts with.
+const FALLBACK: SiteInfo = { supportEmail: '', googleSignIn: false, modelFileMaxBytes: 250 * 1024 * 1024 };
 
-/** Settings the server shares with the browser (support address, whether Google sign-in is on). */
-export function useSiteInfo(): { supportEmail: string; googleSignIn: boolean } {
+type SiteInfo = ContractOutput<typeof getSiteInfo>;
+
+/** Settings the server shares with the browser (support address, Google sign-in, file size limit). */
+export function useSiteInfo(): SiteInfo {
   const query = useQuery({ queryKey: ['site-info'], queryFn: () => callByName<typeof getSiteInfo>('getSiteInfo'), staleTime: Infinity });
   return query.data ?? FALLBACK;
 }

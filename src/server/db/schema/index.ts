@@ -4,3 +4,6 @@ export * from './audit-log';
 export * from './site-settings';
 export * from './mail-outbox';
 export * from './otp-requests';
+export * from './models';
+export * from './model-files';
+export * from './model-activity';

@@ -4,4 +4,5 @@ import { implement } from '../implement';
 export const getSiteInfoFunction = implement(getSiteInfo, async (_input, ctx) => ({
   supportEmail: ctx.config.supportEmail,
   googleSignIn: ctx.config.google !== undefined,
+  modelFileMaxBytes: ctx.config.uploads.modelFileMaxBytes,
 }));

@@ -17,7 +17,7 @@ describe('registry', () => {
 
 describe('getSiteInfo', () => {
   it('tells anyone the support address and that Google sign-in is off when unconfigured', async () => {
-    expect((await t.client().call('getSiteInfo')).result).toEqual({ supportEmail: 'help@meshmandi.test', googleSignIn: false });
+    expect((await t.client().call('getSiteInfo')).result).toEqual({ supportEmail: 'help@meshmandi.test', googleSignIn: false, modelFileMaxBytes: 250 * 1024 * 1024 });
   });
 });
 

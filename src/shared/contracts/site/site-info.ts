@@ -3,10 +3,10 @@ import { defineContract } from '../define-contract';
 
 export const getSiteInfo = defineContract({
   name: 'getSiteInfo',
-  summary: 'Public settings the web app needs: the support address and which sign-in methods are on.',
+  summary: 'Public settings the web app needs: the support address, which sign-in methods are on, and the model file size limit.',
   access: 'public',
   input: z.object({}).default({}),
-  output: z.object({ supportEmail: z.string(), googleSignIn: z.boolean() }),
+  output: z.object({ supportEmail: z.string(), googleSignIn: z.boolean(), modelFileMaxBytes: z.number().int() }),
 });
 
 /** The web app's error screen reports render failures here so admins see them in the log. */

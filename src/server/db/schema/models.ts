@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * SPEC §3 "model". A row exists only for a complete model: files are checked and stored before it
+ * is inserted, so there is never a half model to hide. Money fields are paise. `fileUrl` and
+ * `thumbnail` are derived (first file, first preview) and kept here so lists need no join.
+ */
+export const models = pgTable(
+  'models',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    licence: text('licence').notNull().default('CC-BY-4.0'),
+    visibility: text('visibility', { enum: ['public', 'private'] }).notNull().default('public'),
+    /** The formats of its files, for the format filter. */
+    formats: text('formats').array().notNull().default(sql`'{}'::text[]`),
+    /** True when every analysed mesh file is watertight, null until analysed or with no mesh. */
+    watertight: boolean('watertight'),
+    fileUrl: text('file_url'),
+    thumbnail: text('thumbnail'),
+    downloads: integer('downloads').notNull().default(0),
+    likes: integer('likes').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    shares: integer('shares').notNull().default(0),
+    isPlatformModel: boolean('is_platform_model').notNull().default(false),
+    platformRevenue: integer('platform_revenue').notNull().default(0),
+    revenueShare: doublePrecision('revenue_share').notNull().default(0.3),
+    platformEarnings: integer('platform_earnings').notNull().default(0),
+    creatorEarnings: integer('creator_earnings').notNull().default(0),
+    featured: boolean('featured').notNull().default(false),
+    featuredAt: timestamp('featured_at', { withTimezone: true }),
+    featuredBy: text('featured_by'),
+    averageRating: doublePrecision('average_rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    lastReviewedAt: timestamp('last_reviewed_at', { withTimezone: true }),
+    lastViewedAt: timestamp('last_viewed_at', { withTimezone: true }),
+    lastSharedAt: timestamp('last_shared_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('models_user_created_idx').on(t.userId, t.createdAt),
+    index('models_category_created_idx').on(t.category, t.createdAt),
+    check('models_visibility_check', sql`${t.visibility} in ('public', 'private')`),
+    check(
+      'models_counters_check',
+      sql`${t.downloads} >= 0 and ${t.likes} >= 0 and ${t.views} >= 0 and ${t.shares} >= 0 and ${t.reviewCount} >= 0`,
+    ),
+    check('models_revenue_share_check', sql`${t.revenueShare} >= 0 and ${t.revenueShare} <= 1`),
+  ],
+);
+
+export type ModelRow = typeof models.$inferSelect;

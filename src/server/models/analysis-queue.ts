@@ -1,0 +1,147 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database';
+import { modelFiles, models, type ModelFileRow } from '../db/schema';
+import type { Storage } from '../storage/storage';
+import { analyseStoredFile } from './analyse-stored-file';
+import { MeshFormatError } from './analysis/mesh-analysis';
+
+export interface AnalysisQueue {
+  /** Look for work now (called after a model is published). */
+  wake(): void;
+  start(): void;
+  /** Stops taking work and waits for the file in hand. */
+  stop(): Promise<void>;
+  /** Resolves when no file is waiting (tests and the demo seed). */
+  drain(): Promise<void>;
+}
+
+const MAX_ATTEMPTS = 3;
+/** A file left 'running' this long was being analysed by a node that died; it is taken again. */
+const STALE_MINUTES = 15;
+const POLL_MS = 10_000;
+
+/**
+ * The mesh-analysis worker. Each model_files row is its own job (decision 008): it is claimed with
+ * FOR UPDATE SKIP LOCKED, so several nodes share the work, and a crash leaves it to be claimed again.
+ */
+export function createAnalysisQueue(deps: { db: Db; storage: Storage; log: FastifyBaseLogger; tempDir: string }): AnalysisQueue {
+  const { db, log } = deps;
+  let running = false;
+  let current: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  let again = false;
+  const idleWaiters: (() => void)[] = [];
+
+  async function claim(): Promise<ModelFileRow | undefined> {
+    const rows = await db.execute<{ id: string }>(sql`
+      update model_files set analysis_status = 'running', analysis_started_at = now(), analysis_attempts = analysis_attempts + 1
+      where id = (
+        select id from model_files
+        where analysis_status = 'pending'
+           or (analysis_status = 'running' and analysis_started_at < now() - make_interval(mins => ${STALE_MINUTES}))
+        order by created_at
+        limit 1
+        for update skip locked
+      )
+      returning id`);
+    const id = rows.rows[0]?.id;
+    if (!id) return undefined;
+    const [row] = await db.select().from(modelFiles).where(eq(modelFiles.id, id));
+    return row;
+  }
+
+  async function analyse(file: ModelFileRow): Promise<void> {
+    try {
+      const result = await analyseStoredFile(deps.storage, file.storageKey, file.format, deps.tempDir);
+      await db
+        .update(modelFiles)
+        .set({
+          analysisStatus: 'done',
+          analysisError: null,
+          triangles: result.triangles,
+          sizeX: result.size.x,
+          sizeY: result.size.y,
+          sizeZ: result.size.z,
+          volume: result.volume,
+          area: result.surfaceArea,
+          watertight: result.watertight,
+          analysedAt: new Date(),
+        })
+        .where(eq(modelFiles.id, file.id));
+    } catch (error) {
+      const known = error instanceof MeshFormatError;
+      const final = known || file.analysisAttempts >= MAX_ATTEMPTS;
+      if (!known) log.error({ err: error, fileId: file.id }, 'mesh analysis failed');
+      await db
+        .update(modelFiles)
+        .set(
+          final
+            ? { analysisStatus: 'failed', analysisError: known ? error.message : 'The file could not be analysed.' }
+            : { analysisStatus: 'pending' },
+        )
+        .where(eq(modelFiles.id, file.id));
+    }
+    await summarise(file.modelId);
+  }
+
+  /** The model is watertight when every analysed mesh is, once none is waiting. */
+  async function summarise(modelId: string): Promise<void> {
+    const files = await db.select().from(modelFiles).where(eq(modelFiles.modelId, modelId));
+    if (files.some((f) => f.analysisStatus === 'pending' || f.analysisStatus === 'running')) return;
+    const done = files.filter((f) => f.analysisStatus === 'done');
+    const watertight = done.length === 0 ? null : done.every((f) => f.watertight === true);
+    await db.update(models).set({ watertight }).where(eq(models.id, modelId));
+  }
+
+  async function work(): Promise<void> {
+    do {
+      again = false;
+      for (;;) {
+        if (!running) return;
+        const file = await claim();
+        if (!file) break;
+        await analyse(file);
+      }
+    } while (again && running);
+    for (const resolve of idleWaiters.splice(0)) resolve();
+  }
+
+  function kick(): void {
+    if (!running) return;
+    again = true;
+    current = current.then(work).catch((error: unknown) => log.error({ err: error }, 'analysis queue failed'));
+  }
+
+  async function pendingCount(): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(modelFiles)
+      .where(and(inArray(modelFiles.analysisStatus, ['pending', 'running'])));
+    return row?.n ?? 0;
+  }
+
+  return {
+    wake: kick,
+    start() {
+      if (running) return;
+      running = true;
+      timer = setInterval(kick, POLL_MS);
+      timer.unref();
+      kick();
+    },
+    async stop() {
+      running = false;
+      if (timer) clearInterval(timer);
+      await current;
+    },
+    async drain() {
+      while ((await pendingCount()) > 0) {
+        await new Promise<void>((resolve) => {
+          idleWaiters.push(resolve);
+          kick();
+        });
+      }
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import type { LICENCES, MODEL_FORMATS } from '../../shared/constants/model-rules';
+import type { CreatorCard, ModelDetail, ModelFile, ModelPreview, ModelSummary } from '../../shared/contracts/models/model-shapes';
+import type { ModelFileRow, ModelPreviewRow, ModelRow, UserRow } from '../db/schema';
+import { modelFileUrl, modelZipUrl, previewUrl } from './model-urls';
+
+type Format = (typeof MODEL_FORMATS)[number];
+
+const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+export function toModelSummary(row: ModelRow): ModelSummary {
+  return {
+    id: row.id,
+    uid: row.id,
+    userId: row.userId,
+    title: row.title,
+    slug: row.slug,
+    category: row.category,
+    visibility: row.visibility,
+    thumbnail: row.thumbnail,
+    formats: row.formats as Format[],
+    downloads: row.downloads,
+    likes: row.likes,
+    views: row.views,
+    shares: row.shares,
+    featured: row.featured,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toModelPreview(row: ModelPreviewRow): ModelPreview {
+  const widths = [...row.widths].sort((a, b) => a - b);
+  const sizes = widths.map((width) => ({ width, url: previewUrl(row.modelId, row.id, width) }));
+  return {
+    id: row.id,
+    url: sizes.at(-1)?.url ?? '',
+    name: row.name,
+    order: row.position,
+    width: row.width,
+    height: row.height,
+    sizes,
+  };
+}
+
+export function toModelFile(row: ModelFileRow): ModelFile {
+  const analysed =
+    row.analysisStatus === 'done' && row.triangles !== null && row.sizeX !== null && row.sizeY !== null && row.sizeZ !== null;
+  return {
+    id: row.id,
+    name: row.name,
+    format: row.format as Format,
+    size: row.size,
+    sha256: row.sha256,
+    url: modelFileUrl(row.modelId, row.id, row.name),
+    order: row.position,
+    analysisStatus: row.analysisStatus,
+    analysisError: row.analysisError,
+    analysis: analysed
+      ? {
+          triangles: row.triangles ?? 0,
+          sizeX: row.sizeX ?? 0,
+          sizeY: row.sizeY ?? 0,
+          sizeZ: row.sizeZ ?? 0,
+          volume: row.volume ?? 0,
+          area: row.area ?? 0,
+          watertight: row.watertight ?? false,
+        }
+      : null,
+  };
+}
+
+export function toCreatorCard(user: UserRow): CreatorCard {
+  return {
+    uid: user.id,
+    username: user.username,
+    displayName: user.displayName,
+    photoURL: user.photoURL,
+    isVerified: user.isVerified,
+  };
+}
+
+export function toModelDetail(
+  row: ModelRow,
+  files: ModelFileRow[],
+  previews: ModelPreviewRow[],
+  creator: UserRow,
+): ModelDetail {
+  return {
+    ...toModelSummary(row),
+    description: row.description,
+    tags: row.tags,
+    licence: row.licence as (typeof LICENCES)[number],
+    fileURL: row.fileUrl,
+    fileUrl: row.fileUrl,
+    zipUrl: modelZipUrl(row.id),
+    previewImages: [...previews].sort((a, b) => a.position - b.position).map(toModelPreview),
+    files: [...files].sort((a, b) => a.position - b.position).map(toModelFile),
+    watertight: row.watertight,
+    isPlatformModel: row.isPlatformModel,
+    revenueShare: row.revenueShare,
+    averageRating: row.averageRating,
+    reviewCount: row.reviewCount,
+    featuredAt: iso(row.featuredAt),
+    lastViewedAt: iso(row.lastViewedAt),
+    lastSharedAt: iso(row.lastSharedAt),
+    lastReviewedAt: iso(row.lastReviewedAt),
+    creator: toCreatorCard(creator),
+  };
+}

@@ -1,0 +1,92 @@
+import fs from 'node:fs/promises';
+import { AppError } from '../../shared/app-error';
+import { REVENUE_SHARE, slugify, type Licence, type ModelCategory, type Visibility } from '../../shared/constants/model-rules';
+import type { ModelDetail } from '../../shared/contracts/models/model-shapes';
+import { modelFiles, modelPreviews, models, type UserRow } from '../db/schema';
+import type { Services } from '../services';
+import { deleteStoredPrefix } from '../storage/delete-stored-prefix';
+import { modelPrefix } from '../storage/keys';
+import { loadModelDetail } from './load-model-detail';
+import { prepareModelFiles, storeModelFiles, type SourceFile } from './store-model-files';
+import { preparePreviews, storePreviews } from './store-previews';
+import { newId } from './new-id';
+import { modelFileUrl, previewUrl } from './model-urls';
+
+export interface ModelMetadata {
+  title: string;
+  description: string;
+  category: ModelCategory;
+  tags: string[];
+  licence: Licence;
+  visibility: Visibility;
+}
+
+export interface PublishOptions {
+  isPlatformModel?: boolean;
+  /** Called with the index of a source file that failed its check (the caller may discard it). */
+  onRejected?: (kind: 'model' | 'preview', index: number) => Promise<void>;
+}
+
+/** The card image: the 800 px preview when there is one, else the largest stored. */
+export function thumbnailUrl(modelId: string, previewId: string, widths: number[]): string {
+  const width = widths.includes(800) ? 800 : Math.max(...widths);
+  return previewUrl(modelId, previewId, width);
+}
+
+/**
+ * Makes a complete model from files on disk: every file is checked first (content, archive safety,
+ * image decoding), then stored under models/{userId}/{modelId}/, then the rows are written in one
+ * transaction. Any failure removes what was stored, so no half model is ever seen. Mesh analysis
+ * runs afterwards in the background.
+ */
+export async function publishModel(
+  services: Services,
+  owner: UserRow,
+  metadata: ModelMetadata,
+  sources: { files: SourceFile[]; previews: SourceFile[] },
+  options: PublishOptions = {},
+): Promise<ModelDetail> {
+  const checkedFiles = await prepareModelFiles(sources.files, options.onRejected);
+  const checkedPreviews = await preparePreviews(sources.previews, options.onRejected);
+  const modelId = newId();
+  const prefix = modelPrefix(owner.id, modelId);
+  try {
+    const files = await storeModelFiles(services.storage, owner.id, modelId, checkedFiles, 0);
+    const previews = await storePreviews(services.storage, owner.id, modelId, checkedPreviews, 0);
+    const first = files[0];
+    const cover = previews[0];
+    await services.db.transaction(async (tx) => {
+      await tx.insert(models).values({
+        id: modelId,
+        userId: owner.id,
+        title: metadata.title,
+        slug: slugify(metadata.title),
+        description: metadata.description,
+        category: metadata.category,
+        tags: metadata.tags,
+        licence: metadata.licence,
+        visibility: metadata.visibility,
+        formats: [...new Set(files.map((f) => f.format))],
+        fileUrl: first ? modelFileUrl(modelId, first.id, first.name) : null,
+        thumbnail: cover ? thumbnailUrl(modelId, cover.id, cover.widths) : null,
+        isPlatformModel: options.isPlatformModel ?? false,
+        // SPEC §9: creators get 30 %; the platform's own models share nothing.
+        revenueShare: options.isPlatformModel ? 0 : REVENUE_SHARE,
+      });
+      if (files.length > 0) await tx.insert(modelFiles).values(files.map((f) => ({ ...f, modelId })));
+      if (previews.length > 0) await tx.insert(modelPreviews).values(previews.map((p) => ({ ...p, modelId })));
+    });
+  } catch (error) {
+    await deleteStoredPrefix(services.storage, prefix, services.log);
+    throw error;
+  }
+  services.analysis.wake();
+  const loaded = await loadModelDetail(services.db, modelId);
+  if (!loaded) throw new AppError('internal', 'The model was stored but could not be read back.');
+  return loaded.detail;
+}
+
+/** Size of a file on disk, for sources that are not uploads (the demo seed). */
+export async function sourceFile(path: string, fileName: string): Promise<SourceFile> {
+  return { path, fileName, size: (await fs.stat(path)).size };
+}

@@ -1,0 +1,165 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { Server, type Upload } from '@tus/server';
+import { AppError } from '../../shared/app-error';
+import { PREVIEW_MAX_BYTES } from '../../shared/constants/model-rules';
+import type { Config } from '../config';
+import { newId } from '../models/new-id';
+
+export type UploadKind = 'model' | 'preview';
+
+/** A finished upload that belongs to the caller, ready to be checked and stored. */
+export interface FinishedUpload {
+  id: string;
+  kind: UploadKind;
+  /** The uploader's own name for the file (not trusted for anything but display). */
+  fileName: string;
+  size: number;
+  /** Where the bytes are on this node's disk. */
+  path: string;
+}
+
+export interface UploadStore {
+  readonly tus: Server;
+  /** The finished upload, or a clear error when it is missing, unfinished, someone else's or of the wrong kind. */
+  finished(id: string, userId: string, kind: UploadKind): Promise<FinishedUpload>;
+  remove(id: string): Promise<void>;
+  /** Deletes every upload older than the expiry, finished or not (a finished one was abandoned). */
+  sweepExpired(now?: number): Promise<number>;
+}
+
+export interface UploadStoreOptions {
+  config: Config;
+  /** Who is asking, from the request's cookies; null when signed out. */
+  userIdFor(headers: Headers): Promise<string | null>;
+}
+
+class TusRefusal {
+  constructor(
+    readonly status_code: number,
+    readonly body: string,
+  ) {}
+}
+
+export const MAX_SIZE_FOR: (config: Config) => Record<UploadKind, number> = (config) => ({
+  model: config.uploads.modelFileMaxBytes,
+  preview: PREVIEW_MAX_BYTES,
+});
+
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+function tooLarge(fileName: string, kind: UploadKind, limit: number): string {
+  const what = kind === 'model' ? 'Model files' : 'Preview images';
+  return `${fileName} is too large. ${what} can be at most ${mb(limit)}.`;
+}
+
+/** The tus Upload-Metadata header: comma-separated `key base64value` pairs. */
+function parseMetadata(header: string | null): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const pair of (header ?? '').split(',')) {
+    const [key, value] = pair.trim().split(' ');
+    if (key) fields[key] = value ? Buffer.from(value, 'base64').toString('utf8') : '';
+  }
+  return fields;
+}
+
+/**
+ * Resumable uploads (tus) into DATA_DIR/uploads. The owner is taken from the session when the upload
+ * is created and written into its metadata over anything the client sent; every later request on it
+ * must come from the same user. Files stay here until a model takes them or the sweep removes them.
+ */
+export function createUploadStore({ config, userIdFor }: UploadStoreOptions): UploadStore {
+  fs.mkdirSync(config.uploads.dir, { recursive: true });
+  const datastore = new FileStore({ directory: config.uploads.dir, expirationPeriodInMilliseconds: config.uploads.expiryMs });
+  const limits = MAX_SIZE_FOR(config);
+
+  const tus = new Server({
+    path: '/api/uploads',
+    datastore,
+    relativeLocation: true,
+    allowedOrigins: config.allowedOrigins,
+    maxSize: config.uploads.modelFileMaxBytes,
+    namingFunction: () => newId(),
+    respectForwardedHeaders: config.trustProxy,
+    async onUploadCreate(req, upload) {
+      const userId = await userIdFor(req.headers);
+      if (!userId) throw new TusRefusal(401, 'User not authenticated');
+      const kind = upload.metadata?.kind;
+      if (kind !== 'model' && kind !== 'preview') throw new TusRefusal(400, 'Upload-Metadata kind must be model or preview.');
+      const fileName = (upload.metadata?.filename ?? '').trim();
+      if (!fileName || fileName.length > 255) throw new TusRefusal(400, 'Upload-Metadata filename is required (at most 255 characters).');
+      if (upload.size === undefined) throw new TusRefusal(400, 'Upload-Length is required.');
+      if (upload.size === 0) throw new TusRefusal(400, `${fileName} is empty.`);
+      if (upload.size > limits[kind]) {
+        throw new TusRefusal(413, tooLarge(fileName, kind, limits[kind]));
+      }
+      return { metadata: { kind, filename: fileName, userId } };
+    },
+    // tus checks its overall limit before onUploadCreate: give that refusal the same clear words.
+    onResponseError(req, error) {
+      if (!('status_code' in error) || error.status_code !== 413) return undefined;
+      const fields = parseMetadata(req.headers.get('upload-metadata'));
+      const kind: UploadKind = fields.kind === 'preview' ? 'preview' : 'model';
+      return { status_code: 413, body: tooLarge(fields.filename || 'This file', kind, limits[kind]) };
+    },
+    async onIncomingRequest(req, uploadId) {
+      if (req.method === 'POST' || req.method === 'OPTIONS') return;
+      const userId = await userIdFor(req.headers);
+      if (!userId) throw new TusRefusal(401, 'User not authenticated');
+      let owner: string | null | undefined;
+      try {
+        owner = (await datastore.getUpload(uploadId)).metadata?.userId;
+      } catch {
+        throw new TusRefusal(404, 'Upload not found');
+      }
+      if (owner !== userId) throw new TusRefusal(404, 'Upload not found');
+    },
+  });
+
+  async function read(id: string): Promise<Upload | null> {
+    try {
+      return await datastore.getUpload(id);
+    } catch {
+      return null;
+    }
+  }
+
+  return {
+    tus,
+    async finished(id, userId, kind) {
+      const upload = /^[A-Za-z0-9_-]{8,64}$/.test(id) ? await read(id) : null;
+      const fileName = upload?.metadata?.filename ?? 'A file';
+      if (!upload || upload.metadata?.userId !== userId) {
+        throw new AppError('invalid-argument', 'An uploaded file was not found (it may have expired). Please upload it again.');
+      }
+      if (upload.metadata.kind !== kind) {
+        throw new AppError('invalid-argument', `${fileName} was uploaded as a ${upload.metadata.kind} file, not a ${kind} file.`);
+      }
+      if (upload.size === undefined || upload.offset !== upload.size) {
+        throw new AppError('invalid-argument', `${fileName} has not finished uploading.`);
+      }
+      return { id, kind, fileName, size: upload.size, path: path.join(config.uploads.dir, id) };
+    },
+    async remove(id) {
+      try {
+        await datastore.remove(id);
+      } catch {
+        // Already gone: a second publish attempt or the sweep got there first.
+      }
+    },
+    async sweepExpired(now = Date.now()) {
+      const ids = (await datastore.configstore.list?.()) ?? [];
+      let removed = 0;
+      for (const id of ids) {
+        const upload = await read(id);
+        const created = upload?.creation_date ? Date.parse(upload.creation_date) : 0;
+        if (now - created > config.uploads.expiryMs) {
+          await this.remove(id);
+          removed += 1;
+        }
+      }
+      return removed;
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { LICENCES, MODEL_FORMATS, VISIBILITIES } from '../../constants/model-rules';
+
+export const ModelId = z.string().trim().min(1, 'modelId is required').max(64);
+
+/** SPEC §3 previewImages item, plus the stored WebP widths (`url` is the largest). */
+export const ModelPreview = z.object({
+  id: z.string(),
+  url: z.string(),
+  name: z.string(),
+  order: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** Width → URL, for srcset. */
+  sizes: z.array(z.object({ width: z.number().int(), url: z.string() })),
+});
+export type ModelPreview = z.infer<typeof ModelPreview>;
+
+/** A mesh's measurements (server analysis); millimetres, mm², mm³. Null until analysed. */
+export const MeshAnalysis = z.object({
+  triangles: z.number().int(),
+  sizeX: z.number(),
+  sizeY: z.number(),
+  sizeZ: z.number(),
+  volume: z.number(),
+  area: z.number(),
+  watertight: z.boolean(),
+});
+export type MeshAnalysis = z.infer<typeof MeshAnalysis>;
+
+export const ModelFile = z.object({
+  id: z.string(),
+  name: z.string(),
+  format: z.enum(MODEL_FORMATS),
+  size: z.number().int(),
+  sha256: z.string(),
+  url: z.string(),
+  order: z.number().int(),
+  analysisStatus: z.enum(['pending', 'running', 'done', 'failed', 'skipped']),
+  analysisError: z.string().nullable(),
+  analysis: MeshAnalysis.nullable(),
+});
+export type ModelFile = z.infer<typeof ModelFile>;
+
+export const CreatorCard = z.object({
+  uid: z.string(),
+  username: z.string().nullable(),
+  displayName: z.string(),
+  photoURL: z.string().nullable(),
+  isVerified: z.boolean(),
+});
+export type CreatorCard = z.infer<typeof CreatorCard>;
+
+/** What a list or card shows. Counters as SPEC §3. */
+export const ModelSummary = z.object({
+  id: z.string(),
+  uid: z.string(),
+  userId: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  category: z.string(),
+  visibility: z.enum(VISIBILITIES),
+  thumbnail: z.string().nullable(),
+  formats: z.array(z.enum(MODEL_FORMATS)),
+  downloads: z.number().int(),
+  likes: z.number().int(),
+  views: z.number().int(),
+  shares: z.number().int(),
+  featured: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ModelSummary = z.infer<typeof ModelSummary>;
+
+/** Every field of SPEC §3 "model" that is not private to the platform, plus ours. */
+export const ModelDetail = ModelSummary.extend({
+  description: z.string(),
+  tags: z.array(z.string()),
+  licence: z.enum(LICENCES),
+  fileURL: z.string().nullable(),
+  fileUrl: z.string().nullable(),
+  zipUrl: z.string(),
+  previewImages: z.array(ModelPreview),
+  files: z.array(ModelFile),
+  watertight: z.boolean().nullable(),
+  isPlatformModel: z.boolean(),
+  revenueShare: z.number(),
+  averageRating: z.number(),
+  reviewCount: z.number().int(),
+  featuredAt: z.string().nullable(),
+  lastViewedAt: z.string().nullable(),
+  lastSharedAt: z.string().nullable(),
+  lastReviewedAt: z.string().nullable(),
+  creator: CreatorCard,
+});
+export type ModelDetail = z.infer<typeof ModelDetail>;

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import {
+  DEFAULT_LICENCE,
+  LicenceField,
+  MODEL_FILES_MAX,
+  ModelCategoryField,
+  ModelDescription,
+  ModelTags,
+  ModelTitle,
+  PREVIEWS_MAX,
+  RELATED_MODELS_DEFAULT,
+  SHARE_PLATFORMS,
+  VisibilityField,
+} from '../../constants/model-rules';
+import { defineContract } from '../define-contract';
+import { ModelDetail, ModelId, ModelSummary } from './model-shapes';
+
+/** The id a tus upload answered with (the last part of its Location). */
+const UploadId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'is not an upload id');
+
+const ModelMetadata = z.object({
+  title: ModelTitle,
+  description: ModelDescription.default(''),
+  category: ModelCategoryField,
+  tags: ModelTags.default([]),
+  licence: LicenceField.default(DEFAULT_LICENCE),
+  visibility: VisibilityField.default('public'),
+});
+
+export const createModel = defineContract({
+  name: 'createModel',
+  summary:
+    'Publish a model from finished uploads (POST /api/uploads, tus): the files are checked by content, stored, and analysed in the background. Nothing is created unless every part is valid.',
+  access: 'user',
+  input: ModelMetadata.extend({
+    fileUploadIds: z.array(UploadId).min(1, 'at least one model file is required').max(MODEL_FILES_MAX, `at most ${MODEL_FILES_MAX} files`),
+    previewUploadIds: z.array(UploadId).max(PREVIEWS_MAX, `at most ${PREVIEWS_MAX} preview images`).default([]),
+  }),
+  output: z.object({ model: ModelDetail }),
+});
+
+export const getModel = defineContract({
+  name: 'getModel',
+  summary: 'One model with its files, previews and creator. A private model is found only by its owner and admins.',
+  access: 'public',
+  input: z.object({ modelId: ModelId }),
+  output: z.object({ model: ModelDetail, canEdit: z.boolean() }),
+});
+
+export const getRelatedModels = defineContract({
+  name: 'getRelatedModels',
+  summary: 'Public models like this one: same category first, then same creator (SPEC §9).',
+  access: 'public',
+  input: z.object({ modelId: ModelId, limit: z.number().int().min(1).max(24).default(RELATED_MODELS_DEFAULT) }),
+  output: z.object({ models: z.array(ModelSummary) }),
+});
+
+export const listMyModels = defineContract({
+  name: 'listMyModels',
+  summary: "The caller's own models, public and private, newest first.",
+  access: 'user',
+  input: z
+    .object({ limit: z.number().int().min(1).max(100).default(50), cursor: z.string().max(200).optional() })
+    .default({ limit: 50 }),
+  output: z.object({ models: z.array(ModelSummary), nextCursor: z.string().nullable() }),
+});
+
+export const updateModel = defineContract({
+  name: 'updateModel',
+  summary:
+    "Change a model's details, previews and files (owner or admin). previewIds/fileIds give the new order of the kept ones; ids left out are removed. New uploads are added at the end.",
+  access: 'owner',
+  input: ModelMetadata.partial().extend({
+    modelId: ModelId,
+    previewIds: z.array(z.string().max(64)).max(PREVIEWS_MAX).optional(),
+    fileIds: z.array(z.string().max(64)).max(MODEL_FILES_MAX).optional(),
+    addPreviewUploadIds: z.array(UploadId).max(PREVIEWS_MAX).default([]),
+    addFileUploadIds: z.array(UploadId).max(MODEL_FILES_MAX).default([]),
+  }),
+  output: z.object({ model: ModelDetail }),
+});
+
+export const deleteModel = defineContract({
+  name: 'deleteModel',
+  summary: 'Delete a model, its files and its records (owner or admin).',
+  access: 'owner',
+  input: z.object({ modelId: ModelId }),
+  output: z.object({ success: z.literal(true) }),
+});
+
+export const recordModelView = defineContract({
+  name: 'recordModelView',
+  summary: 'Count a view of a model, once per visitor per 30 minutes. A failure to count still answers success (SPEC §8).',
+  access: 'public',
+  input: z.object({ modelId: ModelId }),
+  output: z.object({ success: z.literal(true), counted: z.boolean() }),
+});
+
+export const recordShare = defineContract({
+  name: 'recordShare',
+  summary: 'Record that a model was shared, and on which platform.',
+  access: 'public',
+  input: z.object({ modelId: ModelId, platform: z.enum(SHARE_PLATFORMS, { message: `must be one of ${SHARE_PLATFORMS.join(', ')}` }) }),
+  output: z.object({ success: z.literal(true), shares: z.number().int() }),
+});
