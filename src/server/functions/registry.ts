@@ -13,7 +13,9 @@ import { updateProfileFunction } from './accounts/update-profile';
 import { updateUserRoleFunction } from './accounts/update-user-role';
 import { verifyOTPFunction } from './accounts/verify-otp';
 import { createModelFunction } from './models/create-model';
+import { deleteModelFunction } from './models/delete-model';
 import { getModelFunction } from './models/get-model';
+import { updateModelFunction } from './models/update-model';
 import { getSiteInfoFunction } from './site/get-site-info';
 import { reportClientErrorFunction } from './site/report-client-error';
 
@@ -38,5 +40,7 @@ export const implementations: ReadonlyMap<string, Implementation> = new Map(
     reportClientErrorFunction,
     createModelFunction,
     getModelFunction,
+    updateModelFunction,
+    deleteModelFunction,
   ].map((implementation) => [implementation.contract.name, implementation]),
 );

@@ -1,10 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
-import { modelFiles, models, type ModelFileRow } from '../db/schema';
+import { modelFiles, type ModelFileRow } from '../db/schema';
 import type { Storage } from '../storage/storage';
 import { analyseStoredFile } from './analyse-stored-file';
 import { MeshFormatError } from './analysis/mesh-analysis';
+import { summariseAnalysis } from './summarise-analysis';
 
 export interface AnalysisQueue {
   /** Look for work now (called after a model is published). */
@@ -82,16 +83,7 @@ export function createAnalysisQueue(deps: { db: Db; storage: Storage; log: Fasti
         )
         .where(eq(modelFiles.id, file.id));
     }
-    await summarise(file.modelId);
-  }
-
-  /** The model is watertight when every analysed mesh is, once none is waiting. */
-  async function summarise(modelId: string): Promise<void> {
-    const files = await db.select().from(modelFiles).where(eq(modelFiles.modelId, modelId));
-    if (files.some((f) => f.analysisStatus === 'pending' || f.analysisStatus === 'running')) return;
-    const done = files.filter((f) => f.analysisStatus === 'done');
-    const watertight = done.length === 0 ? null : done.every((f) => f.watertight === true);
-    await db.update(models).set({ watertight }).where(eq(models.id, modelId));
+    await summariseAnalysis(db, file.modelId);
   }
 
   async function work(): Promise<void> {

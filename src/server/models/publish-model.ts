@@ -10,7 +10,7 @@ import { loadModelDetail } from './load-model-detail';
 import { prepareModelFiles, storeModelFiles, type SourceFile } from './store-model-files';
 import { preparePreviews, storePreviews } from './store-previews';
 import { newId } from './new-id';
-import { modelFileUrl, previewUrl } from './model-urls';
+import { derivedModelFields } from './derived-fields';
 
 export interface ModelMetadata {
   title: string;
@@ -25,12 +25,6 @@ export interface PublishOptions {
   isPlatformModel?: boolean;
   /** Called with the index of a source file that failed its check (the caller may discard it). */
   onRejected?: (kind: 'model' | 'preview', index: number) => Promise<void>;
-}
-
-/** The card image: the 800 px preview when there is one, else the largest stored. */
-export function thumbnailUrl(modelId: string, previewId: string, widths: number[]): string {
-  const width = widths.includes(800) ? 800 : Math.max(...widths);
-  return previewUrl(modelId, previewId, width);
 }
 
 /**
@@ -53,8 +47,6 @@ export async function publishModel(
   try {
     const files = await storeModelFiles(services.storage, owner.id, modelId, checkedFiles, 0);
     const previews = await storePreviews(services.storage, owner.id, modelId, checkedPreviews, 0);
-    const first = files[0];
-    const cover = previews[0];
     await services.db.transaction(async (tx) => {
       await tx.insert(models).values({
         id: modelId,
@@ -66,9 +58,7 @@ export async function publishModel(
         tags: metadata.tags,
         licence: metadata.licence,
         visibility: metadata.visibility,
-        formats: [...new Set(files.map((f) => f.format))],
-        fileUrl: first ? modelFileUrl(modelId, first.id, first.name) : null,
-        thumbnail: cover ? thumbnailUrl(modelId, cover.id, cover.widths) : null,
+        ...derivedModelFields(modelId, files, previews),
         isPlatformModel: options.isPlatformModel ?? false,
         // SPEC §9: creators get 30 %; the platform's own models share nothing.
         revenueShare: options.isPlatformModel ? 0 : REVENUE_SHARE,

@@ -183,8 +183,10 @@ describe('createModel', () => {
     expect(withScript.includes('<script>')).toBe(true);
     const model = await createModelViaApi(client, { previews: [{ name: 'x.jpg', bytes: Buffer.concat([withScript, Buffer.from('<script>alert(2)</script>')]) }] });
     const url = model.previewImages[0]!.url;
-    const served = Buffer.from(await (await client.fetch(url)).arrayBuffer());
-    expect(served.length).toBeGreaterThan(100);
+    const response = await client.fetch(url);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    const served = Buffer.from(await response.arrayBuffer());
+    expect((await sharp(served).metadata()).exif).toBeUndefined();
     expect(served.includes('<script>')).toBe(false);
 
     const notImage = await uploadFile(client, Buffer.from('<svg onload="alert(1)"></svg>'), 'x.svg', 'preview');

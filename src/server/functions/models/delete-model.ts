@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import { AppError } from '../../../shared/app-error';
+import { deleteModel } from '../../../shared/contracts/models/models';
+import { auditLog, models } from '../../db/schema';
+import { canEditModel, canSeeModel, MODEL_NOT_FOUND, NOT_ALLOWED_TO_DELETE } from '../../policies/models';
+import { deleteStoredPrefix } from '../../storage/delete-stored-prefix';
+import { modelPrefix } from '../../storage/keys';
+import { implement } from '../implement';
+
+export const deleteModelFunction = implement(deleteModel, async ({ modelId }, ctx) => {
+  const model = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(models).where(eq(models.id, modelId)).for('update').limit(1);
+    // A private model stays invisible: to others it is simply not there.
+    if (!row || !canSeeModel(ctx.user, row)) throw new AppError('not-found', MODEL_NOT_FOUND);
+    if (!canEditModel(ctx.user, row)) throw new AppError('permission-denied', NOT_ALLOWED_TO_DELETE);
+    // Files, previews, views, downloads and shares rows go with it (ON DELETE CASCADE).
+    await tx.delete(models).where(eq(models.id, modelId));
+    if (row.userId !== ctx.user.id) {
+      await tx.insert(auditLog).values({
+        actorId: ctx.user.id,
+        action: 'model.delete',
+        targetType: 'model',
+        targetId: modelId,
+        details: { title: row.title, ownerId: row.userId },
+      });
+    }
+    return row;
+  });
+  // SPEC §8: a storage failure is logged and does not fail the call.
+  await deleteStoredPrefix(ctx.storage, modelPrefix(model.userId, model.id), ctx.log);
+  return { success: true as const };
+});

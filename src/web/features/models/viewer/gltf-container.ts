@@ -1,0 +1,79 @@
+import { ModelFileError } from './model-file-error';
+
+const GLB_MAGIC = 0x46546c67; // "glTF"
+const JSON_CHUNK = 0x4e4f534a;
+const BIN_CHUNK = 0x004e4942;
+
+/** The parts of a glTF document this viewer edits before handing it to three's loader. */
+export interface GltfDocument {
+  asset?: { version?: string };
+  extensionsUsed?: string[];
+  extensionsRequired?: string[];
+  buffers?: { uri?: string }[];
+  images?: unknown[];
+  textures?: unknown[];
+  samplers?: unknown[];
+  materials?: unknown[];
+  meshes?: { primitives?: { material?: number }[] }[];
+  [key: string]: unknown;
+}
+
+export function isGlb(buffer: ArrayBuffer): boolean {
+  return buffer.byteLength >= 12 && new DataView(buffer).getUint32(0, true) === GLB_MAGIC;
+}
+
+function parseJson(bytes: Uint8Array): GltfDocument {
+  let json: unknown;
+  try {
+    json = JSON.parse(new TextDecoder().decode(bytes));
+  } catch (error) {
+    throw new ModelFileError('This glTF file is not valid JSON.', String(error));
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new ModelFileError('This file is not a glTF document.');
+  return json as GltfDocument;
+}
+
+/** Splits a GLB into its JSON and its binary chunk (glTF 2.0 §4.4), or reads a .gltf as JSON. */
+export function readGltf(buffer: ArrayBuffer): { json: GltfDocument; bin?: Uint8Array } {
+  if (!isGlb(buffer)) return { json: parseJson(new Uint8Array(buffer)) };
+  const view = new DataView(buffer);
+  if (view.getUint32(4, true) !== 2) throw new ModelFileError('Only glTF 2.0 GLB files can be shown.');
+  const end = Math.min(view.getUint32(8, true), buffer.byteLength);
+  let json: GltfDocument | undefined;
+  let bin: Uint8Array | undefined;
+  for (let offset = 12; offset + 8 <= end; ) {
+    const length = view.getUint32(offset, true);
+    const type = view.getUint32(offset + 4, true);
+    const body = new Uint8Array(buffer, offset + 8, Math.max(0, Math.min(length, end - offset - 8)));
+    if (type === JSON_CHUNK && !json) json = parseJson(body);
+    else if (type === BIN_CHUNK && !bin) bin = body;
+    offset += 8 + length;
+  }
+  if (!json) throw new ModelFileError('This GLB file has no JSON chunk.');
+  return bin ? { json, bin } : { json };
+}
+
+const pad4 = (n: number): number => (n + 3) & ~3;
+
+/** A GLB again, with the edited JSON; three's loader only takes the binary chunk from a GLB. */
+export function writeGlb(json: GltfDocument, bin: Uint8Array): ArrayBuffer {
+  const text = new TextEncoder().encode(JSON.stringify(json));
+  const jsonLength = pad4(text.byteLength);
+  const binLength = pad4(bin.byteLength);
+  const total = 12 + 8 + jsonLength + 8 + binLength;
+  const out = new ArrayBuffer(total);
+  const view = new DataView(out);
+  const bytes = new Uint8Array(out);
+  view.setUint32(0, GLB_MAGIC, true);
+  view.setUint32(4, 2, true);
+  view.setUint32(8, total, true);
+  view.setUint32(12, jsonLength, true);
+  view.setUint32(16, JSON_CHUNK, true);
+  bytes.set(text, 20);
+  // JSON chunks are padded with spaces, binary chunks with zeros (glTF 2.0 §4.4.3).
+  bytes.fill(0x20, 20 + text.byteLength, 20 + jsonLength);
+  view.setUint32(20 + jsonLength, binLength, true);
+  view.setUint32(24 + jsonLength, BIN_CHUNK, true);
+  bytes.set(bin, 28 + jsonLength);
+  return out;
+}

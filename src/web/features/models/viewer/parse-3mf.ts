@@ -1,0 +1,118 @@
+import { unzipSync } from 'fflate';
+import { ModelFileError } from './model-file-error';
+import type { MeshData } from './model-format';
+import { scanModelPart, type ModelPart, type Transform3mf } from './threemf-scan';
+
+const UNIT_MM: Record<string, number> = { micron: 0.001, millimeter: 1, centimeter: 10, inch: 25.4, foot: 304.8, meter: 1000 };
+const MODEL_REL_TYPE = 'http://schemas.microsoft.com/3dmanufacturing/2013/01/3dmodel';
+// Instancing one large object many times can ask for billions of triangles from a small file.
+const MAX_TRIANGLES = 30_000_000;
+const MAX_DEPTH = 32;
+// Refuse before inflating: the sizes come from the ZIP directory, so a bomb is caught unopened.
+const MAX_UNPACKED_BYTES = 1536 * 1024 * 1024;
+
+/** OPC part names are case-insensitive and may start with a slash. */
+const partKey = (name: string): string => name.replace(/^\/+/, '').toLowerCase();
+
+/** Applies `inner` then `outer` (row-vector affine transforms: p' = p·inner·outer). */
+function compose(inner: Transform3mf, outer: Transform3mf): Transform3mf {
+  const out: number[] = [];
+  for (let row = 0; row < 4; row++) {
+    for (let col = 0; col < 3; col++) {
+      let sum = row === 3 ? outer[9 + col]! : 0;
+      for (let k = 0; k < 3; k++) sum += inner[row * 3 + k]! * outer[k * 3 + col]!;
+      out.push(sum);
+    }
+  }
+  return out;
+}
+
+function unpack(buffer: ArrayBuffer): Map<string, Uint8Array> {
+  let unpacked = 0;
+  let files: Record<string, Uint8Array>;
+  try {
+    files = unzipSync(new Uint8Array(buffer), {
+      // Only the XML we read: thumbnails and textures can be most of the archive.
+      filter: (file) => {
+        const key = partKey(file.name);
+        if (!key.endsWith('.model') && !key.endsWith('.rels')) return false;
+        unpacked += file.originalSize;
+        if (unpacked > MAX_UNPACKED_BYTES) throw new ModelFileError('This 3MF file unpacks to more data than the 3D view can read.');
+        return true;
+      },
+    });
+  } catch (error) {
+    if (error instanceof ModelFileError) throw error;
+    throw new ModelFileError('This 3MF file is not a readable ZIP package.', String(error));
+  }
+  return new Map(Object.entries(files).map(([name, data]) => [partKey(name), data]));
+}
+
+/** The root model part named by `_rels/.rels` (3MF core §2.1), else the conventional name, else any. */
+function rootPartName(parts: Map<string, Uint8Array>): string {
+  const rels = parts.get('_rels/.rels');
+  if (rels) {
+    for (const match of new TextDecoder().decode(rels).matchAll(/<Relationship\b[^>]*>/g)) {
+      if (!match[0].includes(MODEL_REL_TYPE)) continue;
+      const target = /Target\s*=\s*["']([^"']+)["']/.exec(match[0])?.[1];
+      if (target !== undefined && parts.has(partKey(target))) return partKey(target);
+    }
+  }
+  if (parts.has('3d/3dmodel.model')) return '3d/3dmodel.model';
+  const any = [...parts.keys()].find((name) => name.endsWith('.model'));
+  if (!any) throw new ModelFileError('This 3MF file has no 3D model part.');
+  return any;
+}
+
+/**
+ * 3MF without a DOM (workers have no DOMParser): the root model part, and the parts its components
+ * point to, are scanned tag by tag; every build item becomes meshes placed by the item and
+ * component transforms and scaled from the file's unit to millimetres.
+ */
+export function parse3mf(buffer: ArrayBuffer): MeshData[] {
+  const files = unpack(buffer);
+  const rootName = rootPartName(files);
+  const scanned = new Map<string, ModelPart>();
+  const partAt = (name: string): ModelPart => {
+    let part = scanned.get(name);
+    if (!part) {
+      const bytes = files.get(name);
+      if (!bytes) throw new ModelFileError(`This 3MF file refers to a model part it does not contain (${name}).`);
+      part = scanModelPart(bytes);
+      scanned.set(name, part);
+    }
+    return part;
+  };
+  const root = partAt(rootName);
+  const scale = UNIT_MM[root.unit];
+  if (scale === undefined) throw new ModelFileError(`This 3MF file uses an unknown unit "${root.unit}".`);
+
+  const meshes: MeshData[] = [];
+  let triangles = 0;
+  const emit = (partName: string, objectId: string, m: Transform3mf, depth: number): void => {
+    const object = partAt(partName).objects.get(objectId);
+    if (!object) throw new ModelFileError(`This 3MF file refers to an object (${objectId}) it does not define.`);
+    if (depth > MAX_DEPTH) throw new ModelFileError('This 3MF file nests components too deeply (or in a loop).');
+    const v = object.vertices.view();
+    const indices = object.triangles.view();
+    if (indices.length > 0) {
+      triangles += indices.length / 3;
+      if (triangles > MAX_TRIANGLES) throw new ModelFileError('This 3MF file places more triangles than the 3D view can show.');
+      const positions = new Float32Array(v.length);
+      for (let i = 0; i < v.length; i += 3) {
+        const x = v[i]!, y = v[i + 1]!, z = v[i + 2]!;
+        positions[i] = (x * m[0]! + y * m[3]! + z * m[6]! + m[9]!) * scale;
+        positions[i + 1] = (x * m[1]! + y * m[4]! + z * m[7]! + m[10]!) * scale;
+        positions[i + 2] = (x * m[2]! + y * m[5]! + z * m[8]! + m[11]!) * scale;
+      }
+      // Each placement gets its own index copy, since every array is transferred to the page once.
+      meshes.push({ positions, indices: indices.slice() });
+    }
+    for (const component of object.components) {
+      const target = component.path === undefined ? partName : partKey(component.path);
+      emit(target, component.objectId, compose(component.transform, m), depth + 1);
+    }
+  };
+  for (const item of root.items) emit(item.path === undefined ? rootName : partKey(item.path), item.objectId, item.transform, 0);
+  return meshes;
+}
