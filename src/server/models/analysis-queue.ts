@@ -86,11 +86,11 @@ export function createAnalysisQueue(deps: { db: Db; storage: Storage; log: Fasti
     await summariseAnalysis(db, file.modelId);
   }
 
-  async function work(): Promise<void> {
+  async function work(inline = false): Promise<void> {
     do {
       again = false;
       for (;;) {
-        if (!running) return;
+        if (!running && !inline) return;
         const file = await claim();
         if (!file) break;
         await analyse(file);
@@ -102,7 +102,7 @@ export function createAnalysisQueue(deps: { db: Db; storage: Storage; log: Fasti
   function kick(): void {
     if (!running) return;
     again = true;
-    current = current.then(work).catch((error: unknown) => log.error({ err: error }, 'analysis queue failed'));
+    current = current.then(() => work()).catch((error: unknown) => log.error({ err: error }, 'analysis queue failed'));
   }
 
   async function pendingCount(): Promise<number> {
@@ -128,6 +128,8 @@ export function createAnalysisQueue(deps: { db: Db; storage: Storage; log: Fasti
       await current;
     },
     async drain() {
+      // Before start (the demo seed, a script), the caller's own turn does the work.
+      if (!running) return work(true);
       while ((await pendingCount()) > 0) {
         await new Promise<void>((resolve) => {
           idleWaiters.push(resolve);

@@ -1,0 +1,117 @@
+import type { WebGLRenderer } from 'three';
+import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+import type { ModelFormat, ParsedModel } from './model-format';
+import { createModelRenderer, createModelStage } from './model-stage';
+
+export interface ViewerEngine {
+  /** The drawing surface, so its accessible name can follow the model's title. */
+  canvas: HTMLCanvasElement;
+  resetView(): void;
+  setWireframe(on: boolean): void;
+  setDimensionsVisible(on: boolean): void;
+  setGridVisible(on: boolean): void;
+  dispose(): void;
+}
+
+/**
+ * Mounts an interactive view of a parsed model into `host`. It draws only when something changed
+ * (the camera moved, the host resized, an option toggled), so an idle page costs no CPU or GPU.
+ */
+export function startViewerEngine(host: HTMLElement, model: ParsedModel, format: ModelFormat): ViewerEngine {
+  // The canvas is made here, not by React, so the WebGL context can be released with the canvas.
+  const canvas = document.createElement('canvas');
+  canvas.dataset.testid = 'model-viewer-canvas';
+  canvas.className = 'block size-full touch-none outline-none';
+  canvas.tabIndex = 0;
+  canvas.setAttribute('role', 'img');
+  host.append(canvas);
+
+  let renderer: WebGLRenderer;
+  try {
+    renderer = createModelRenderer(canvas, true);
+  } catch (error) {
+    canvas.remove();
+    throw error;
+  }
+  renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2));
+  const stage = createModelStage(renderer, model, format, { grid: true });
+  const { camera } = stage;
+
+  const controls = new OrbitControls(camera, canvas);
+  controls.enableDamping = true;
+  controls.screenSpacePanning = true;
+  controls.minDistance = stage.radius * 0.05;
+  controls.maxDistance = stage.radius * 20;
+  controls.listenToKeyEvents(canvas);
+
+  let frame = 0;
+  const draw = (): void => {
+    frame = 0;
+    // With damping, update() keeps emitting 'change' until the motion settles, which asks for the next frame.
+    controls.update();
+    renderer.render(stage.scene, camera);
+  };
+  const requestDraw = (): void => {
+    if (!frame) frame = requestAnimationFrame(draw);
+  };
+  controls.addEventListener('change', requestDraw);
+
+  let fitted = false;
+  const resetView = (): void => {
+    stage.frame(camera.aspect);
+    controls.target.copy(stage.target);
+    controls.update();
+    requestDraw();
+  };
+  const resize = (): void => {
+    const width = Math.max(1, host.clientWidth);
+    const height = Math.max(1, host.clientHeight);
+    renderer.setSize(width, height, false);
+    camera.aspect = width / height;
+    camera.updateProjectionMatrix();
+    if (!fitted) {
+      fitted = true;
+      resetView();
+    }
+    // Draw now rather than next frame: a resized canvas is blank until drawn, which would flicker.
+    draw();
+  };
+  const observer = new ResizeObserver(resize);
+  observer.observe(host);
+  resize();
+
+  const onContextRestored = (): void => {
+    renderer.shadowMap.needsUpdate = true;
+    requestDraw();
+  };
+  canvas.addEventListener('webglcontextrestored', onContextRestored);
+
+  return {
+    canvas,
+    resetView,
+    setWireframe(on) {
+      stage.setWireframe(on);
+      requestDraw();
+    },
+    setDimensionsVisible(on) {
+      stage.setBoundsVisible(on);
+      requestDraw();
+    },
+    setGridVisible(on) {
+      stage.setGridVisible(on);
+      requestDraw();
+    },
+    dispose() {
+      if (frame) cancelAnimationFrame(frame);
+      observer.disconnect();
+      canvas.removeEventListener('webglcontextrestored', onContextRestored);
+      controls.removeEventListener('change', requestDraw);
+      controls.dispose();
+      stage.dispose();
+      renderer.dispose();
+      // Browsers allow only a few live WebGL contexts; give this one back now, not at garbage collection.
+      renderer.forceContextLoss();
+      canvas.remove();
+    },
+  };
+}
