@@ -56,7 +56,8 @@ describe('updateModel', () => {
     expect(answer.status).toBe(200);
     expect(answer.result.model).toMatchObject({ title: 'Better cube', slug: 'better-cube', tags: ['cube'], visibility: 'private', category: model.category });
     const byAdmin = await admin.client.call('updateModel', { modelId: model.id, description: 'Edited by moderation.' });
-    expect(byAdmin.result.model.description).toBe('Edited by moderation.');
+    // Fields left out stay as they were.
+    expect(byAdmin.result.model).toMatchObject({ description: 'Edited by moderation.', title: 'Better cube', tags: ['cube'], visibility: 'private', licence: 'CC-BY-4.0' });
   });
 
   it('refuses everyone else and bad input, changing nothing', async () => {

@@ -27,6 +27,16 @@ const ModelMetadata = z.object({
   visibility: VisibilityField.default('public'),
 });
 
+/** For updates: a field left out stays as it is (no defaults, which `.partial()` would keep). */
+const ModelMetadataChanges = z.object({
+  title: ModelTitle.optional(),
+  description: ModelDescription.optional(),
+  category: ModelCategoryField.optional(),
+  tags: ModelTags.optional(),
+  licence: LicenceField.optional(),
+  visibility: VisibilityField.optional(),
+});
+
 export const createModel = defineContract({
   name: 'createModel',
   summary:
@@ -70,7 +80,7 @@ export const updateModel = defineContract({
   summary:
     "Change a model's details, previews and files (owner or admin). previewIds/fileIds give the new order of the kept ones; ids left out are removed. New uploads are added at the end.",
   access: 'owner',
-  input: ModelMetadata.partial().extend({
+  input: ModelMetadataChanges.extend({
     modelId: ModelId,
     previewIds: z.array(z.string().max(64)).max(PREVIEWS_MAX).optional(),
     fileIds: z.array(z.string().max(64)).max(MODEL_FILES_MAX).optional(),

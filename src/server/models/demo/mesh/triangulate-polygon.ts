@@ -24,7 +24,16 @@ export function triangulatePolygon(outer: readonly Vec2[], holes: readonly (read
   // Rightmost holes first, so that a later bridge never has to cross an earlier hole.
   holeRings.sort((a, b) => maxX(b, points) - maxX(a, points));
   for (const hole of holeRings) ring = bridgeHole(ring, hole, points);
-  return clipEars(ring, points);
+  const triangles = clipEars(ring, points);
+  // Triangles that overlap or spill out (a self-intersecting outline, a hole crossing the edge)
+  // cover more than the polygon's area; better to fail here than to ship a model with a phantom face.
+  const want = Math.abs(ringArea(range(0, outer.length), points)) - holeRings.reduce((sum, h) => sum + Math.abs(ringArea(h, points)), 0);
+  let got = 0;
+  for (let t = 0; t < triangles.length; t += 3) {
+    got += Math.abs(cross(points[triangles[t]!]!, points[triangles[t + 1]!]!, points[triangles[t + 2]!]!)) / 2;
+  }
+  if (Math.abs(got - want) > 1e-6 * Math.max(1, want) + 1e-9) throw new Error('The polygon could not be triangulated: its outline crosses itself or a hole.');
+  return triangles;
 }
 
 function range(start: number, count: number): number[] {
