@@ -11,7 +11,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { h
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // WebAssembly compilation only (no JS eval): the 3D viewer decodes meshopt-compressed glTF with it.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // Inline style attributes are used by React components (progress bars, 3D viewer sizing).
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

@@ -21,6 +21,10 @@ const ProfileEdit = page(() => import('../features/account/profile-edit-page'));
 const PublicProfile = page(() => import('../features/account/public-profile-page'));
 const GettingStarted = page(() => import('../features/account/getting-started-page'));
 const AuthTest = page(() => import('../features/account/auth-test-page'));
+const ModelDetail = page(() => import('../features/models/detail/model-page'));
+const MyModels = page(() => import('../features/models/manage/my-models-page'));
+const UploadModel = page(() => import('../features/models/upload/upload-page'));
+const EditModel = page(() => import('../features/models/edit/model-edit-page'));
 const AdminDashboard = page(() => import('../features/admin/admin-dashboard-page'));
 const AdminSetup = page(() => import('../features/admin/admin-setup-page'));
 const About = page(() => import('../features/static-pages/about-page'));
@@ -52,9 +56,19 @@ export const routes: RouteObject[] = [
       { path: 'advanced-earnings', element: <Navigate to="/tips" replace /> },
       {
         element: <RequireAuth />,
-        children: [route('dashboard', Dashboard), route('profile/edit', ProfileEdit), route('admin/setup', AdminSetup)],
+        children: [
+          route('dashboard', Dashboard),
+          route('profile/edit', ProfileEdit),
+          route('admin/setup', AdminSetup),
+          route('manage', MyModels),
+          route('upload', UploadModel),
+          route('model/:modelId/edit', EditModel),
+        ],
       },
       route('profile/:userId', PublicProfile),
+      // SPEC §2: the model page has its own error boundary, so a failure there keeps the shell around it.
+      { path: 'model/:modelId', element: <ModelDetail />, errorElement: <RouteError /> },
+      { path: 'model/:slug/:modelId', element: <ModelDetail />, errorElement: <RouteError /> },
       { path: 'admin', element: <RequireAdmin />, children: [{ index: true, element: <AdminDashboard /> }] },
       route('*', NotFound),
     ],

@@ -14,7 +14,7 @@ export interface NavItem {
 export const PRIMARY_NAV: NavItem[] = [{ label: 'Home', to: '/', end: true }];
 
 /** Shown beside the primary items when signed in (Upload joins with the upload screen). */
-export const SIGNED_IN_NAV: NavItem[] = [];
+export const SIGNED_IN_NAV: NavItem[] = [{ label: 'Upload', to: '/upload' }];
 
 /** The Creator dropdown and the menus' Creator Tools group (Creator Tier, My Storefront, Referral Program join with their screens). */
 export const CREATOR_TOOLS: NavItem[] = [];
@@ -22,6 +22,7 @@ export const CREATOR_TOOLS: NavItem[] = [];
 /** The signed-in user menu (SPEC §2), in order; Log out is always last. */
 export const USER_MENU: NavItem[] = [
   { label: 'Dashboard', to: '/dashboard' },
+  { label: 'My Models', to: '/manage' },
   { label: 'Public Profile', to: (uid) => `/profile/${uid}` },
   { label: 'Account Settings', to: '/profile/edit' },
 ];

@@ -18,7 +18,7 @@ export interface GltfDocument {
   [key: string]: unknown;
 }
 
-export function isGlb(buffer: ArrayBuffer): boolean {
+function isGlb(buffer: ArrayBuffer): boolean {
   return buffer.byteLength >= 12 && new DataView(buffer).getUint32(0, true) === GLB_MAGIC;
 }
 
@@ -33,9 +33,15 @@ function parseJson(bytes: Uint8Array): GltfDocument {
   return json as GltfDocument;
 }
 
-/** Splits a GLB into its JSON and its binary chunk (glTF 2.0 §4.4), or reads a .gltf as JSON. */
-export function readGltf(buffer: ArrayBuffer): { json: GltfDocument; bin?: Uint8Array } {
-  if (!isGlb(buffer)) return { json: parseJson(new Uint8Array(buffer)) };
+/**
+ * Splits a GLB into its JSON and its binary chunk (glTF 2.0 §4.4), or reads a .gltf as JSON. The
+ * content decides, not the name, except that a .glb must really be one.
+ */
+export function readGltf(buffer: ArrayBuffer, kind: 'glb' | 'gltf'): { json: GltfDocument; bin?: Uint8Array } {
+  if (!isGlb(buffer)) {
+    if (kind === 'glb') throw new ModelFileError('This file is not a GLB file: it does not start with the GLB header.');
+    return { json: parseJson(new Uint8Array(buffer)) };
+  }
   const view = new DataView(buffer);
   if (view.getUint32(4, true) !== 2) throw new ModelFileError('Only glTF 2.0 GLB files can be shown.');
   const end = Math.min(view.getUint32(8, true), buffer.byteLength);

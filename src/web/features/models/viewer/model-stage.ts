@@ -1,11 +1,11 @@
 import {
-  Box3, Box3Helper, BufferAttribute, BufferGeometry, DirectionalLight, DoubleSide, GridHelper, Group, Mesh, MeshStandardMaterial,
-  NeutralToneMapping, PCFShadowMap, PerspectiveCamera, PlaneGeometry, PMREMGenerator, Scene, ShadowMaterial, SRGBColorSpace, Vector3,
-  WebGLRenderer, type Material,
+  Box3, Box3Helper, BufferAttribute, BufferGeometry, DirectionalLight, DoubleSide, GridHelper, Group, HemisphereLight, Mesh,
+  MeshStandardMaterial, NeutralToneMapping, PCFShadowMap, PerspectiveCamera, PlaneGeometry, Scene, ShadowMaterial, SRGBColorSpace,
+  Vector3, WebGLRenderer, type Material,
 } from 'three';
-import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
 import { ModelFileError } from './model-file-error';
 import { isZUp, type MeshData, type ModelFormat, type ParsedModel } from './model-format';
+import { isSoftwareRendering } from './software-rendering';
 
 /** A lavender grey: light enough to read on the dark theme, with enough tone for shading on white. */
 const MODEL_COLOUR = 0xb3adc9;
@@ -23,26 +23,33 @@ export interface ModelStage {
   target: Vector3;
   /** Half the diagonal of the model's box, for zoom limits. */
   radius: number;
-  /** Puts the camera at the 3/4 view that just frames the whole model for this aspect ratio. */
-  frame(aspect: number): void;
+  /** Puts the camera at the 3/4 view that frames the whole model for this aspect ratio, with room around it. */
+  frame(aspect: number, margin?: number): void;
   setWireframe(on: boolean): void;
   setBoundsVisible(on: boolean): void;
   setGridVisible(on: boolean): void;
   dispose(): void;
 }
 
-/** Renderer settings shared by the viewer and the preview: transparent, tone-mapped, soft shadows. */
-export function createModelRenderer(canvas: HTMLCanvasElement | OffscreenCanvas, preserveDrawingBuffer: boolean): WebGLRenderer {
+// Above this, software WebGL takes seconds per frame with multisampling and a shadow pass.
+const SOFTWARE_TRIANGLE_BUDGET = 300_000;
+
+/**
+ * Renderer settings shared by the viewer and the preview: transparent, tone-mapped, antialiased,
+ * soft shadows (the last two left out for large models when WebGL runs on the CPU).
+ */
+export function createModelRenderer(canvas: HTMLCanvasElement | OffscreenCanvas, model: ParsedModel, preserveDrawingBuffer: boolean): WebGLRenderer {
+  const economical = model.triangles > SOFTWARE_TRIANGLE_BUDGET && isSoftwareRendering();
   let renderer: WebGLRenderer;
   try {
-    renderer = new WebGLRenderer({ canvas, antialias: true, alpha: true, preserveDrawingBuffer, powerPreference: 'high-performance' });
+    renderer = new WebGLRenderer({ canvas, antialias: !economical, alpha: true, preserveDrawingBuffer, powerPreference: 'high-performance' });
   } catch (error) {
     throw new ModelFileError('Your browser or device could not start 3D graphics (WebGL).', error instanceof Error ? error.message : String(error));
   }
   renderer.setClearColor(0x000000, 0);
   renderer.outputColorSpace = SRGBColorSpace;
   renderer.toneMapping = NeutralToneMapping;
-  renderer.shadowMap.enabled = true;
+  renderer.shadowMap.enabled = !economical;
   renderer.shadowMap.type = PCFShadowMap;
   // Nothing moves but the camera, so the shadow is drawn once per stage, not every frame.
   renderer.shadowMap.autoUpdate = false;
@@ -70,13 +77,6 @@ function niceStep(value: number): number {
  */
 export function createModelStage(renderer: WebGLRenderer, model: ParsedModel, format: ModelFormat, options: { grid: boolean }): ModelStage {
   const scene = new Scene();
-  const pmrem = new PMREMGenerator(renderer);
-  const room = new RoomEnvironment();
-  const environment = pmrem.fromScene(room, 0.04).texture;
-  room.dispose();
-  pmrem.dispose();
-  scene.environment = environment;
-  scene.environmentIntensity = 0.55;
 
   const material = new MeshStandardMaterial({ color: MODEL_COLOUR, roughness: 0.55, metalness: 0.05, side: DoubleSide });
   // Files without normals (STL, most 3MF) are shaded per triangle, which is right for CAD shapes.
@@ -120,11 +120,15 @@ export function createModelStage(renderer: WebGLRenderer, model: ParsedModel, fo
   ground.receiveShadow = true;
   scene.add(ground);
 
-  // Key light high at the front right, casting the contact shadow; a dimmer fill from the left.
-  const key = new DirectionalLight(0xffffff, 1.6);
+  // Analytic lights only: an image-based environment (PMREM) stalls software WebGL (SwiftShader,
+  // which Chrome uses on blocklisted GPUs) for many seconds on its first frame.
+  // Sky and floor bounce, a key light high at the front right casting the contact shadow, a
+  // dimmer fill from the left and a rim light behind that lifts the silhouette off the background.
+  const ambient = new HemisphereLight(0xffffff, 0x8d8a99, 1.4);
+  const key = new DirectionalLight(0xffffff, 1.8);
   key.position.copy(target).add(new Vector3(0.35, 1, 0.5).multiplyScalar(radius * 3));
   key.target.position.copy(target);
-  key.castShadow = true;
+  key.castShadow = renderer.shadowMap.enabled;
   const shadowCamera = key.shadow.camera;
   shadowCamera.left = shadowCamera.bottom = -radius * 1.5;
   shadowCamera.right = shadowCamera.top = radius * 1.5;
@@ -133,10 +137,13 @@ export function createModelStage(renderer: WebGLRenderer, model: ParsedModel, fo
   key.shadow.mapSize.set(2048, 2048);
   key.shadow.radius = 6;
   key.shadow.bias = -0.0005;
-  const fill = new DirectionalLight(0xffffff, 0.5);
+  const fill = new DirectionalLight(0xffffff, 0.6);
   fill.position.copy(target).add(new Vector3(-1, 0.4, 0.3).multiplyScalar(radius * 3));
   fill.target.position.copy(target);
-  scene.add(key, key.target, fill, fill.target);
+  const rim = new DirectionalLight(0xffffff, 0.7);
+  rim.position.copy(target).add(new Vector3(0.2, 0.6, -1).multiplyScalar(radius * 3));
+  rim.target.position.copy(target);
+  scene.add(ambient, key, key.target, fill, fill.target, rim, rim.target);
   renderer.shadowMap.needsUpdate = true;
 
   const bounds = new Box3Helper(box, BOUNDS_COLOUR);
@@ -153,7 +160,7 @@ export function createModelStage(renderer: WebGLRenderer, model: ParsedModel, fo
     camera,
     target,
     radius,
-    frame(aspect) {
+    frame(aspect, margin = 1.18) {
       const direction = new Vector3(Math.sin(VIEW_AZIMUTH) * Math.cos(VIEW_ELEVATION), Math.sin(VIEW_ELEVATION), Math.cos(VIEW_AZIMUTH) * Math.cos(VIEW_ELEVATION));
       const right = new Vector3(0, 1, 0).cross(direction).normalize();
       const up = direction.clone().cross(right);
@@ -166,7 +173,7 @@ export function createModelStage(renderer: WebGLRenderer, model: ParsedModel, fo
         distance = Math.max(distance, depth + Math.abs(corner.dot(right)) / tanH, depth + Math.abs(corner.dot(up)) / tanV);
       }
       camera.aspect = aspect;
-      camera.position.copy(target).addScaledVector(direction, distance * 1.12);
+      camera.position.copy(target).addScaledVector(direction, distance * margin);
       camera.lookAt(target);
       camera.updateProjectionMatrix();
     },
@@ -190,9 +197,7 @@ export function createModelStage(renderer: WebGLRenderer, model: ParsedModel, fo
       ground.geometry.dispose();
       (ground.material as Material).dispose();
       bounds.dispose();
-      key.dispose();
-      fill.dispose();
-      environment.dispose();
+      for (const light of [ambient, key, fill, rim]) light.dispose();
     },
   };
 }

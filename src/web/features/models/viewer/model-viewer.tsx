@@ -115,18 +115,13 @@ export default function ModelViewer({ url, format, name, className }: ModelViewe
       aria-label={`3D view of ${name}`}
       className={cn(
         'overflow-hidden bg-surface-muted',
-        fullscreen.emulated ? 'fixed inset-0 z-50' : cn('relative aspect-[4/3] w-full rounded-xl border border-border [&:fullscreen]:rounded-none', className),
+        fullscreen.emulated ? 'fixed inset-0 z-50' : cn('relative aspect-[4/3] w-full rounded-xl border border-border [&:fullscreen]:rounded-none [&:fullscreen]:border-0', className),
       )}
     >
       <div ref={hostRef} className="absolute inset-0" />
-      <ViewerToolbar
-        ready={ready}
-        options={options}
-        fullscreen={fullscreen.active}
-        onReset={resetView}
-        onToggle={toggle}
-        onFullscreen={fullscreen.toggle}
-      />
+      {ready && (
+        <ViewerToolbar options={options} fullscreen={fullscreen.active} onReset={resetView} onToggle={toggle} onFullscreen={fullscreen.toggle} />
+      )}
       <p role="status" className="sr-only">
         {ANNOUNCEMENTS[phase.state]}
       </p>
@@ -174,9 +169,9 @@ export default function ModelViewer({ url, format, name, className }: ModelViewe
       )}
 
       {ready && options.dimensions && (
-        <p className="absolute bottom-2 left-2 rounded-md border border-border bg-surface/90 px-3 py-1.5 text-sm text-fg tabular-nums shadow-sm">
-          <span className="text-fg-muted">X × Y × Z: </span>
-          {phase.size.map(formatMm).join(' × ')} mm
+        <p className="absolute bottom-2 left-2 flex max-w-[calc(100%-1rem)] flex-col rounded-md border border-border bg-surface/90 px-3 py-1.5 shadow-sm">
+          <span className="text-xs text-fg-muted">Size (X × Y × Z)</span>
+          <span className="text-sm font-medium whitespace-nowrap text-fg tabular-nums">{phase.size.map(formatMm).join(' × ')} mm</span>
         </p>
       )}
     </div>

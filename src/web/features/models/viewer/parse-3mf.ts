@@ -36,7 +36,8 @@ function unpack(buffer: ArrayBuffer): Map<string, Uint8Array> {
       filter: (file) => {
         const key = partKey(file.name);
         if (!key.endsWith('.model') && !key.endsWith('.rels')) return false;
-        unpacked += file.originalSize;
+        // 0xFFFFFFFF means the real size is in a ZIP64 field this callback does not see.
+        if (file.originalSize !== 0xffffffff) unpacked += file.originalSize;
         if (unpacked > MAX_UNPACKED_BYTES) throw new ModelFileError('This 3MF file unpacks to more data than the 3D view can read.');
         return true;
       },

@@ -64,9 +64,9 @@ function load(input: ArrayBuffer | GltfDocument): Promise<GLTF> {
 }
 
 /** GLB, or .gltf with its buffers embedded as data: URIs; node transforms are baked in. */
-export async function parseGltf(buffer: ArrayBuffer): Promise<MeshData[]> {
+export async function parseGltf(buffer: ArrayBuffer, kind: 'glb' | 'gltf'): Promise<MeshData[]> {
   ensureProgressEvent();
-  const { json, bin } = readGltf(buffer);
+  const { json, bin } = readGltf(buffer, kind);
   if (!json.asset?.version?.startsWith('2')) throw new ModelFileError('Only glTF 2.0 files can be shown.');
   keepGeometryOnly(json);
   const gltf = await load(bin ? writeGlb(json, bin) : json);

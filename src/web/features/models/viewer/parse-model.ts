@@ -18,7 +18,7 @@ async function meshesOf(buffer: ArrayBuffer, format: ModelFormat): Promise<MeshD
       return parse3mf(buffer);
     case 'glb':
     case 'gltf':
-      return parseGltf(buffer);
+      return parseGltf(buffer, format);
   }
 }
 
@@ -63,7 +63,7 @@ export async function parseModel(buffer: ArrayBuffer, format: ModelFormat): Prom
   } catch (error) {
     if (error instanceof ModelFileError) throw error;
     // three's loaders throw on damaged input with messages meant for developers.
-    throw new ModelFileError(`It may be damaged, or not really a ${formatLabel(format)} file.`, error instanceof Error ? error.message : String(error));
+    throw new ModelFileError(`It may be damaged, or not really in ${formatLabel(format)} format.`, error instanceof Error ? error.message : String(error));
   }
   const { bbox, triangles } = measure(meshes);
   if (triangles === 0) throw new ModelFileError('This file contains no triangles, so there is no 3D model to show.');

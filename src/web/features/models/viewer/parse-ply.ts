@@ -3,13 +3,21 @@ import { PLYLoader } from 'three/examples/jsm/loaders/PLYLoader.js';
 import { ModelFileError } from './model-file-error';
 import { meshesFromObject } from './meshes-from-object';
 import type { MeshData } from './model-format';
+import { tidyAsciiPly } from './ply-ascii-tidy';
 
-/** ASCII or binary PLY. Vertex colours and texture coordinates are ignored: the view shows shape. */
+/** Whether the PLY header declares faces; without them the file is a point cloud with no surface. */
+function declaresFaces(buffer: ArrayBuffer): boolean {
+  const head = new TextDecoder('latin1').decode(new Uint8Array(buffer, 0, Math.min(buffer.byteLength, 64 * 1024)));
+  const header = head.slice(0, head.indexOf('end_header') >>> 0);
+  return /^element\s+face\s+[1-9]/m.test(header);
+}
+
+/** ASCII or binary PLY. Colours and texture coordinates are ignored: the view shows shape. */
 export function parsePly(buffer: ArrayBuffer): MeshData[] {
-  const geometry = new PLYLoader().parse(buffer);
-  // The loader returns vertices without an index when the file has no faces: a point cloud.
-  if (!geometry.getIndex() && geometry.getAttribute('position')?.count) {
+  const geometry = new PLYLoader().parse(tidyAsciiPly(buffer));
+  if (geometry.getAttribute('position')?.count && !declaresFaces(buffer)) {
     throw new ModelFileError('This PLY file has points but no faces, so there is no surface to show.');
   }
+  // Per-face colours or texture coordinates make the loader split every face apart, leaving no index.
   return meshesFromObject(new Mesh(geometry), 1);
 }

@@ -1,6 +1,6 @@
 import type { WebGLRenderer } from 'three';
 import { ModelFileError } from './model-file-error';
-import type { ModelFormat } from './model-format';
+import type { ModelFormat, ParsedModel } from './model-format';
 import { createModelRenderer, createModelStage } from './model-stage';
 import { parseInWorker } from './parse-in-worker';
 
@@ -22,17 +22,17 @@ function makeCanvas(width: number, height: number, offscreen: boolean): AnyCanva
 }
 
 /** WebGL on an OffscreenCanvas where the browser has it (Safari only since 17), else a detached canvas. */
-function openRenderer(width: number, height: number): { canvas: AnyCanvas; renderer: WebGLRenderer } {
+function openRenderer(width: number, height: number, model: ParsedModel): { canvas: AnyCanvas; renderer: WebGLRenderer } {
   if (typeof OffscreenCanvas !== 'undefined') {
     try {
       const canvas = makeCanvas(width, height, true);
-      return { canvas, renderer: createModelRenderer(canvas, true) };
+      return { canvas, renderer: createModelRenderer(canvas, model, true) };
     } catch {
       // Fall through to an ordinary canvas.
     }
   }
   const canvas = makeCanvas(width, height, false);
-  return { canvas, renderer: createModelRenderer(canvas, true) };
+  return { canvas, renderer: createModelRenderer(canvas, model, true) };
 }
 
 async function toBlob(canvas: AnyCanvas): Promise<Blob> {
@@ -70,13 +70,14 @@ export async function renderPreview(file: File | Blob, format: ModelFormat, opti
   const width = side(options.width, 1200);
   const height = side(options.height, 900);
   const model = await parseInWorker(await file.arrayBuffer(), format);
-  const { canvas, renderer } = openRenderer(width, height);
+  const { canvas, renderer } = openRenderer(width, height, model);
   try {
     renderer.setPixelRatio(1);
     renderer.setSize(width, height, false);
     const stage = createModelStage(renderer, model, format, { grid: false });
     try {
-      stage.frame(width / height);
+      // A thumbnail is seen small: let the model fill more of it than in the interactive view.
+      stage.frame(width / height, 1.06);
       renderer.render(stage.scene, stage.camera);
       return await toBlob(compose(canvas, width, height));
     } finally {

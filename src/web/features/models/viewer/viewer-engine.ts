@@ -28,7 +28,7 @@ export function startViewerEngine(host: HTMLElement, model: ParsedModel, format:
 
   let renderer: WebGLRenderer;
   try {
-    renderer = createModelRenderer(canvas, true);
+    renderer = createModelRenderer(canvas, model, true);
   } catch (error) {
     canvas.remove();
     throw error;
@@ -46,6 +46,7 @@ export function startViewerEngine(host: HTMLElement, model: ParsedModel, format:
 
   let frame = 0;
   const draw = (): void => {
+    if (frame) cancelAnimationFrame(frame);
     frame = 0;
     // With damping, update() keeps emitting 'change' until the motion settles, which asks for the next frame.
     controls.update();
@@ -58,6 +59,10 @@ export function startViewerEngine(host: HTMLElement, model: ParsedModel, format:
 
   let fitted = false;
   const resetView = (): void => {
+    // Spend any motion left over from damping first, or it would carry the camera off the reset view.
+    controls.enableDamping = false;
+    controls.update();
+    controls.enableDamping = true;
     stage.frame(camera.aspect);
     controls.target.copy(stage.target);
     controls.update();

@@ -8,7 +8,6 @@ export interface ViewerOptions {
 }
 
 interface ToolbarProps {
-  ready: boolean;
   options: ViewerOptions;
   fullscreen: boolean;
   onReset: () => void;
@@ -16,17 +15,16 @@ interface ToolbarProps {
   onFullscreen: () => void;
 }
 
-function ToolButton({ icon: Icon, label, pressed, disabled, onClick }: { icon: LucideIcon; label: string; pressed?: boolean; disabled?: boolean; onClick: () => void }) {
+function ToolButton({ icon: Icon, label, pressed, onClick }: { icon: LucideIcon; label: string; pressed?: boolean; onClick: () => void }) {
   return (
     <button
       type="button"
       aria-label={label}
       title={label}
       aria-pressed={pressed}
-      disabled={disabled}
       onClick={onClick}
       className={cn(
-        'inline-flex size-9 items-center justify-center rounded-md transition-colors disabled:cursor-not-allowed disabled:opacity-50',
+        'inline-flex size-9 items-center justify-center rounded-md transition-colors',
         pressed ? 'bg-brand text-brand-fg hover:bg-brand-hover' : 'text-fg hover:bg-surface-muted',
       )}
     >
@@ -35,14 +33,14 @@ function ToolButton({ icon: Icon, label, pressed, disabled, onClick }: { icon: L
   );
 }
 
-/** The viewer's controls, floating over the top right corner of the view. */
-export function ViewerToolbar({ ready, options, fullscreen, onReset, onToggle, onFullscreen }: ToolbarProps) {
+/** The viewer's controls, floating over the top right corner of the view once the model is shown. */
+export function ViewerToolbar({ options, fullscreen, onReset, onToggle, onFullscreen }: ToolbarProps) {
   return (
-    <div role="toolbar" aria-label="3D view controls" className="absolute top-2 right-2 z-10 flex gap-1 rounded-lg border border-border bg-surface/90 p-1 shadow-sm backdrop-blur">
-      <ToolButton icon={RotateCcw} label="Reset view" disabled={!ready} onClick={onReset} />
-      <ToolButton icon={Box} label="Wireframe" pressed={options.wireframe} disabled={!ready} onClick={() => onToggle('wireframe')} />
-      <ToolButton icon={Ruler} label="Dimensions" pressed={options.dimensions} disabled={!ready} onClick={() => onToggle('dimensions')} />
-      <ToolButton icon={Grid3x3} label="Ground grid" pressed={options.grid} disabled={!ready} onClick={() => onToggle('grid')} />
+    <div role="group" aria-label="3D view controls" className="absolute top-2 right-2 z-10 flex gap-1 rounded-lg border border-border bg-surface/90 p-1 shadow-sm backdrop-blur">
+      <ToolButton icon={RotateCcw} label="Reset view" onClick={onReset} />
+      <ToolButton icon={Box} label="Wireframe" pressed={options.wireframe} onClick={() => onToggle('wireframe')} />
+      <ToolButton icon={Ruler} label="Dimensions" pressed={options.dimensions} onClick={() => onToggle('dimensions')} />
+      <ToolButton icon={Grid3x3} label="Ground grid" pressed={options.grid} onClick={() => onToggle('grid')} />
       <ToolButton icon={fullscreen ? Minimize : Maximize} label="Full screen" pressed={fullscreen} onClick={onFullscreen} />
     </div>
   );

@@ -1,0 +1,321 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInContext, signUpViaApi, type E2eAccount } from './support/accounts';
+import { seriousAxeViolations } from './support/axe';
+import { CONSENT_DECIDED, launchBrowser, openPage } from './support/browser';
+import { repoRoot, screenshotsDir } from './support/paths';
+import { startServer, type ServerProcess } from './support/server';
+
+const CUBE = path.join(repoRoot, 'src/server/models/analysis/fixtures/20mm-xyz-cube.stl');
+
+let server: ServerProcess;
+let browser: Browser;
+let maker: E2eAccount;
+
+/** A picture with a colour gradient, so thumbnails are visibly different in the screenshots. */
+async function picture(format: 'png' | 'jpeg', hue: number): Promise<Buffer> {
+  const size = 480;
+  const pixels = Buffer.alloc(size * size * 3);
+  for (let i = 0; i < size * size; i += 1) {
+    pixels[i * 3] = (hue + (i % size) / 3) % 256;
+    pixels[i * 3 + 1] = Math.floor(i / size / 2) % 256;
+    pixels[i * 3 + 2] = 200 - hue / 2;
+  }
+  return sharp(pixels, { raw: { width: size, height: size, channels: 3 } }).toFormat(format).toBuffer();
+}
+
+let front: Buffer;
+let side: Buffer;
+
+interface ModelAnswer {
+  model: { id: string; title: string; tags: string[]; category: string; description: string; files: { name: string }[]; previewImages: { id: string; name: string }[] };
+  canEdit: boolean;
+}
+
+async function call<T>(account: E2eAccount, name: string, data: unknown): Promise<{ status: number; body: { result?: T; error?: { message: string } } }> {
+  const response = await fetch(`${server.url}/api/fn/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url, cookie: account.cookie },
+    body: JSON.stringify({ data }),
+  });
+  return { status: response.status, body: (await response.json()) as { result?: T; error?: { message: string } } };
+}
+
+async function myModelCount(account: E2eAccount): Promise<number> {
+  const answer = await call<{ models: unknown[] }>(account, 'listMyModels', {});
+  return answer.body.result?.models.length ?? -1;
+}
+
+/** Uploads bytes over tus the way the server tests do, answering the upload id. */
+async function tusUpload(account: E2eAccount, bytes: Buffer, filename: string, kind: 'model' | 'preview'): Promise<string> {
+  const meta = Object.entries({ filename, kind }).map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`).join(',');
+  const headers = { 'tus-resumable': '1.0.0', origin: server.url, cookie: account.cookie };
+  const created = await fetch(`${server.url}/api/uploads`, { method: 'POST', headers: { ...headers, 'upload-length': String(bytes.length), 'upload-metadata': meta } });
+  const id = created.headers.get('location')!.split('/').pop()!;
+  await fetch(`${server.url}/api/uploads/${id}`, {
+    method: 'PATCH',
+    headers: { ...headers, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+    body: new Uint8Array(bytes),
+  });
+  return id;
+}
+
+/** What the server holds in its tus folder (each upload is a data file and a .json of metadata). */
+function uploadsOnDisk(): string[] {
+  return fs.readdirSync(path.join(server.dataDir, 'uploads'));
+}
+
+/** Picks the cube and the two pictures and fills in the details, as a creator would. */
+async function fillUploadForm(page: Page, title: string): Promise<void> {
+  await page.getByLabel('Choose model files').setInputFiles(CUBE);
+  await page.getByLabel('Choose preview images').setInputFiles([
+    { name: 'front.png', mimeType: 'image/png', buffer: front },
+    { name: 'side.png', mimeType: 'image/png', buffer: side },
+  ]);
+  await page.getByRole('img', { name: 'Preview 2: side.png' }).waitFor();
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Description').fill('A 20 mm calibration cube with X, Y and Z on its faces.');
+  await page.getByLabel('Category').selectOption('3D Printing');
+  const tags = page.getByRole('textbox', { name: 'Tags', exact: true });
+  for (const tag of ['Calibration', 'test print']) {
+    await tags.fill(tag);
+    await tags.press('Enter');
+  }
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  maker = await signUpViaApi(server, 'Meera Maker');
+  [front, side] = await Promise.all([picture('png', 40), picture('png', 160)]);
+  fs.mkdirSync(screenshotsDir, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('uploading a model', () => {
+  let modelId = '';
+
+  it('publishes files and images with the progress bar running to 100 %, then opens the model page', async () => {
+    const { page, context, errors, close } = await openPage(browser, { localStorage: CONSENT_DECIDED });
+    try {
+      await signInContext(context, server, maker);
+      await page.goto(`${server.url}/upload`);
+      await page.getByRole('heading', { level: 1, name: 'Upload a model' }).waitFor();
+      expect(await page.title()).toBe('Upload a model · Meshmandi');
+      await fillUploadForm(page, 'XYZ calibration cube');
+      await expect.poll(() => page.getByRole('list', { name: 'Chosen tags' }).innerText()).toMatch(/calibration\s+test print/);
+
+      // Every value the bar takes, recorded in the page as it changes.
+      await page.evaluate(() => {
+        const seen: number[] = [];
+        (window as unknown as { progressSeen: number[] }).progressSeen = seen;
+        new MutationObserver(() => {
+          const value = Number(document.querySelector('[role=progressbar]')?.getAttribute('aria-valuenow') ?? NaN);
+          if (!Number.isNaN(value) && seen.at(-1) !== value) seen.push(value);
+        }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+      });
+      await page.getByRole('button', { name: 'Publish model' }).click();
+      await page.locator('[role=progressbar][aria-valuenow="100"]').waitFor({ timeout: 30_000 });
+      await page.waitForURL((url) => /^\/model\/[^/]+(\/[^/]+)?$/.test(url.pathname) && !url.pathname.endsWith('/upload'), { timeout: 15_000 });
+      modelId = new URL(page.url()).pathname.split('/').pop()!;
+
+      const seen = await page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
+      expect(seen.at(-1)).toBe(100);
+      expect(seen).toContain(80);
+      expect([...seen].sort((a, b) => a - b)).toEqual(seen);
+
+      const answer = await call<ModelAnswer>(maker, 'getModel', { modelId });
+      expect(answer.status).toBe(200);
+      const model = answer.body.result!.model;
+      expect(model).toMatchObject({ title: 'XYZ calibration cube', category: '3D Printing', tags: ['calibration', 'test print'] });
+      expect(model.files.map((f) => f.name)).toEqual(['20mm-xyz-cube.stl']);
+      expect(model.previewImages.map((p) => p.name)).toEqual(['front.png', 'side.png']);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('edits the title, puts a new image first and saves; the API shows the change', async () => {
+    expect(modelId).not.toBe('');
+    const { page, context, errors, close } = await openPage(browser, { localStorage: CONSENT_DECIDED });
+    try {
+      await signInContext(context, server, maker);
+      await page.goto(`${server.url}/model/${modelId}/edit`);
+      const title = page.getByLabel('Title', { exact: true });
+      await expect.poll(() => title.inputValue(), { timeout: 10_000 }).toBe('XYZ calibration cube');
+      // The last file cannot be removed: a model keeps at least one.
+      expect(await page.getByRole('button', { name: 'Remove 20mm-xyz-cube.stl' }).isDisabled()).toBe(true);
+
+      await title.fill('XYZ calibration cube, 20 mm');
+      await page.getByLabel('Add preview images').setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await picture('jpeg', 90) });
+      for (let i = 0; i < 2; i += 1) await page.getByRole('button', { name: 'Move cover.jpg earlier' }).click();
+      await page.getByRole('button', { name: 'Remove side.png' }).click();
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/model/') && !url.pathname.endsWith('/edit'), { timeout: 30_000 });
+
+      const model = (await call<ModelAnswer>(maker, 'getModel', { modelId })).body.result!.model;
+      expect(model.title).toBe('XYZ calibration cube, 20 mm');
+      expect(model.previewImages.map((p) => p.name)).toEqual(['cover.jpg', 'front.png']);
+      expect(model).toMatchObject({ tags: ['calibration', 'test print'], description: 'A 20 mm calibration cube with X, Y and Z on its faces.' });
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("turns away someone else's edit and an unknown model with the server's words", async () => {
+    const stranger = await signUpViaApi(server, 'Sita Stranger');
+    const { page, context, errors, close } = await openPage(browser, { localStorage: CONSENT_DECIDED });
+    try {
+      await signInContext(context, server, stranger);
+      for (const [id, heading] of [[modelId, 'Unauthorized to edit this model'], ['no-such-model', 'Model not found']]) {
+        await page.goto(`${server.url}/model/${id}/edit`);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      }
+      expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("shows the server's refusal of a renamed JPG word for word, keeps the form filled and creates nothing", async () => {
+    const newcomer = await signUpViaApi(server, 'Ravi Renamer');
+    const { page, context, errors, close } = await openPage(browser, { localStorage: CONSENT_DECIDED });
+    try {
+      await signInContext(context, server, newcomer);
+      await page.goto(`${server.url}/upload`);
+      await page.getByLabel('Choose model files').setInputFiles({ name: 'photo.stl', mimeType: 'model/stl', buffer: await picture('jpeg', 10) });
+      await page.getByLabel('Choose preview images').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: front });
+      await page.getByLabel('Title', { exact: true }).fill('Not really a model');
+      await page.getByLabel('Category').selectOption('Other');
+      await page.getByRole('button', { name: 'Publish model' }).click();
+      const alert = page.getByRole('alert').filter({ hasText: 'photo.stl is not a 3D model file we accept' });
+      await alert.waitFor({ timeout: 30_000 });
+      expect(new URL(page.url()).pathname).toBe('/upload');
+      await page.screenshot({ path: path.join(screenshotsDir, 'upload-refused-1280-light.png') });
+      expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Not really a model');
+      expect(await page.getByRole('button', { name: 'Publish model' }).isEnabled()).toBe(true);
+      expect(await myModelCount(newcomer)).toBe(0);
+      // The refusal is a 400 answer, which the browser reports; nothing else may appear.
+      expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('refuses a file it cannot take before uploading anything', async () => {
+    const { page, context, close } = await openPage(browser, { localStorage: CONSENT_DECIDED });
+    try {
+      await signInContext(context, server, maker);
+      await page.goto(`${server.url}/upload`);
+      await page.getByLabel('Choose model files').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a model') });
+      await page.getByRole('alert').filter({ hasText: 'notes.txt is not a 3D model file we accept.' }).waitFor();
+      await page.getByLabel('Choose preview images').setInputFiles({ name: 'drawing.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg/>') });
+      await page.getByRole('alert').filter({ hasText: 'drawing.svg is not a JPG, PNG, GIF or WebP image.' }).waitFor();
+      await page.getByRole('button', { name: 'Publish model' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Add at least one model file before publishing.' }).waitFor();
+    } finally {
+      await close();
+    }
+  });
+
+  it('renders a preview from the model when no image was chosen', async () => {
+    const { page, context, errors, close } = await openPage(browser, { localStorage: CONSENT_DECIDED });
+    try {
+      await signInContext(context, server, maker);
+      await page.goto(`${server.url}/upload`);
+      await page.getByLabel('Choose model files').setInputFiles(CUBE);
+      await page.getByLabel('Title', { exact: true }).fill('Rendered cube');
+      await page.getByLabel('Category').selectOption('3D Printing');
+      await page.getByRole('button', { name: 'Publish model' }).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/model/'), { timeout: 30_000 });
+      const model = (await call<ModelAnswer>(maker, 'getModel', { modelId: new URL(page.url()).pathname.split('/').pop()! })).body.result!.model;
+      expect(model.previewImages.map((p) => p.name)).toEqual(['rendered-cube-free-3d-model-render-1.webp']);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('cancels a running upload and deletes what reached the server', async () => {
+    const { page, context, close } = await openPage(browser, { localStorage: CONSENT_DECIDED });
+    try {
+      await signInContext(context, server, maker);
+      const before = { models: await myModelCount(maker), uploads: uploadsOnDisk() };
+      // Holds the file's bytes back so that Cancel meets the upload half-way.
+      await page.route('**/api/uploads/*', async (route) => {
+        if (route.request().method() === 'PATCH') await new Promise((resolve) => setTimeout(resolve, 3000));
+        await route.continue().catch(() => undefined);
+      });
+      await page.goto(`${server.url}/upload`);
+      await fillUploadForm(page, 'Cancelled cube');
+      await page.getByRole('button', { name: 'Publish model' }).click();
+      await page.getByRole('progressbar').waitFor();
+      await page.screenshot({ path: path.join(screenshotsDir, 'upload-progress-1280-light.png') });
+      await page.getByRole('button', { name: 'Cancel upload' }).click();
+      await page.getByRole('status').filter({ hasText: 'Upload cancelled. Nothing was published' }).waitFor();
+      expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Cancelled cube');
+      await expect.poll(() => uploadsOnDisk().filter((f) => !before.uploads.includes(f)), { timeout: 10_000 }).toEqual([]);
+      expect(await myModelCount(maker)).toBe(before.models);
+    } finally {
+      await close();
+    }
+  });
+});
+
+const VIEWS = [
+  { width: 1280, height: 800, theme: 'light' as const },
+  { width: 1280, height: 800, theme: 'dark' as const },
+  { width: 375, height: 740, theme: 'light' as const },
+  { width: 375, height: 740, theme: 'dark' as const },
+];
+
+/** Checks one screen at one size and theme, then saves its screenshot for review. */
+async function lookAt(name: string, url: string, view: (typeof VIEWS)[number], prepare: (page: Page) => Promise<void>): Promise<void> {
+  const { page, context, errors, close } = await openPage(browser, { viewport: view, theme: view.theme, localStorage: CONSENT_DECIDED });
+  try {
+    await signInContext(context, server, maker);
+    await page.goto(`${server.url}${url}`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await prepare(page);
+    // Seen from the top with nothing focused, as a visitor first meets it.
+    await page.evaluate(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      window.scrollTo(0, 0);
+    });
+    await page.waitForTimeout(300);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name} scrolls sideways at ${view.width} px`).toBeLessThanOrEqual(0);
+    if (view.width === 1280) expect(await seriousAxeViolations(page), `${name} (${view.theme})`).toEqual([]);
+    await page.screenshot({ path: path.join(screenshotsDir, `${name}-${view.width}-${view.theme}.png`), fullPage: true });
+    expect(errors).toEqual([]);
+  } finally {
+    await close();
+  }
+}
+
+describe('the upload and edit screens, at both widths and themes, with no sideways scroll and no serious axe findings', () => {
+  it('upload, filled in', async () => {
+    for (const view of VIEWS) await lookAt('upload', '/upload', view, (page) => fillUploadForm(page, 'Articulated dragon'));
+  });
+
+  it('edit', async () => {
+    const created = await call<ModelAnswer>(maker, 'createModel', {
+      title: 'Gear cube',
+      category: '3D Printing',
+      description: 'A cube with gears.',
+      tags: ['gears'],
+      fileUploadIds: [await tusUpload(maker, fs.readFileSync(CUBE), '20mm-xyz-cube.stl', 'model')],
+      previewUploadIds: [await tusUpload(maker, front, 'front.png', 'preview'), await tusUpload(maker, side, 'side.png', 'preview')],
+    });
+    const url = `/model/${created.body.result!.model.id}/edit`;
+    for (const view of VIEWS) await lookAt('model-edit', url, view, (page) => page.getByLabel('Title', { exact: true }).waitFor());
+  });
+});

@@ -1,0 +1,51 @@
+import { CircleAlert, Info } from 'lucide-react';
+import type { ModelFile } from '../../../../shared/contracts/models/model-shapes';
+import { formatCount } from '../cards/format';
+import { formatArea, formatDimensions, formatVolume } from './format-measurements';
+
+/** What the server measured in one file, or where the measuring stands. */
+export function FileAnalysis({ file }: { file: ModelFile }) {
+  if (file.analysisStatus === 'pending' || file.analysisStatus === 'running') {
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-fg-muted">
+        <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-brand/25 border-t-brand" />
+        Analysing…
+      </p>
+    );
+  }
+  if (file.analysisStatus === 'failed') {
+    return (
+      <p className="flex items-start gap-2 text-sm text-danger">
+        <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <span className="break-words">{file.analysisError ?? 'This file could not be measured.'}</span>
+      </p>
+    );
+  }
+  if (!file.analysis) {
+    return (
+      <p className="flex items-start gap-2 text-sm text-fg-muted">
+        <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        {file.format.toUpperCase()} files are not measured.
+      </p>
+    );
+  }
+  const a = file.analysis;
+  const facts: [string, string][] = [
+    ['Triangles', formatCount(a.triangles)],
+    ['Size (X × Y × Z)', formatDimensions(a.sizeX, a.sizeY, a.sizeZ)],
+    ['Volume', formatVolume(a.volume)],
+    ['Surface area', formatArea(a.area)],
+    ['Watertight', a.watertight ? 'Yes' : 'No'],
+  ];
+  return (
+    <dl data-testid="file-analysis" className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-lg bg-surface-muted px-4 py-3 text-sm sm:flex sm:flex-wrap sm:gap-x-8">
+      {facts.map(([label, value]) => (
+        // On phones a two-column grid, the long size on a row of its own; wider, one line that wraps.
+        <div key={label} className="min-w-0 [&:nth-child(2)]:col-span-2 sm:min-w-[5.5rem]">
+          <dt className="text-xs text-fg-muted">{label}</dt>
+          <dd className="font-medium whitespace-nowrap text-fg tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,49 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
+import type { ViewableFile } from './viewable-files';
+import { ViewerBoundary } from './viewer-boundary';
+
+// three.js is large: it downloads only when someone opens the 3D view.
+const ModelViewer = lazy(() => import('../viewer/model-viewer'));
+
+/** The interactive view of one file, with a picker when the model has several it can draw. */
+export function Model3dView({ files }: { files: ViewableFile[] }) {
+  const [fileId, setFileId] = useState(files[0]?.id);
+  const pickerId = useId();
+  const file = files.find((f) => f.id === fileId) ?? files[0];
+  if (!file) return null;
+  return (
+    <div className="space-y-3">
+      {files.length > 1 && (
+        <div className="flex flex-wrap items-center gap-2">
+          <label htmlFor={pickerId} className="text-sm font-medium text-fg">
+            File shown
+          </label>
+          <select
+            id={pickerId}
+            value={file.id}
+            onChange={(e) => setFileId(e.target.value)}
+            className="h-9 max-w-full min-w-0 flex-1 rounded-lg border border-border bg-surface px-3 text-sm text-fg focus:border-brand focus:ring-2 focus:ring-ring/40 focus:outline-none sm:max-w-xs"
+          >
+            {files.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <ViewerBoundary key={file.id}>
+        <Suspense
+          fallback={
+            <div className="flex aspect-[4/3] items-center justify-center rounded-xl border border-border bg-surface-muted">
+              <Spinner label="Loading the 3D viewer..." />
+            </div>
+          }
+        >
+          <ModelViewer url={file.url} format={file.format} name={file.name} />
+        </Suspense>
+      </ViewerBoundary>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Download, Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { ModelDetail } from '../../../../shared/contracts/models/model-shapes';
+import { buttonClasses } from '../../../components/ui/button';
+import { DeleteButton } from '../manage/delete-button';
+import { DeleteModelDialog } from '../manage/delete-model-dialog';
+import { ShareMenu } from './share-menu';
+
+interface ModelActionsProps {
+  model: Pick<ModelDetail, 'id' | 'slug' | 'title' | 'thumbnail' | 'zipUrl'>;
+  canEdit: boolean;
+}
+
+/** Download everything, share, and for the owner (or an admin) edit and delete. */
+export function ModelActions({ model, canEdit }: ModelActionsProps) {
+  const [confirming, setConfirming] = useState(false);
+  const navigate = useNavigate();
+  return (
+    <div className="space-y-2">
+      <a href={model.zipUrl} download={`${model.slug}.zip`} className={buttonClasses('primary', 'md', 'w-full')}>
+        <Download className="size-4" aria-hidden="true" /> Download all (ZIP)
+      </a>
+      <ShareMenu model={model} />
+      {canEdit && (
+        <>
+          <div className="grid grid-cols-2 gap-2 pt-1">
+            <Link to={`/model/${model.id}/edit`} className={buttonClasses('secondary', 'sm')}>
+              <Pencil className="size-4" aria-hidden="true" /> Edit
+            </Link>
+            <DeleteButton onClick={() => setConfirming(true)} />
+          </div>
+          {/* Replace, so Back does not lead to a model that no longer exists. */}
+          <DeleteModelDialog model={model} open={confirming} onOpenChange={setConfirming} onDeleted={() => void navigate('/manage', { replace: true })} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { getModel } from '../../../../shared/contracts/models/models';
+import { callFunction } from '../../../lib/api-client';
+import { modelKeys } from './model-query-keys';
+
+const ANALYSIS_POLL_MS = 3000;
+
+/** One model with its files and creator. While the server is still measuring a file, it asks again every few seconds. */
+export function useModelDetail(modelId: string) {
+  return useQuery({
+    queryKey: modelKeys.detail(modelId),
+    queryFn: () => callFunction(getModel, { modelId }),
+    // "Model not found" is an answer, not a hiccup: asking again would only repeat the 404.
+    retry: false,
+    refetchInterval: (query) => {
+      const files = query.state.data?.model.files ?? [];
+      return files.some((f) => f.analysisStatus === 'pending' || f.analysisStatus === 'running') ? ANALYSIS_POLL_MS : false;
+    },
+  });
+}

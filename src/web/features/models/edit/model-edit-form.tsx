@@ -1,0 +1,93 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { ModelDetail } from '../../../../shared/contracts/models/model-shapes';
+import { useSiteInfo } from '../../../lib/site-info';
+import { modelKeys } from '../detail/model-query-keys';
+import { FormSection } from '../form/form-section';
+import { ModelDetailsFields } from '../form/model-details-fields';
+import { checkDraft, draftOfModel, type DraftErrors, type ModelDraft } from '../form/model-draft';
+import { SubmitPanel } from '../upload/submit-panel';
+import { useUploadRun } from '../upload/use-upload-run';
+import { EditFilesSection } from './edit-files-section';
+import type { EditFile, EditPreview } from './edit-items';
+import { EditPreviewsSection } from './edit-previews-section';
+import { runSave } from './run-save';
+
+const COMPLETE_PAUSE_MS = 500;
+
+function changeCount(saved: number, items: { kind: 'saved' | 'new' }[]): string {
+  const added = items.filter((item) => item.kind === 'new').length;
+  const removed = saved - (items.length - added);
+  const parts = [added && `${added} new`, removed && `${removed} removed`].filter(Boolean);
+  return parts.length ? `${items.length} (${parts.join(', ')})` : String(items.length);
+}
+
+export function ModelEditForm({ model }: { model: ModelDetail }) {
+  const { modelFileMaxBytes } = useSiteInfo();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<ModelDraft>(() => draftOfModel(model));
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [previews, setPreviews] = useState<EditPreview[]>(() => model.previewImages.map((preview) => ({ kind: 'saved', preview })));
+  const [files, setFiles] = useState<EditFile[]>(() => model.files.map((file) => ({ kind: 'saved', file })));
+  const run = useUploadRun();
+  const busy = run.status !== null;
+  const modelPage = `/model/${model.id}`;
+
+  function change(patch: Partial<ModelDraft>) {
+    setDraft((current) => ({ ...current, ...patch }));
+    setErrors((current) => ({ ...current, ...Object.fromEntries(Object.keys(patch).map((k) => [k, undefined])) }));
+    setProblem(null);
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const checked = checkDraft(draft);
+    setErrors(checked.errors);
+    if (!checked.details) return setProblem('Some details need your attention: see the highlighted fields.');
+    if (files.length === 0) return setProblem('A model needs at least one file.');
+    setProblem(null);
+    const details = checked.details;
+    const saved = await run.start((batch, report) => runSave({ modelId: model.id, details, previews, files }, batch, report));
+    if (!saved) return;
+    queryClient.setQueryData(modelKeys.detail(model.id), { model: saved, canEdit: true });
+    void queryClient.invalidateQueries({ queryKey: modelKeys.all });
+    void queryClient.invalidateQueries({ queryKey: modelKeys.mine });
+    window.setTimeout(() => void navigate(modelPage), COMPLETE_PAUSE_MS);
+  }
+
+  return (
+    <form onSubmit={(e) => void save(e)} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+      <div className="min-w-0 space-y-6">
+        <FormSection id="details" title="Details" description="How people find your model and what they may do with it.">
+          <ModelDetailsFields draft={draft} errors={errors} onChange={change} disabled={busy} />
+        </FormSection>
+        <EditPreviewsSection previews={previews} onChange={setPreviews} disabled={busy} />
+        <EditFilesSection files={files} onChange={setFiles} maxBytes={modelFileMaxBytes} disabled={busy} />
+      </div>
+      <div className="lg:sticky lg:top-24">
+        <SubmitPanel
+          title="Save changes"
+          summary={[
+            ['Model files', changeCount(model.files.length, files)],
+            ['Preview images', changeCount(model.previewImages.length, previews)],
+            ['Visibility', draft.visibility === 'public' ? 'Public' : 'Private'],
+          ]}
+          run={run}
+          problem={problem}
+          submitLabel="Save changes"
+          busyLabel={run.status?.phase === 'complete' ? 'Saved' : 'Saving…'}
+          cancelledNotice="Upload cancelled. Nothing was saved, and your changes are still here."
+          footer={
+            <Link to={modelPage} className="text-brand underline underline-offset-2 hover:text-brand-hover">
+              Back to the model page without saving
+            </Link>
+          }
+        />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { useParams } from 'react-router';
+import { AppError } from '../../../../shared/app-error';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useModelDetail } from '../detail/use-model-detail';
+import { EditBlocked } from './edit-blocked';
+import { ModelEditForm } from './model-edit-form';
+
+export default function ModelEditPage() {
+  const modelId = useParams().modelId ?? '';
+  const query = useModelDetail(modelId);
+  const notFound = query.error instanceof AppError && query.error.code === 'not-found';
+  const notAllowed = query.data?.canEdit === false;
+  usePageTitle(notFound ? 'Model not found' : notAllowed ? 'Unauthorized to edit this model' : query.data ? `Edit ${query.data.model.title}` : 'Edit model');
+
+  if (query.isPending) return <Spinner />;
+  if (query.isError) {
+    if (notFound) return <EditBlocked reason="not-found" modelId={modelId} />;
+    return (
+      <div className="mx-auto w-full max-w-lg space-y-4 px-4 py-20">
+        <Alert>{errorMessage(query.error)}</Alert>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (notAllowed) return <EditBlocked reason="not-allowed" modelId={modelId} />;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-10">
+      <PageHeader title="Edit model" description={`Change the details, pictures and files of “${query.data.model.title}”.`} />
+      <ModelEditForm key={query.data.model.id} model={query.data.model} />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { UPLOAD_PROGRESS } from '../../../../shared/constants/model-rules';
+import { updateModel } from '../../../../shared/contracts/models/models';
+import type { ModelDetail } from '../../../../shared/contracts/models/model-shapes';
+import { callFunction } from '../../../lib/api-client';
+import type { ModelDetailsInput } from '../form/model-draft';
+import { filesPercent, previewsPercent, type PublishStatus } from '../upload/publish-status';
+import { UploadCancelled } from '../upload/tus-upload';
+import type { UploadBatch } from '../upload/upload-batch';
+import { newFilesOf, type EditFile, type EditPreview } from './edit-items';
+
+export interface SaveInput {
+  modelId: string;
+  details: ModelDetailsInput;
+  previews: EditPreview[];
+  files: EditFile[];
+}
+
+/**
+ * updateModel adds new previews after the kept ones. When the creator put a new image before a
+ * saved one (say, a new cover), a second call sets that order now that every image has an id.
+ */
+function wantedPreviewOrder(previews: EditPreview[], saved: ModelDetail, keptCount: number): string[] {
+  const addedIds = saved.previewImages.slice(keptCount).map((p) => p.id);
+  let added = 0;
+  return previews.map((item) => (item.kind === 'saved' ? item.preview.id : (addedIds[added++] ?? '')));
+}
+
+/** Sends the new files and images (with the same progress steps as publishing), then saves everything in one updateModel. */
+export async function runSave({ modelId, details, previews, files }: SaveInput, batch: UploadBatch, report: (status: PublishStatus) => void): Promise<ModelDetail> {
+  const newFiles = newFilesOf(files);
+  const newPreviews = newFilesOf(previews);
+  report({ phase: 'uploading', percent: 0, detail: null });
+  const addFileUploadIds = await batch.send(newFiles, 'model', ({ fraction, current }) =>
+    report({ phase: 'uploading', percent: filesPercent(fraction), detail: current?.name ?? null }),
+  );
+  report({ phase: 'previews', percent: UPLOAD_PROGRESS.previewsStart, detail: null });
+  const addPreviewUploadIds = await batch.send(newPreviews, 'preview', ({ fraction, current }) =>
+    report({ phase: 'previews', percent: previewsPercent(fraction), detail: current?.name ?? null }),
+  );
+  if (batch.cancelled) throw new UploadCancelled();
+
+  report({ phase: 'metadata', percent: UPLOAD_PROGRESS.metadata, detail: null });
+  const kept = previews.flatMap((item) => (item.kind === 'saved' ? [item.preview.id] : []));
+  // Every detail is sent on both calls: a field left out would be saved as its default.
+  const base = { modelId, ...details };
+  let { model } = await callFunction(updateModel, {
+    ...base,
+    previewIds: kept,
+    fileIds: files.flatMap((item) => (item.kind === 'saved' ? [item.file.id] : [])),
+    addPreviewUploadIds,
+    addFileUploadIds,
+  });
+  const wanted = wantedPreviewOrder(previews, model, kept.length);
+  if (wanted.join() !== model.previewImages.map((p) => p.id).join()) {
+    ({ model } = await callFunction(updateModel, { ...base, previewIds: wanted }));
+  }
+  report({ phase: 'complete', percent: UPLOAD_PROGRESS.complete, detail: null });
+  return model;
+}

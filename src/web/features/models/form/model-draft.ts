@@ -1,0 +1,65 @@
+import {
+  DEFAULT_LICENCE,
+  ModelCategoryField,
+  ModelDescription,
+  ModelTitle,
+  type Licence,
+  type ModelCategory,
+  type Visibility,
+} from '../../../../shared/constants/model-rules';
+import type { ModelDetail } from '../../../../shared/contracts/models/model-shapes';
+
+/** What the details form edits; the same fields createModel and updateModel take. */
+export interface ModelDraft {
+  title: string;
+  description: string;
+  /** Empty until the creator picks one: there is no sensible default category. */
+  category: ModelCategory | '';
+  tags: string[];
+  licence: Licence;
+  visibility: Visibility;
+}
+
+export type DraftField = 'title' | 'description' | 'category' | 'tags';
+export type DraftErrors = Partial<Record<DraftField, string>>;
+
+export interface ModelDetailsInput {
+  title: string;
+  description: string;
+  category: ModelCategory;
+  tags: string[];
+  licence: Licence;
+  visibility: Visibility;
+}
+
+export function emptyDraft(): ModelDraft {
+  return { title: '', description: '', category: '', tags: [], licence: DEFAULT_LICENCE, visibility: 'public' };
+}
+
+export function draftOfModel(model: ModelDetail): ModelDraft {
+  const category = ModelCategoryField.safeParse(model.category);
+  return {
+    title: model.title,
+    description: model.description,
+    category: category.success ? category.data : '',
+    tags: model.tags,
+    licence: model.licence,
+    visibility: model.visibility,
+  };
+}
+
+/** The same rules as the server's contract, with messages that name the field for the form. */
+export function checkDraft(draft: ModelDraft): { details: ModelDetailsInput | null; errors: DraftErrors } {
+  const errors: DraftErrors = {};
+  const title = ModelTitle.safeParse(draft.title);
+  if (!title.success) errors.title = draft.title.trim() ? 'Title must be at most 100 characters.' : 'Give your model a title.';
+  const description = ModelDescription.safeParse(draft.description);
+  if (!description.success) errors.description = 'Description must be at most 2000 characters.';
+  const category = ModelCategoryField.safeParse(draft.category);
+  if (!category.success) errors.category = 'Choose a category.';
+  if (!title.success || !description.success || !category.success) return { details: null, errors };
+  return {
+    details: { title: title.data, description: description.data, category: category.data, tags: draft.tags, licence: draft.licence, visibility: draft.visibility },
+    errors,
+  };
+}
