@@ -12,6 +12,16 @@ import { analyseStl } from './analysis/analyse-stl';
 import type { MeshAnalysis } from './analysis/mesh-analysis';
 import { newId } from './new-id';
 
+/** glTF's unit is the metre (glTF 2.0 §3.6); the site reports millimetres, as the 3D viewer shows. */
+function gltfInMillimetres(result: MeshAnalysis): MeshAnalysis {
+  return {
+    ...result,
+    size: { x: result.size.x * 1000, y: result.size.y * 1000, z: result.size.z * 1000 },
+    surfaceArea: result.surfaceArea * 1e6,
+    volume: result.volume === null ? null : result.volume * 1e9,
+  };
+}
+
 /**
  * Analyses one stored file. Stream formats read straight from storage; 3MF is a ZIP, which needs
  * random access, so it is first copied to a temporary file (streamed, never held in memory).
@@ -38,7 +48,7 @@ export async function analyseStoredFile(storage: Storage, key: string, format: s
         return await analysePly(body);
       case 'glb':
       case 'gltf':
-        return await analyseGltf(body, format);
+        return gltfInMillimetres(await analyseGltf(body, format));
       default:
         throw new Error(`No analyser for ${format}`);
     }

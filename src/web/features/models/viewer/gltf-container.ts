@@ -9,7 +9,8 @@ export interface GltfDocument {
   asset?: { version?: string };
   extensionsUsed?: string[];
   extensionsRequired?: string[];
-  buffers?: { uri?: string }[];
+  buffers?: { uri?: string; byteLength?: number; extensions?: { EXT_meshopt_compression?: { fallback?: boolean } } }[];
+  bufferViews?: { buffer?: number; byteOffset?: number; extensions?: { EXT_meshopt_compression?: { buffer?: number; byteOffset?: number } } }[];
   images?: unknown[];
   textures?: unknown[];
   samplers?: unknown[];
@@ -60,6 +61,75 @@ export function readGltf(buffer: ArrayBuffer, kind: 'glb' | 'gltf'): { json: Glt
 }
 
 const pad4 = (n: number): number => (n + 3) & ~3;
+const pad8 = (n: number): number => (n + 7) & ~7;
+
+function decodeDataUri(uri: string): Uint8Array {
+  const comma = uri.indexOf(',');
+  if (comma === -1 || !uri.slice(0, comma).endsWith(';base64')) throw new ModelFileError('This glTF file embeds its data in a form the 3D view cannot read.');
+  let text: string;
+  try {
+    text = atob(uri.slice(comma + 1));
+  } catch {
+    throw new ModelFileError('This glTF file has embedded data that is not valid base64.');
+  }
+  const out = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) out[i] = text.charCodeAt(i);
+  return out;
+}
+
+/**
+ * Moves every buffer (the GLB's own chunk and any base64 data: URIs) into one binary chunk and
+ * points the buffer views at it. The loader then fetches nothing: the site's Content-Security-Policy
+ * (connect-src 'self') would refuse a fetch of a data: URI, and an outside .bin cannot be had at all.
+ */
+export function packBuffers(json: GltfDocument, bin: Uint8Array | undefined): Uint8Array {
+  const buffers = json.buffers ?? [];
+  if (buffers.length === 0) return new Uint8Array(0);
+  const parts = buffers.map((buffer, index): Uint8Array | null => {
+    if (buffer.uri === undefined) {
+      if (index === 0 && bin) return bin;
+      // meshopt's fallback buffers hold nothing; the decoder reads the compressed copy instead.
+      if (buffer.extensions?.EXT_meshopt_compression?.fallback) return null;
+      throw new ModelFileError('This glTF file refers to binary data it does not contain.');
+    }
+    if (buffer.uri.startsWith('data:')) return decodeDataUri(buffer.uri);
+    throw new ModelFileError('This glTF file keeps its geometry in a separate .bin file, which the 3D view cannot load. A .glb file has everything in one file.');
+  });
+  const packed: NonNullable<GltfDocument['buffers']> = [{}];
+  const target: number[] = [];
+  const base: number[] = [];
+  let total = 0;
+  parts.forEach((part, index) => {
+    if (part) {
+      total = pad8(total);
+      target[index] = 0;
+      base[index] = total;
+      total += part.byteLength;
+    } else {
+      target[index] = packed.length;
+      base[index] = 0;
+      packed.push(buffers[index]!);
+    }
+  });
+  const merged = new Uint8Array(total);
+  parts.forEach((part, index) => {
+    if (part) merged.set(part, base[index]);
+  });
+  packed[0] = { byteLength: total };
+  const remap = (ref: { buffer?: number; byteOffset?: number }): void => {
+    const from = ref.buffer ?? -1;
+    if (target[from] === undefined) return;
+    ref.buffer = target[from];
+    ref.byteOffset = (ref.byteOffset ?? 0) + base[from]!;
+  };
+  for (const view of json.bufferViews ?? []) {
+    remap(view);
+    const meshopt = view.extensions?.EXT_meshopt_compression;
+    if (meshopt) remap(meshopt);
+  }
+  json.buffers = packed;
+  return merged;
+}
 
 /** A GLB again, with the edited JSON; three's loader only takes the binary chunk from a GLB. */
 export function writeGlb(json: GltfDocument, bin: Uint8Array): ArrayBuffer {

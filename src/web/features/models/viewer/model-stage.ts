@@ -82,7 +82,7 @@ export function createModelStage(renderer: WebGLRenderer, model: ParsedModel, fo
   // Files without normals (STL, most 3MF) are shaded per triangle, which is right for CAD shapes.
   const flatMaterial = material.clone();
   flatMaterial.flatShading = true;
-  const materials: Material[] = [material, flatMaterial];
+  const materials = [material, flatMaterial];
 
   const root = new Group();
   if (isZUp(format)) root.rotation.x = -Math.PI / 2;
@@ -178,7 +178,7 @@ export function createModelStage(renderer: WebGLRenderer, model: ParsedModel, fo
       camera.updateProjectionMatrix();
     },
     setWireframe(on) {
-      for (const m of materials) (m as MeshStandardMaterial).wireframe = on;
+      for (const m of materials) m.wireframe = on;
       // A solid shadow under a see-through model looks wrong.
       ground.visible = !on;
     },

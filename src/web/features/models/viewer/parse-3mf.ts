@@ -8,7 +8,7 @@ const MODEL_REL_TYPE = 'http://schemas.microsoft.com/3dmanufacturing/2013/01/3dm
 // Instancing one large object many times can ask for billions of triangles from a small file.
 const MAX_TRIANGLES = 30_000_000;
 const MAX_DEPTH = 32;
-// Refuse before inflating: the sizes come from the ZIP directory, so a bomb is caught unopened.
+// Refused before inflating where the ZIP directory states sizes (the server checked the upload too).
 const MAX_UNPACKED_BYTES = 1536 * 1024 * 1024;
 
 /** OPC part names are case-insensitive and may start with a slash. */

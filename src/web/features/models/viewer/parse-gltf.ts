@@ -1,7 +1,7 @@
 import type { Object3D } from 'three';
 import { MeshoptDecoder } from 'three/examples/jsm/libs/meshopt_decoder.module.js';
 import { GLTFLoader, type GLTF } from 'three/examples/jsm/loaders/GLTFLoader.js';
-import { readGltf, writeGlb, type GltfDocument } from './gltf-container';
+import { packBuffers, readGltf, writeGlb, type GltfDocument } from './gltf-container';
 import { ModelFileError } from './model-file-error';
 import { meshesFromObject } from './meshes-from-object';
 import type { MeshData } from './model-format';
@@ -9,33 +9,11 @@ import type { MeshData } from './model-format';
 // glTF distances are metres (glTF 2.0 §3.4); the viewer works in millimetres.
 const METRES_TO_MM = 1000;
 
-/** three's FileLoader reports progress with ProgressEvent, which not every worker scope defines. */
-function ensureProgressEvent(): void {
-  if (typeof globalThis.ProgressEvent !== 'undefined') return;
-  class ProgressEventShim extends Event {
-    readonly lengthComputable: boolean;
-    readonly loaded: number;
-    readonly total: number;
-    constructor(type: string, init: ProgressEventInit = {}) {
-      super(type);
-      this.lengthComputable = init.lengthComputable ?? false;
-      this.loaded = init.loaded ?? 0;
-      this.total = init.total ?? 0;
-    }
-  }
-  (globalThis as { ProgressEvent?: unknown }).ProgressEvent = ProgressEventShim;
-}
-
 /**
  * Removes what the view does not draw: materials, textures and images. A worker has no DOM to
  * decode images with, and our own material replaces the file's, so geometry is all that is kept.
  */
 function keepGeometryOnly(json: GltfDocument): void {
-  for (const buffer of json.buffers ?? []) {
-    if (buffer.uri !== undefined && !buffer.uri.startsWith('data:')) {
-      throw new ModelFileError('This glTF file keeps its geometry in a separate .bin file, which the 3D view cannot load. A .glb file has everything in one file.');
-    }
-  }
   const used = json.extensionsUsed ?? [];
   if (used.includes('KHR_draco_mesh_compression')) {
     throw new ModelFileError('This glTF file uses Draco mesh compression, which the 3D view cannot read.');
@@ -50,26 +28,25 @@ function keepGeometryOnly(json: GltfDocument): void {
   if (json.extensionsRequired) json.extensionsRequired = json.extensionsRequired.filter((name) => !looks.test(name));
 }
 
-function load(input: ArrayBuffer | GltfDocument): Promise<GLTF> {
+function load(glb: ArrayBuffer): Promise<GLTF> {
   const loader = new GLTFLoader();
   loader.setMeshoptDecoder(MeshoptDecoder);
   return new Promise((resolve, reject) => {
     try {
-      // The typings take a string or ArrayBuffer; the loader also takes an already parsed document.
-      loader.parse(input as ArrayBuffer, '', resolve, reject);
+      loader.parse(glb, '', resolve, reject);
     } catch (error) {
       reject(error instanceof Error ? error : new Error(String(error)));
     }
   });
 }
 
-/** GLB, or .gltf with its buffers embedded as data: URIs; node transforms are baked in. */
+/** GLB, or .gltf with its buffers embedded as data: URIs, drawn from one packed GLB; node transforms are baked in. */
 export async function parseGltf(buffer: ArrayBuffer, kind: 'glb' | 'gltf'): Promise<MeshData[]> {
-  ensureProgressEvent();
   const { json, bin } = readGltf(buffer, kind);
   if (!json.asset?.version?.startsWith('2')) throw new ModelFileError('Only glTF 2.0 files can be shown.');
   keepGeometryOnly(json);
-  const gltf = await load(bin ? writeGlb(json, bin) : json);
+  const packed = packBuffers(json, bin);
+  const gltf = await load(writeGlb(json, packed));
   // A file without scenes still has meshes: show each once, where it stands.
   const roots: Object3D[] = gltf.scene ? [gltf.scene] : ((await gltf.parser.getDependencies('mesh')) as Object3D[]);
   return roots.flatMap((root) => meshesFromObject(root, METRES_TO_MM));

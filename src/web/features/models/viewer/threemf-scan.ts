@@ -3,7 +3,7 @@ import { ModelFileError } from './model-file-error';
 
 /** 3MF's affine transform, row-vector form: "m00 m01 m02 m10 m11 m12 m20 m21 m22 m30 m31 m32". */
 export type Transform3mf = number[];
-export const IDENTITY_3MF: Transform3mf = [1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0];
+const IDENTITY_3MF: Transform3mf = [1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0];
 
 /** A reference to an object, possibly in another model part (production extension `p:path`). */
 export interface ObjectRef {
@@ -63,12 +63,12 @@ function attributes(tag: string): Map<string, string> {
 
 const triple = new Float64Array(3);
 
-/** Reads three numeric attributes (x y z, or v1 v2 v3) into `triple`; a missing one is an error. */
+/** Reads three numeric attributes (x y z, or v1 v2 v3) into a shared scratch array; a missing one is an error. */
 function readTriple(tag: string, names: readonly [string, string, string]): Float64Array {
   triple.fill(NaN);
   eachAttribute(tag, (name, value) => {
-    const slot = names.indexOf(name);
-    if (slot !== -1) triple[slot] = value.length === 0 ? NaN : Number(value);
+    const slot = name === names[0] ? 0 : name === names[1] ? 1 : name === names[2] ? 2 : -1;
+    if (slot !== -1 && value.length > 0) triple[slot] = Number(value);
   });
   for (let i = 0; i < 3; i++) {
     if (!Number.isFinite(triple[i]!)) throw new ModelFileError(`This 3MF file has a ${names[i]} value that is not a number.`);
@@ -124,15 +124,16 @@ export function scanModelPart(bytes: Uint8Array): ModelPart {
     }
     if (name === 'vertex') {
       if (!current) return;
-      const [x, y, z] = readTriple(raw, XYZ);
-      current.vertices.push3(x!, y!, z!);
+      const v = readTriple(raw, XYZ);
+      current.vertices.push3(v[0]!, v[1]!, v[2]!);
     } else if (name === 'triangle') {
       if (!current) return;
-      const [a, b, c] = readTriple(raw, V123);
-      if (!(a! >= 0 && b! >= 0 && c! >= 0 && Number.isInteger(a! + b! + c!))) {
+      const t = readTriple(raw, V123);
+      const a = t[0]!, b = t[1]!, c = t[2]!;
+      if (!(a >= 0 && b >= 0 && c >= 0 && Number.isInteger(a) && Number.isInteger(b) && Number.isInteger(c))) {
         throw new ModelFileError('This 3MF file has a triangle that refers to a missing vertex.');
       }
-      current.triangles.push3(a!, b!, c!);
+      current.triangles.push3(a, b, c);
     } else if (name === 'object') {
       current = { vertices: new GrowableArray((n) => new Float32Array(n)), triangles: new GrowableArray((n) => new Uint32Array(n)), components: [] };
       part.objects.set(attributes(raw).get('id') ?? '', current);
