@@ -112,6 +112,17 @@ describe('createModel', () => {
     expect(row!.watertight).not.toBeNull();
   });
 
+  it('reports glTF, whose unit is the metre, in millimetres like every other format', async () => {
+    const { client } = await createUser(t);
+    const model = await createModelViaApi(client, { files: [{ name: 'Duck.glb', bytes: fixture('Duck.glb') }] });
+    await t.services.analysis.drain();
+    const [duck] = await t.services.db.select().from(modelFiles).where(eq(modelFiles.modelId, model.id));
+    expect(duck).toMatchObject({ analysisStatus: 'done', triangles: 4212, watertight: true });
+    expect(duck!.sizeX).toBeCloseTo(1654.8, 0);
+    expect(duck!.area! / 1e6).toBeCloseTo(7.0235, 3);
+    expect(duck!.volume! / 1e9).toBeCloseTo(1.1958, 3);
+  });
+
   it('refuses a signed-out caller', async () => {
     const answer = await t.client().call('createModel', { ...base, fileUploadIds: ['abcdefgh12'] });
     expect(answer.status).toBe(401);
