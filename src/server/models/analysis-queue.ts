@@ -5,7 +5,7 @@ import { modelFiles, type ModelFileRow } from '../db/schema';
 import type { Storage } from '../storage/storage';
 import { analyseStoredFile } from './analyse-stored-file';
 import { MeshFormatError } from './analysis/mesh-analysis';
-import { summariseAnalysis } from './summarise-analysis';
+import { refreshModelMedia } from './refresh-model-media';
 
 export interface AnalysisQueue {
   /** Look for work now (called after a model is published). */
@@ -83,7 +83,7 @@ export function createAnalysisQueue(deps: { db: Db; storage: Storage; log: Fasti
         )
         .where(eq(modelFiles.id, file.id));
     }
-    await summariseAnalysis(db, file.modelId);
+    await refreshModelMedia(db, file.modelId);
   }
 
   async function work(inline = false): Promise<void> {

@@ -79,12 +79,7 @@ export function toCreatorCard(user: UserRow): CreatorCard {
   };
 }
 
-export function toModelDetail(
-  row: ModelRow,
-  files: ModelFileRow[],
-  previews: ModelPreviewRow[],
-  creator: UserRow,
-): ModelDetail {
+export function toModelDetail(row: ModelRow, creator: UserRow): ModelDetail {
   return {
     ...toModelSummary(row),
     description: row.description,
@@ -93,8 +88,8 @@ export function toModelDetail(
     fileURL: row.fileUrl,
     fileUrl: row.fileUrl,
     zipUrl: modelZipUrl(row.id),
-    previewImages: [...previews].sort((a, b) => a.position - b.position).map(toModelPreview),
-    files: [...files].sort((a, b) => a.position - b.position).map(toModelFile),
+    previewImages: row.previewsView,
+    files: row.filesView,
     watertight: row.watertight,
     isPlatformModel: row.isPlatformModel,
     revenueShare: row.revenueShare,

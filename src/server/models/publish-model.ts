@@ -7,6 +7,7 @@ import type { Services } from '../services';
 import { deleteStoredPrefix } from '../storage/delete-stored-prefix';
 import { modelPrefix } from '../storage/keys';
 import { loadModelDetail } from './load-model-detail';
+import { refreshModelMedia } from './refresh-model-media';
 import { prepareModelFiles, storeModelFiles, type SourceFile } from './store-model-files';
 import { preparePreviews, storePreviews } from './store-previews';
 import { newId } from './new-id';
@@ -65,6 +66,7 @@ export async function publishModel(
       });
       if (files.length > 0) await tx.insert(modelFiles).values(files.map((f) => ({ ...f, modelId })));
       if (previews.length > 0) await tx.insert(modelPreviews).values(previews.map((p) => ({ ...p, modelId })));
+      await refreshModelMedia(tx, modelId);
     });
   } catch (error) {
     await deleteStoredPrefix(services.storage, prefix, services.log);

@@ -12,6 +12,8 @@ CREATE TABLE "models" (
 	"watertight" boolean,
 	"file_url" text,
 	"thumbnail" text,
+	"files_view" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"previews_view" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"downloads" integer DEFAULT 0 NOT NULL,
 	"likes" integer DEFAULT 0 NOT NULL,
 	"views" integer DEFAULT 0 NOT NULL,

@@ -7,4 +7,3 @@ export * from './otp-requests';
 export * from './models';
 export * from './model-files';
 export * from './model-activity';
-export * from './model-relations';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ModelFile, ModelPreview } from '../../../shared/contracts/models/model-shapes';
 import { users } from './users';
 
 /**
@@ -27,6 +28,13 @@ export const models = pgTable(
     watertight: boolean('watertight'),
     fileUrl: text('file_url'),
     thumbnail: text('thumbnail'),
+    /**
+     * The model page's view of its files and previews, rewritten whenever they change
+     * (models/refresh-model-media.ts), so the page is one indexed row read. The file and preview
+     * tables stay the source of truth.
+     */
+    filesView: jsonb('files_view').$type<ModelFile[]>().notNull().default([]),
+    previewsView: jsonb('previews_view').$type<ModelPreview[]>().notNull().default([]),
     downloads: integer('downloads').notNull().default(0),
     likes: integer('likes').notNull().default(0),
     views: integer('views').notNull().default(0),

@@ -8,7 +8,7 @@ import { loadModelDetail } from '../../models/load-model-detail';
 import { previewFileName } from '../../models/model-urls';
 import { prepareModelFiles, storeModelFiles } from '../../models/store-model-files';
 import { preparePreviews, storePreviews } from '../../models/store-previews';
-import { summariseAnalysis } from '../../models/summarise-analysis';
+import { refreshModelMedia } from '../../models/refresh-model-media';
 import { canEditModel, canSeeModel, MODEL_NOT_FOUND, NOT_ALLOWED_TO_EDIT } from '../../policies/models';
 import { deleteStoredKeys } from '../../storage/delete-stored-keys';
 import { modelPreviewKey } from '../../storage/keys';
@@ -97,6 +97,7 @@ export const updateModelFunction = implement(updateModel, async (input, ctx) => 
           updatedAt: new Date(),
         })
         .where(eq(models.id, modelId));
+      await refreshModelMedia(tx, modelId);
       return { files: goneFiles, previews: gonePreviews };
     });
   } catch (error) {
@@ -109,7 +110,6 @@ export const updateModelFunction = implement(updateModel, async (input, ctx) => 
     [...removed.files.map((f) => f.storageKey), ...removed.previews.flatMap((p) => previewKeys(model.userId, p))],
     ctx.log,
   );
-  await summariseAnalysis(ctx.db, modelId);
   if (storedFiles.length) ctx.analysis.wake();
   const loaded = await loadModelDetail(ctx.db, modelId);
   if (!loaded) throw new AppError('not-found', MODEL_NOT_FOUND);

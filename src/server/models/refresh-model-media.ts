@@ -1,0 +1,23 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { modelFiles, modelPreviews, models } from '../db/schema';
+import { toModelFile, toModelPreview } from './model-mappers';
+
+/**
+ * Rewrites what the model row keeps about its files and previews: the page's view of them, and
+ * whether the model is watertight (every analysed mesh is; null while any is waiting or none was
+ * analysed). Called after every change to files, previews or an analysis.
+ */
+export async function refreshModelMedia(db: Pick<Db, 'select' | 'update'>, modelId: string): Promise<void> {
+  const [files, previews] = await Promise.all([
+    db.select().from(modelFiles).where(eq(modelFiles.modelId, modelId)).orderBy(asc(modelFiles.position)),
+    db.select().from(modelPreviews).where(eq(modelPreviews.modelId, modelId)).orderBy(asc(modelPreviews.position)),
+  ]);
+  const waiting = files.some((f) => f.analysisStatus === 'pending' || f.analysisStatus === 'running');
+  const done = files.filter((f) => f.analysisStatus === 'done');
+  const watertight = waiting || done.length === 0 ? null : done.every((f) => f.watertight === true);
+  await db
+    .update(models)
+    .set({ watertight, filesView: files.map(toModelFile), previewsView: previews.map(toModelPreview) })
+    .where(eq(models.id, modelId));
+}
