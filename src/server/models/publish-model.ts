@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { AppError } from '../../shared/app-error';
-import { REVENUE_SHARE, slugify, type Licence, type ModelCategory, type Visibility } from '../../shared/constants/model-rules';
+import { REVENUE_SHARE, slugify, type ModelMetadata } from '../../shared/constants/model-rules';
 import type { ModelDetail } from '../../shared/contracts/models/model-shapes';
 import { modelFiles, modelPreviews, models, type UserRow } from '../db/schema';
 import type { Services } from '../services';
@@ -12,15 +12,6 @@ import { prepareModelFiles, storeModelFiles, type SourceFile } from './store-mod
 import { preparePreviews, storePreviews } from './store-previews';
 import { newId } from './new-id';
 import { derivedModelFields } from './derived-fields';
-
-export interface ModelMetadata {
-  title: string;
-  description: string;
-  category: ModelCategory;
-  tags: string[];
-  licence: Licence;
-  visibility: Visibility;
-}
 
 export interface PublishOptions {
   isPlatformModel?: boolean;

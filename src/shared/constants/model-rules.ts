@@ -38,6 +38,16 @@ export type Visibility = (typeof VISIBILITIES)[number];
 export const SHARE_PLATFORMS = ['copy', 'whatsapp', 'x', 'facebook', 'pinterest', 'reddit', 'email'] as const;
 export type SharePlatform = (typeof SHARE_PLATFORMS)[number];
 
+/** What a creator fills in about a model, once checked. */
+export interface ModelMetadata {
+  title: string;
+  description: string;
+  category: ModelCategory;
+  tags: string[];
+  licence: Licence;
+  visibility: Visibility;
+}
+
 export const TITLE_MAX_LENGTH = 100;
 export const DESCRIPTION_MAX_LENGTH = 2000;
 export const TAGS_MAX = 10;

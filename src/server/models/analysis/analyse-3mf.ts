@@ -1,8 +1,9 @@
 import type { Readable } from 'node:stream';
+import { compose3mf, type Transform3mf } from '../../../shared/geometry/transform-3mf';
 import type yauzl from 'yauzl';
 import { MeshAccumulator } from './mesh-accumulator';
 import { MeshFormatError, type MeshAnalysis } from './mesh-analysis';
-import { scanModel, type Model3mf, type Transform3mf } from './threemf-model-scan';
+import { scanModel, type Model3mf, } from './threemf-model-scan';
 import { checkEntry, DEFAULT_ZIP_LIMITS, eachEntry, openZip, type ZipLimits } from './zip-inspect';
 
 // Instancing one large object many times can ask for billions of triangles from a small file; stop early.
@@ -42,18 +43,6 @@ async function findModelEntry(zip: yauzl.ZipFile, entries: Map<string, yauzl.Ent
   return fallback;
 }
 
-/** Applies `inner` then `outer` (row-vector affine transforms: p' = p·inner·outer). */
-function compose(inner: Transform3mf, outer: Transform3mf): Transform3mf {
-  const out: number[] = [];
-  for (let row = 0; row < 4; row++) {
-    for (let col = 0; col < 3; col++) {
-      let sum = row === 3 ? outer[9 + col]! : 0;
-      for (let k = 0; k < 3; k++) sum += inner[row * 3 + k]! * outer[k * 3 + col]!;
-      out.push(sum);
-    }
-  }
-  return out;
-}
 
 /** Adds every triangle of an object (and its components, recursively) placed by `m`. */
 function emit(model: Model3mf, objectId: string, m: Transform3mf, acc: MeshAccumulator, depth: number): void {
@@ -71,7 +60,7 @@ function emit(model: Model3mf, objectId: string, m: Transform3mf, acc: MeshAccum
     if (acc.triangleCount >= MAX_TRIANGLES) throw new MeshFormatError('This 3MF file places more triangles than we can analyse.');
     acc.addTriangle(at(a, 0), at(a, 1), at(a, 2), at(b, 0), at(b, 1), at(b, 2), at(c, 0), at(c, 1), at(c, 2));
   }
-  for (const component of object.components) emit(model, component.objectId, compose(component.transform, m), acc, depth + 1);
+  for (const component of object.components) emit(model, component.objectId, compose3mf(component.transform, m), acc, depth + 1);
 }
 
 /** Analyses a 3MF from disk: the ZIP is checked like any upload, then the root model part is streamed. */

@@ -1,9 +1,6 @@
 import { StringDecoder } from 'node:string_decoder';
+import { IDENTITY_3MF, type Transform3mf } from '../../../shared/geometry/transform-3mf';
 import { MeshFormatError } from './mesh-analysis';
-
-/** 3MF's affine transform, row-vector form: "m00 m01 m02 m10 m11 m12 m20 m21 m22 m30 m31 m32". */
-export type Transform3mf = number[];
-export const IDENTITY_3MF: Transform3mf = [1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0];
 
 export interface Object3mf {
   vertices: number[];

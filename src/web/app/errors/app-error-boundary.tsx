@@ -2,8 +2,11 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorScreen } from './error-screen';
 import { reportRenderError } from './report-client-error';
 
-/** Catches render failures anywhere below it and shows the error screen until reload. */
-export class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+/**
+ * Catches render failures anywhere below it, reports them, and shows `fallback` (the full error
+ * screen unless a part of a page brings its own) until reload.
+ */
+export class AppErrorBoundary extends Component<{ children: ReactNode; fallback?: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
@@ -15,6 +18,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { faile
   }
 
   override render(): ReactNode {
-    return this.state.failed ? <ErrorScreen /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return this.props.fallback ?? <ErrorScreen />;
   }
 }

@@ -5,6 +5,7 @@ import {
   ModelTitle,
   type Licence,
   type ModelCategory,
+  type ModelMetadata,
   type Visibility,
 } from '../../../../shared/constants/model-rules';
 import type { ModelDetail } from '../../../../shared/contracts/models/model-shapes';
@@ -23,14 +24,7 @@ export interface ModelDraft {
 export type DraftField = 'title' | 'description' | 'category' | 'tags';
 export type DraftErrors = Partial<Record<DraftField, string>>;
 
-export interface ModelDetailsInput {
-  title: string;
-  description: string;
-  category: ModelCategory;
-  tags: string[];
-  licence: Licence;
-  visibility: Visibility;
-}
+export type ModelDetailsInput = ModelMetadata;
 
 export function emptyDraft(): ModelDraft {
   return { title: '', description: '', category: '', tags: [], licence: DEFAULT_LICENCE, visibility: 'public' };

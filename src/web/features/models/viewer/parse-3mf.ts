@@ -1,7 +1,8 @@
 import { unzipSync } from 'fflate';
+import { compose3mf, type Transform3mf } from '../../../../shared/geometry/transform-3mf';
 import { ModelFileError } from './model-file-error';
 import type { MeshData } from './model-format';
-import { scanModelPart, type ModelPart, type Transform3mf } from './threemf-scan';
+import { scanModelPart, type ModelPart, } from './threemf-scan';
 
 const UNIT_MM: Record<string, number> = { micron: 0.001, millimeter: 1, centimeter: 10, inch: 25.4, foot: 304.8, meter: 1000 };
 const MODEL_REL_TYPE = 'http://schemas.microsoft.com/3dmanufacturing/2013/01/3dmodel';
@@ -14,18 +15,6 @@ const MAX_UNPACKED_BYTES = 1536 * 1024 * 1024;
 /** OPC part names are case-insensitive and may start with a slash. */
 const partKey = (name: string): string => name.replace(/^\/+/, '').toLowerCase();
 
-/** Applies `inner` then `outer` (row-vector affine transforms: p' = p·inner·outer). */
-function compose(inner: Transform3mf, outer: Transform3mf): Transform3mf {
-  const out: number[] = [];
-  for (let row = 0; row < 4; row++) {
-    for (let col = 0; col < 3; col++) {
-      let sum = row === 3 ? outer[9 + col]! : 0;
-      for (let k = 0; k < 3; k++) sum += inner[row * 3 + k]! * outer[k * 3 + col]!;
-      out.push(sum);
-    }
-  }
-  return out;
-}
 
 function unpack(buffer: ArrayBuffer): Map<string, Uint8Array> {
   let unpacked = 0;
@@ -111,7 +100,7 @@ export function parse3mf(buffer: ArrayBuffer): MeshData[] {
     }
     for (const component of object.components) {
       const target = component.path === undefined ? partName : partKey(component.path);
-      emit(target, component.objectId, compose(component.transform, m), depth + 1);
+      emit(target, component.objectId, compose3mf(component.transform, m), depth + 1);
     }
   };
   for (const item of root.items) emit(item.path === undefined ? rootName : partKey(item.path), item.objectId, item.transform, 0);

@@ -1,9 +1,6 @@
 import { GrowableArray } from './growable-array';
+import { IDENTITY_3MF, type Transform3mf } from '../../../../shared/geometry/transform-3mf';
 import { ModelFileError } from './model-file-error';
-
-/** 3MF's affine transform, row-vector form: "m00 m01 m02 m10 m11 m12 m20 m21 m22 m30 m31 m32". */
-export type Transform3mf = number[];
-const IDENTITY_3MF: Transform3mf = [1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0];
 
 /** A reference to an object, possibly in another model part (production extension `p:path`). */
 export interface ObjectRef {
