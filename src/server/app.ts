@@ -11,6 +11,7 @@ import { registerAvatarRoutes } from './http/avatar-routes';
 import { registerErrorHandler } from './http/error-handler';
 import { registerFunctionRoute } from './http/function-route';
 import { registerHealthRoutes } from './http/health-routes';
+import { registerModelMediaRoutes } from './http/model-media-routes';
 import { registerOriginCheck } from './http/origin-check';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpaRoutes } from './http/spa-routes';
@@ -74,6 +75,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await registerAuthRoute(app, services.auth, config);
   registerFunctionRoute(app, services, implementations);
   await registerAvatarRoutes(app, services);
+  await registerModelMediaRoutes(app, services);
   await registerUploadRoutes(app, services.uploads);
   registerBackgroundWork(app, services);
   await registerSpaRoutes(app, options.webDistDir);

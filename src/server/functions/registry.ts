@@ -15,6 +15,10 @@ import { verifyOTPFunction } from './accounts/verify-otp';
 import { createModelFunction } from './models/create-model';
 import { deleteModelFunction } from './models/delete-model';
 import { getModelFunction } from './models/get-model';
+import { getRelatedModelsFunction } from './models/get-related-models';
+import { listMyModelsFunction } from './models/list-my-models';
+import { recordModelViewFunction } from './models/record-model-view';
+import { recordShareFunction } from './models/record-share';
 import { updateModelFunction } from './models/update-model';
 import { getSiteInfoFunction } from './site/get-site-info';
 import { reportClientErrorFunction } from './site/report-client-error';
@@ -42,5 +46,9 @@ export const implementations: ReadonlyMap<string, Implementation> = new Map(
     getModelFunction,
     updateModelFunction,
     deleteModelFunction,
+    recordModelViewFunction,
+    recordShareFunction,
+    getRelatedModelsFunction,
+    listMyModelsFunction,
   ].map((implementation) => [implementation.contract.name, implementation]),
 );

@@ -1,0 +1,32 @@
+import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { getRelatedModels } from '../../../shared/contracts/models/models';
+import { models } from '../../db/schema';
+import { findVisibleModel } from '../../models/media/find-visible-model';
+import { modelSummaryColumns, toSummaryFromColumns } from '../../models/media/summary-columns';
+import { implement } from '../implement';
+
+/**
+ * SPEC §9: same category first, then the same creator's, each most downloaded then newest.
+ * Related lists are public surfaces, so they hold only public models even for the owner.
+ */
+export const getRelatedModelsFunction = implement(getRelatedModels, async ({ modelId, limit }, ctx) => {
+  const model = await findVisibleModel(ctx.db, ctx.user, modelId);
+  const rows = await ctx.db
+    .select(modelSummaryColumns)
+    .from(models)
+    .where(
+      and(
+        eq(models.visibility, 'public'),
+        ne(models.id, model.id),
+        or(eq(models.category, model.category), eq(models.userId, model.userId)),
+      ),
+    )
+    .orderBy(
+      sql`case when ${models.category} = ${model.category} then 0 else 1 end`,
+      desc(models.downloads),
+      desc(models.createdAt),
+      desc(models.id),
+    )
+    .limit(limit);
+  return { models: rows.map(toSummaryFromColumns) };
+});
