@@ -65,7 +65,8 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     timeWindow: 60_000,
     // Only the API is budgeted: the app's HTML and hashed assets are cheap, and many visitors can
     // share one IP (carrier-grade NAT is common on Indian mobile networks).
-    allowList: (request) => !/^\/(api|media)\//.test(request.url),
+    // Images (avatars, previews) are cacheable and many to a page, so only downloads are counted under /media.
+    allowList: (request) => !/^\/(api|media)\//.test(request.url) || /^\/media\/(avatars\/|models\/[^/]+\/previews\/)/.test(request.url),
     errorResponseBuilder: () => new AppError('resource-exhausted', 'Too many requests. Please slow down and try again in a minute.'),
   });
   registerOriginCheck(app, config.allowedOrigins);

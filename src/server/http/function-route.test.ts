@@ -116,6 +116,17 @@ describe('per-function rate limits', () => {
       expect(page.status).not.toBe(429);
     }
   });
+
+  it('never budgets images under /media, but does budget file downloads', async () => {
+    const client = limited.client();
+    for (let i = 0; i < 8; i += 1) {
+      expect((await client.fetch(`/media/models/m${i}/previews/p-400.webp`)).status).toBe(404);
+      expect((await client.fetch(`/media/avatars/u${i}/a-64.webp`)).status).toBe(404);
+    }
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i += 1) statuses.push((await client.fetch(`/media/models/m${i}/files/f/x.stl`)).status);
+    expect(statuses).toContain(429);
+  });
 });
 
 describe('health, docs and the rest of /api', () => {
