@@ -5,6 +5,7 @@ import { parseNumber, readLines } from './read-lines';
 
 const HEADER = 84;
 const RECORD = 50;
+const BATCH = 1024;
 // Enough of the file to see past an 80-byte "solid ..." header into the first facet.
 const SNIFF = 1024;
 
@@ -38,18 +39,23 @@ async function analyseBinary(reader: ByteReader): Promise<MeshAnalysis> {
   if (header.length < HEADER) throw new MeshFormatError('This is not an STL file: it is too short to hold an STL header.');
   const count = new DataView(header.buffer, header.byteOffset, HEADER).getUint32(80, true);
   const mesh = new MeshAccumulator();
-  for (let i = 0; i < count; i++) {
-    const record = await reader.read(RECORD);
-    if (record.length < RECORD) {
+  // Records are read a batch at a time: one await and one DataView per batch, not per triangle.
+  for (let done = 0; done < count; ) {
+    const batch = Math.min(BATCH, count - done);
+    const records = await reader.read(batch * RECORD);
+    if (records.length < batch * RECORD) {
       throw new MeshFormatError(`This STL file is cut short (or is not an STL file): it ends before the ${count} triangles its header announces.`);
     }
-    // Skip the 12-byte normal: it is often wrong or zero, and the corners define the triangle anyway.
-    const view = new DataView(record.buffer, record.byteOffset, RECORD);
-    mesh.addTriangle(
-      view.getFloat32(12, true), view.getFloat32(16, true), view.getFloat32(20, true),
-      view.getFloat32(24, true), view.getFloat32(28, true), view.getFloat32(32, true),
-      view.getFloat32(36, true), view.getFloat32(40, true), view.getFloat32(44, true),
-    );
+    const view = new DataView(records.buffer, records.byteOffset, records.length);
+    // Skip each record's 12-byte normal: it is often wrong or zero, and the corners define the triangle anyway.
+    for (let at = 0; at < records.length; at += RECORD) {
+      mesh.addTriangle(
+        view.getFloat32(at + 12, true), view.getFloat32(at + 16, true), view.getFloat32(at + 20, true),
+        view.getFloat32(at + 24, true), view.getFloat32(at + 28, true), view.getFloat32(at + 32, true),
+        view.getFloat32(at + 36, true), view.getFloat32(at + 40, true), view.getFloat32(at + 44, true),
+      );
+    }
+    done += batch;
   }
   // Some exporters pad the end with a few bytes; more than a whole record means the count is wrong.
   let trailing = 0;
