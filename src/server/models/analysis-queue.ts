@@ -52,38 +52,38 @@ export function createAnalysisQueue(deps: { db: Db; storage: Storage; log: Fasti
     return row;
   }
 
+  /** The file's status and the model row's view of it change together, so no reader sees one without the other. */
+  async function record(file: ModelFileRow, changes: Partial<ModelFileRow>): Promise<void> {
+    await db.transaction(async (tx) => {
+      await tx.update(modelFiles).set(changes).where(eq(modelFiles.id, file.id));
+      await refreshModelMedia(tx, file.modelId);
+    });
+  }
+
   async function analyse(file: ModelFileRow): Promise<void> {
     try {
       const result = await analyseStoredFile(deps.storage, file.storageKey, file.format, deps.tempDir);
-      await db
-        .update(modelFiles)
-        .set({
-          analysisStatus: 'done',
-          analysisError: null,
-          triangles: result.triangles,
-          sizeX: result.size.x,
-          sizeY: result.size.y,
-          sizeZ: result.size.z,
-          volume: result.volume,
-          area: result.surfaceArea,
-          watertight: result.watertight,
-          analysedAt: new Date(),
-        })
-        .where(eq(modelFiles.id, file.id));
+      await record(file, {
+        analysisStatus: 'done',
+        analysisError: null,
+        triangles: result.triangles,
+        sizeX: result.size.x,
+        sizeY: result.size.y,
+        sizeZ: result.size.z,
+        volume: result.volume,
+        area: result.surfaceArea,
+        watertight: result.watertight,
+        analysedAt: new Date(),
+      });
     } catch (error) {
       const known = error instanceof MeshFormatError;
       const final = known || file.analysisAttempts >= MAX_ATTEMPTS;
       if (!known) log.error({ err: error, fileId: file.id }, 'mesh analysis failed');
-      await db
-        .update(modelFiles)
-        .set(
-          final
-            ? { analysisStatus: 'failed', analysisError: known ? error.message : 'The file could not be analysed.' }
-            : { analysisStatus: 'pending' },
-        )
-        .where(eq(modelFiles.id, file.id));
+      await record(
+        file,
+        final ? { analysisStatus: 'failed', analysisError: known ? error.message : 'The file could not be analysed.' } : { analysisStatus: 'pending' },
+      );
     }
-    await refreshModelMedia(db, file.modelId);
   }
 
   async function work(inline = false): Promise<void> {
@@ -136,6 +136,7 @@ export function createAnalysisQueue(deps: { db: Db; storage: Storage; log: Fasti
           kick();
         });
       }
+      await current;
     },
   };
 }
