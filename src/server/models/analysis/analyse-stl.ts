@@ -38,7 +38,7 @@ async function analyseBinary(reader: ByteReader): Promise<MeshAnalysis> {
   const header = await reader.read(HEADER);
   if (header.length < HEADER) throw new MeshFormatError('This is not an STL file: it is too short to hold an STL header.');
   const count = new DataView(header.buffer, header.byteOffset, HEADER).getUint32(80, true);
-  const mesh = new MeshAccumulator();
+  const mesh = new MeshAccumulator(count);
   // Records are read a batch at a time: one await and one DataView per batch, not per triangle.
   for (let done = 0; done < count; ) {
     const batch = Math.min(BATCH, count - done);

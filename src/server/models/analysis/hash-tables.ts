@@ -7,15 +7,41 @@ function mix(n: number): number {
   return (n | 0) ^ ((n / 4294967296) | 0);
 }
 
+/**
+ * MurmurHash3's finaliser: every input bit reaches the low bits the tables index by. Without it,
+ * coordinates scaled by 1e8 (multiples of 2^8) left the low bits all zero and the probes clustered.
+ */
+function avalanche(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return h ^ (h >>> 16);
+}
+
 /** Maps a vertex position (already rounded to integers) to a dense id 0, 1, 2… */
+/** The smallest power-of-two table that holds `entries` at most half full (the tables' load limit). */
+function capacityFor(entries: number): number {
+  let capacity = 1024;
+  while (capacity < entries * 2) capacity *= 2;
+  return capacity;
+}
+
 export class VertexTable {
-  private keys = new Float64Array(3 * 1024);
-  private ids = new Int32Array(1024).fill(-1);
+  private keys: Float64Array;
+  private ids: Int32Array;
   size = 0;
+
+  /** `expected` sizes the table up front, saving the rehashes of growing into it. */
+  constructor(expected = 0) {
+    const capacity = capacityFor(expected);
+    this.keys = new Float64Array(3 * capacity);
+    this.ids = new Int32Array(capacity).fill(-1);
+  }
 
   private slot(x: number, y: number, z: number, keys: Float64Array, ids: Int32Array): number {
     const mask = ids.length - 1;
-    let i = (Math.imul(mix(x), 73856093) ^ Math.imul(mix(y), 19349663) ^ Math.imul(mix(z), 83492791)) & mask;
+    let i = avalanche(Math.imul(mix(x), 73856093) ^ Math.imul(mix(y), 19349663) ^ Math.imul(mix(z), 83492791)) & mask;
     while (ids[i] !== -1 && (keys[3 * i] !== x || keys[3 * i + 1] !== y || keys[3 * i + 2] !== z)) i = (i + 1) & mask;
     return i;
   }
@@ -29,15 +55,20 @@ export class VertexTable {
       if (oldIds[i] === -1) continue;
       const x = oldKeys[3 * i]!, y = oldKeys[3 * i + 1]!, z = oldKeys[3 * i + 2]!;
       const j = this.slot(x, y, z, this.keys, this.ids);
-      this.keys.set([x, y, z], 3 * j);
+      this.keys[3 * j] = x;
+      this.keys[3 * j + 1] = y;
+      this.keys[3 * j + 2] = z;
       this.ids[j] = oldIds[i]!;
     }
   }
 
-  /** The id of this position, and whether it was new. */
-  idOf(x: number, y: number, z: number): { id: number; added: boolean } {
+  /**
+   * The id of this position; a position seen for the first time gets the next id, returned as
+   * `-1 - id` so the caller knows it is new without an object allocated per vertex.
+   */
+  idOf(x: number, y: number, z: number): number {
     let i = this.slot(x, y, z, this.keys, this.ids);
-    if (this.ids[i] !== -1) return { id: this.ids[i]!, added: false };
+    if (this.ids[i] !== -1) return this.ids[i]!;
     if ((this.size + 1) * 2 > this.ids.length) {
       this.grow();
       i = this.slot(x, y, z, this.keys, this.ids);
@@ -46,19 +77,25 @@ export class VertexTable {
     this.keys[3 * i + 1] = y;
     this.keys[3 * i + 2] = z;
     this.ids[i] = this.size;
-    return { id: this.size++, added: true };
+    return -1 - this.size++;
   }
 }
 
 /** Counts how many triangles use each edge (a key packing two vertex ids), saturating at 255. */
 export class EdgeTable {
-  private keys = new Float64Array(1024).fill(-1);
-  private counts = new Uint8Array(1024);
+  private keys: Float64Array;
+  private counts: Uint8Array;
   private size = 0;
+
+  constructor(expected = 0) {
+    const capacity = capacityFor(expected);
+    this.keys = new Float64Array(capacity).fill(-1);
+    this.counts = new Uint8Array(capacity);
+  }
 
   private slot(key: number, keys: Float64Array): number {
     const mask = keys.length - 1;
-    let i = Math.imul(mix(key), 0x9e3779b1) & mask;
+    let i = avalanche(mix(key)) & mask;
     while (keys[i] !== -1 && keys[i] !== key) i = (i + 1) & mask;
     return i;
   }

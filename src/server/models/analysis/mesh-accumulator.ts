@@ -6,6 +6,8 @@ import { MeshFormatError, type MeshAnalysis } from './mesh-analysis';
 const MERGE_SCALE = 1e8;
 // Edge keys pack two vertex ids into one safe integer: ids stay below 2^26 (67 million vertices).
 const ID_LIMIT = 2 ** 26;
+// Tables are sized up front for at most 2 million triangles (about 130 MB); larger meshes grow into more.
+const PRESIZE_LIMIT = 2_000_000;
 
 /**
  * Takes triangles one at a time, as a parser streams them, and keeps only running sums plus the
@@ -15,25 +17,38 @@ export class MeshAccumulator {
   private triangles = 0;
   private area = 0;
   private signedVolume = 0;
-  private readonly min = [Infinity, Infinity, Infinity];
-  private readonly max = [-Infinity, -Infinity, -Infinity];
-  private readonly vertices = new VertexTable();
-  private readonly edges = new EdgeTable();
+  private readonly min = new Float64Array([Infinity, Infinity, Infinity]);
+  private readonly max = new Float64Array([-Infinity, -Infinity, -Infinity]);
+  private readonly vertices: VertexTable;
+  private readonly edges: EdgeTable;
+
+  /**
+   * `expectedTriangles` (a binary STL's header says) sizes the tables up front. A closed mesh has
+   * about half as many vertices and one and a half times as many edges as triangles. The hint is
+   * capped, so a header that lies cannot make us reserve memory the file does not justify.
+   */
+  constructor(expectedTriangles = 0) {
+    const triangles = Math.min(expectedTriangles, PRESIZE_LIMIT);
+    this.vertices = new VertexTable(triangles / 2);
+    this.edges = new EdgeTable(triangles * 1.5);
+  }
 
   get triangleCount(): number {
     return this.triangles;
   }
 
   private vertexId(x: number, y: number, z: number): number {
-    const { id, added } = this.vertices.idOf(Math.round(x * MERGE_SCALE), Math.round(y * MERGE_SCALE), Math.round(z * MERGE_SCALE));
-    if (added) {
-      if (id >= ID_LIMIT) throw new MeshFormatError('This mesh has more vertices than we can analyse (67 million).');
-      for (let axis = 0; axis < 3; axis++) {
-        const v = axis === 0 ? x : axis === 1 ? y : z;
-        if (v < this.min[axis]!) this.min[axis] = v;
-        if (v > this.max[axis]!) this.max[axis] = v;
-      }
-    }
+    const found = this.vertices.idOf(Math.round(x * MERGE_SCALE), Math.round(y * MERGE_SCALE), Math.round(z * MERGE_SCALE));
+    if (found >= 0) return found;
+    const id = -1 - found;
+    if (id >= ID_LIMIT) throw new MeshFormatError('This mesh has more vertices than we can analyse (67 million).');
+    const { min, max } = this;
+    if (x < min[0]!) min[0] = x;
+    if (x > max[0]!) max[0] = x;
+    if (y < min[1]!) min[1] = y;
+    if (y > max[1]!) max[1] = y;
+    if (z < min[2]!) min[2] = z;
+    if (z > max[2]!) max[2] = z;
     return id;
   }
 
@@ -42,7 +57,8 @@ export class MeshAccumulator {
   }
 
   addTriangle(ax: number, ay: number, az: number, bx: number, by: number, bz: number, cx: number, cy: number, cz: number): void {
-    if (![ax, ay, az, bx, by, bz, cx, cy, cz].every(Number.isFinite)) {
+    // v - v is 0 for a finite number and NaN for NaN or ±Infinity; checked without an array per triangle.
+    if (ax - ax + (ay - ay) + (az - az) + (bx - bx) + (by - by) + (bz - bz) + (cx - cx) + (cy - cy) + (cz - cz) !== 0) {
       throw new MeshFormatError('The mesh has a vertex with a coordinate that is not a finite number.');
     }
     this.triangles += 1;
