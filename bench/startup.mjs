@@ -1,7 +1,7 @@
 // Start-up time of `npm start` until /readyz answers: cold (empty DATA_DIR: the embedded
 // database is created and migrated) and warm (the same DATA_DIR again). Run by hand:
 //   node bench/startup.mjs [runs=3]
-// The web build is made first if stale, so it is not part of either figure.
+// The web app and the server are built first if stale, so neither build is part of either figure.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -46,7 +46,7 @@ async function startOnce(dataDir) {
 }
 
 const warmUp = fs.mkdtempSync(path.join(os.tmpdir(), 'meshmandi-bench-'));
-await startOnce(warmUp); // builds the web app if stale
+await startOnce(warmUp); // builds the web app and the server if stale
 fs.rmSync(warmUp, { recursive: true, force: true });
 
 const cold = [];

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { TestProject } from 'vitest/node';
+import { buildServerIfStale } from '../scripts/server-build.mjs';
 import { buildWebIfStale } from '../scripts/web-build-status.mjs';
 import { repoRoot } from './support/paths';
 
@@ -21,9 +22,11 @@ function findChromium(): string {
   return candidate;
 }
 
-/** Checks for Chromium first (cheap), then builds the web app once for every e2e test file. */
+/** Checks for Chromium first (cheap), then builds the web app and the server once for every e2e test file. */
 export default async function setup(project: TestProject) {
   project.provide('chromiumPath', findChromium());
-  const seconds = await buildWebIfStale(repoRoot);
-  if (seconds !== null) console.log(`e2e: web app built in ${seconds.toFixed(1)} s`);
+  const web = await buildWebIfStale(repoRoot);
+  if (web !== null) console.log(`e2e: web app built in ${web.toFixed(1)} s`);
+  const server = await buildServerIfStale(repoRoot);
+  if (server !== null) console.log(`e2e: server built in ${server.toFixed(1)} s`);
 }

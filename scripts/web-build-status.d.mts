@@ -1,2 +1,2 @@
 export function webBuildIsStale(root: string): boolean;
-export function buildWebIfStale(root: string): Promise<number | null>;
+export function buildWebIfStale(root: string, options?: { force?: boolean }): Promise<number | null>;

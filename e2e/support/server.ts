@@ -32,13 +32,16 @@ export function makeDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'meshmandi-e2e-'));
 }
 
-/** Spawns the real server the way production runs it, without waiting for it to be ready. */
+/**
+ * Spawns the real server the way production runs it (`npm start`: the built server, decision 010),
+ * without waiting for it to be ready. The global setup has built it, so no build runs here.
+ */
 export async function spawnServer(options: ServerOptions = {}): Promise<ServerProcess> {
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? makeDataDir();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../shared/app-error';
+import { projectRoot } from '../project-root';
 import { errorBody } from './error-handler';
 
-export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/web');
+export const webDistDir = path.join(projectRoot, 'dist/web');
 
 /**
  * Serves the built web app. Hashed files under /assets are cached for a year; index.html is

@@ -1,0 +1,4 @@
+export const SERVER_ENTRY: string;
+export function serverBuildIsStale(root: string): boolean;
+export function buildServer(root: string): Promise<number>;
+export function buildServerIfStale(root: string): Promise<number | null>;

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildIsStale } from './newest-mtime.mjs';
+
+/** What `npm start` runs (decision 010); two folders down, like src/server, for project-root.ts. */
+export const SERVER_ENTRY = 'dist/server/main.js';
+const INPUTS = ['src/server', 'src/shared', 'package-lock.json', 'scripts/server-build.mjs'];
+
+export function serverBuildIsStale(root) {
+  return buildIsStale(root, SERVER_ENTRY, INPUTS);
+}
+
+/**
+ * Bundles src/server into dist/server with esbuild: our code in one module graph, packages left
+ * to node_modules. Code split, so a module loaded only on demand (the S3 driver, the database
+ * driver not in use) stays out of memory until then. Resolves with the seconds it took.
+ */
+export async function buildServer(root) {
+  const started = performance.now();
+  const { build } = await import('esbuild');
+  const outdir = path.join(root, 'dist/server');
+  fs.rmSync(outdir, { recursive: true, force: true });
+  await build({
+    absWorkingDir: root,
+    entryPoints: { main: 'src/server/main.ts' },
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+  return (performance.now() - started) / 1000;
+}
+
+export async function buildServerIfStale(root) {
+  return serverBuildIsStale(root) ? buildServer(root) : null;
+}

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { acquireDataDirLock } from './data-dir-lock';
+import { migrationsFolder, type Database, type Db, type DatabaseSource } from './database';
+import * as schema from './schema';
+
+export async function openPglite(source: Exclude<DatabaseSource, { kind: 'postgres' }>, options: { migrate: boolean }): Promise<Database> {
+  let release = () => {};
+  let client: PGlite;
+  if (source.kind === 'pglite') {
+    const dir = path.join(source.dataDir, 'db');
+    release = acquireDataDirLock(source.dataDir);
+    try {
+      client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    } catch (error) {
+      release();
+      throw error;
+    }
+  } else {
+    client = source.client;
+  }
+  const pgliteDb = drizzle(client, { schema });
+  if (options.migrate) await migrate(pgliteDb, { migrationsFolder });
+  // Both drivers expose the same PgDatabase query builder; only the session type differs.
+  const db = pgliteDb as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => void (await client.query('select 1')),
+    close: async () => {
+      try {
+        if (source.kind === 'pglite' && !client.closed) await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { migrationsFolder, type Database, type DatabaseSource } from './database';
+import * as schema from './schema';
+
+/** Any number taken once for all nodes: only one node migrates at a time. */
+const MIGRATION_LOCK_KEY = 7_321_004;
+
+export async function openPostgres(source: Extract<DatabaseSource, { kind: 'postgres' }>, options: { migrate: boolean }): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: source.url, max: source.poolSize ?? 10 });
+  if (options.migrate) {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migrate(drizzle(client, { schema }), { migrationsFolder });
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    } finally {
+      client.release();
+    }
+  }
+  const db = drizzle(pool, { schema });
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => pool.end(),
+  };
+}
