@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { EXPLORE_PAGE_SIZE, ExploreFilters, EXPLORE_SORTS } from '../../constants/discovery-rules';
+import { defineContract } from '../define-contract';
+import { CreatorCard, ModelSummary } from '../models/model-shapes';
+
+/** A model as a card in a list: its summary, its creator, and whether it is printable. */
+export const ModelCardItem = ModelSummary.extend({
+  creator: CreatorCard,
+  watertight: z.boolean().nullable(),
+});
+export type ModelCardItem = z.infer<typeof ModelCardItem>;
+
+export const searchModels = defineContract({
+  name: 'searchModels',
+  summary:
+    'Explore: public models ranked by relevance to q (title, tags, category, creator, description; typos and prefixes allowed), filtered and sorted, 40 a page. Pass nextCursor as cursor for the next page.',
+  access: 'public',
+  input: ExploreFilters.extend({
+    cursor: z.string().max(300).optional(),
+    limit: z.number().int().min(1).max(EXPLORE_PAGE_SIZE).default(EXPLORE_PAGE_SIZE),
+  }),
+  output: z.object({
+    models: z.array(ModelCardItem),
+    /** How many match: exact up to EXACT_COUNT_LIMIT, else a lower bound (`exact` false: show "1,000+"). */
+    total: z.object({ count: z.number().int(), exact: z.boolean() }),
+    nextCursor: z.string().nullable(),
+    /** The sort applied (the default when none was asked for). */
+    sort: z.enum(EXPLORE_SORTS),
+  }),
+});
+
+export const CategoryCount = z.object({ category: z.string(), models: z.number().int() });
+export const TopCreator = z.object({ creator: CreatorCard, models: z.number().int(), downloads: z.number().int() });
+
+export const getHomeFeed = defineContract({
+  name: 'getHomeFeed',
+  summary: 'The home page: featured, trending and newest public models, popular categories and top creators.',
+  access: 'public',
+  input: z.object({}).default({}),
+  output: z.object({
+    featured: z.array(ModelCardItem),
+    trending: z.array(ModelCardItem),
+    newest: z.array(ModelCardItem),
+    categories: z.array(CategoryCount),
+    creators: z.array(TopCreator),
+  }),
+});
