@@ -56,6 +56,8 @@ export async function spawnServer(options: ServerOptions = {}): Promise<ServerPr
       // Browser tests make many API calls from one address in a few minutes; rate limits have their own server tests.
       RATE_LIMIT_PER_MINUTE: '5000',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      // The tests look at the home page right after making models.
+      HOME_FEED_CACHE_SECONDS: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { AppError } from '../shared/app-error';
 import { allContracts } from '../shared/contracts';
+import { refreshTrending } from './discovery/refresh-trending';
 import { implementations } from './functions/registry';
 import { registerApiDocsRoutes } from './http/api-docs-routes';
 import { registerAuthRoute } from './http/auth-route';
@@ -23,22 +24,41 @@ export interface AppOptions {
   webDistDir?: string;
 }
 
-const UPLOAD_SWEEP_MS = 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
 
-/** Mesh analysis and the sweep of abandoned uploads run while the app is up. */
+/**
+ * Work that runs while the app is up: mesh analysis, and periodic tasks (each run at start, then on
+ * its interval; a run still going when the next is due is not doubled).
+ */
 function registerBackgroundWork(app: FastifyInstance, services: Services): void {
-  let sweep: NodeJS.Timeout | undefined;
-  const sweepNow = () =>
-    void services.uploads.sweepExpired().catch((error: unknown) => services.log.error({ err: error }, 'upload sweep failed'));
+  const periodic = [
+    { name: 'upload sweep', everyMs: HOUR, run: () => services.uploads.sweepExpired() },
+    { name: 'trending refresh', everyMs: HOUR / 6, run: () => refreshTrending(services.db) },
+  ];
+  const timers: NodeJS.Timeout[] = [];
+  const inFlight = new Map<string, Promise<void>>();
   app.addHook('onReady', async () => {
     services.analysis.start();
-    sweepNow();
-    sweep = setInterval(sweepNow, UPLOAD_SWEEP_MS);
-    sweep.unref();
+    for (const task of periodic) {
+      const runNow = () => {
+        if (inFlight.has(task.name)) return;
+        const run = task
+          .run()
+          .then(() => undefined)
+          .catch((error: unknown) => services.log.error({ err: error }, `${task.name} failed`))
+          .finally(() => inFlight.delete(task.name));
+        inFlight.set(task.name, run);
+      };
+      runNow();
+      const timer = setInterval(runNow, task.everyMs);
+      timer.unref();
+      timers.push(timer);
+    }
   });
   app.addHook('onClose', async () => {
-    if (sweep) clearInterval(sweep);
-    await services.analysis.stop();
+    for (const timer of timers) clearInterval(timer);
+    // The database closes after the app, so a task in the middle of a query is let finish.
+    await Promise.all([services.analysis.stop(), ...inFlight.values()]);
   });
 }
 

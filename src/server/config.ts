@@ -39,6 +39,8 @@ const EnvSchema = z.object({
   MODEL_FILE_MAX_MB: z.coerce.number().int().min(1, 'must be at least 1').max(10240, 'must be at most 10240').default(250),
   /** Unfinished uploads older than this are deleted. */
   UPLOAD_EXPIRY_HOURS: z.coerce.number().min(0.001, 'must be positive').default(24),
+  /** How long the home page's sections are reused before they are read again. */
+  HOME_FEED_CACHE_SECONDS: z.coerce.number().int().min(0, 'must be 0 or more').default(60),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_DISCOVERY_URL: url('http(s)://').default(
@@ -66,6 +68,7 @@ export interface Config {
   authRateLimitPerMinute: number;
   mail: { smtpUrl: string | undefined; from: string };
   uploads: { dir: string; modelFileMaxBytes: number; expiryMs: number };
+  discovery: { homeFeedCacheMs: number };
   storage:
     | { driver: 'local'; root: string }
     | {
@@ -138,6 +141,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       modelFileMaxBytes: e.MODEL_FILE_MAX_MB * 1024 * 1024,
       expiryMs: Math.round(e.UPLOAD_EXPIRY_HOURS * 3600_000),
     },
+    discovery: { homeFeedCacheMs: e.HOME_FEED_CACHE_SECONDS * 1000 },
     storage: e.S3_BUCKET
       ? {
           driver: 's3',

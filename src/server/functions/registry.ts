@@ -12,6 +12,8 @@ import { setUserAsAdminFunction } from './accounts/set-user-as-admin';
 import { updateProfileFunction } from './accounts/update-profile';
 import { updateUserRoleFunction } from './accounts/update-user-role';
 import { verifyOTPFunction } from './accounts/verify-otp';
+import { getHomeFeedFunction } from './discovery/get-home-feed';
+import { searchModelsFunction } from './discovery/search-models';
 import { createModelFunction } from './models/create-model';
 import { deleteModelFunction } from './models/delete-model';
 import { getModelFunction } from './models/get-model';
@@ -50,5 +52,7 @@ export const implementations: ReadonlyMap<string, Implementation> = new Map(
     recordShareFunction,
     getRelatedModelsFunction,
     listMyModelsFunction,
+    searchModelsFunction,
+    getHomeFeedFunction,
   ].map((implementation) => [implementation.contract.name, implementation]),
 );

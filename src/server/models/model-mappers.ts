@@ -69,7 +69,7 @@ export function toModelFile(row: ModelFileRow): ModelFile {
   };
 }
 
-export function toCreatorCard(user: UserRow): CreatorCard {
+export function toCreatorCard(user: Pick<UserRow, 'id' | 'username' | 'displayName' | 'photoURL' | 'isVerified'>): CreatorCard {
   return {
     uid: user.id,
     username: user.username,

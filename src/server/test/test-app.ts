@@ -36,6 +36,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     RATE_LIMIT_PER_MINUTE: '100000',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     AUTH_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
+    // Tests read the home page right after changing models.
+    HOME_FEED_CACHE_SECONDS: '0',
     ...env,
   });
   const database = await freshTestDatabase();

@@ -14,7 +14,7 @@ export const modelViews = pgTable(
     visitorKey: text('visitor_key').notNull(),
     countedAt: timestamp('counted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.modelId, t.visitorKey] })],
+  (t) => [primaryKey({ columns: [t.modelId, t.visitorKey] }), index('model_views_counted_idx').on(t.countedAt)],
 );
 
 /**
@@ -33,7 +33,10 @@ export const downloads = pgTable(
     day: date('day').notNull(),
     downloadedAt: timestamp('downloaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('downloads_once_a_day_idx').on(t.modelId, t.visitorKey, t.day), index('downloads_user_idx').on(t.userId)],
+  (t) => [uniqueIndex('downloads_once_a_day_idx').on(t.modelId, t.visitorKey, t.day),
+    index('downloads_user_idx').on(t.userId),
+    index('downloads_at_idx').on(t.downloadedAt),
+  ],
 );
 
 /** SPEC §3 "share": every share with its platform. */
@@ -48,5 +51,5 @@ export const shares = pgTable(
     platform: text('platform').notNull(),
     sharedAt: timestamp('shared_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('shares_model_idx').on(t.modelId)],
+  (t) => [index('shares_model_idx').on(t.modelId), index('shares_at_idx').on(t.sharedAt)],
 );

@@ -1,7 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, doublePrecision, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ModelFile, ModelPreview } from '../../../shared/contracts/models/model-shapes';
 import { users } from './users';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * What explore searches (decision 011). Weights: title A; tags and category B; creator C;
+ * description D. `meshmandi_words` is an immutable array_to_string (migration 0003), which a
+ * generated column needs.
+ */
+const SEARCH_VECTOR = sql`setweight(to_tsvector('english', title), 'A')
+  || setweight(to_tsvector('english', meshmandi_words(tags) || ' ' || category), 'B')
+  || setweight(to_tsvector('simple', creator_name), 'C')
+  || setweight(to_tsvector('english', left(description, 4000)), 'D')`;
+/** The short text typos are matched against with trigrams: title, tags and creator. */
+const SEARCH_TEXT = sql`lower(title || ' ' || meshmandi_words(tags) || ' ' || creator_name)`;
+const PUBLIC = sql`visibility = 'public'`;
 
 /**
  * SPEC §3 "model". A row exists only for a complete model: files are checked and stored before it
@@ -54,10 +69,25 @@ export const models = pgTable(
     lastSharedAt: timestamp('last_shared_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The creator's display name and username, kept in step by triggers (migration 0003) for search. */
+    creatorName: text('creator_name').notNull().default(''),
+    /** Recent activity (discovery/refresh-trending.ts), for the trending sort. */
+    trendingScore: real('trending_score').notNull().default(0),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(SEARCH_VECTOR),
+    searchText: text('search_text').generatedAlwaysAs(SEARCH_TEXT),
   },
   (t) => [
     index('models_user_created_idx').on(t.userId, t.createdAt),
     index('models_category_created_idx').on(t.category, t.createdAt),
+    index('models_search_vector_idx').using('gin', t.searchVector).where(PUBLIC),
+    index('models_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(PUBLIC),
+    // One index per explore sort, public models only, with id as the keyset tie-breaker.
+    index('models_public_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(PUBLIC),
+    index('models_public_downloads_idx').on(t.downloads.desc(), t.id.desc()).where(PUBLIC),
+    index('models_public_views_idx').on(t.views.desc(), t.id.desc()).where(PUBLIC),
+    index('models_public_likes_idx').on(t.likes.desc(), t.id.desc()).where(PUBLIC),
+    index('models_public_trending_idx').on(t.trendingScore.desc(), t.id.desc()).where(PUBLIC),
+    index('models_public_featured_idx').on(t.featuredAt.desc(), t.id.desc()).where(sql`visibility = 'public' and featured`),
     check('models_visibility_check', sql`${t.visibility} in ('public', 'private')`),
     check(
       'models_counters_check',
