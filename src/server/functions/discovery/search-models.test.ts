@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const titles = (answer: { result: { models: { title: string }[] } }) => answer.result.models.map((m) => m.title);
+const titles = (answer: { result?: { models: { title: string }[] } }) => (answer.result?.models ?? []).map((m) => m.title);
 
 describe('searchModels', () => {
   it('finds by a misspelt word, by a prefix, by tag, by description and by creator name', async () => {
