@@ -21,7 +21,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const titles = (answer: { result?: { models: { title: string }[] } }) => (answer.result?.models ?? []).map((m) => m.title);
+/** The titles an answer lists; a refused call fails the test rather than reading as "none found". */
+function titles(answer: { status: number; result?: { models: { title: string }[] }; error?: unknown }): string[] {
+  if (!answer.result) throw new Error(`searchModels answered ${answer.status}: ${JSON.stringify(answer.error)}`);
+  return answer.result.models.map((m) => m.title);
+}
 
 describe('searchModels', () => {
   it('finds by a misspelt word, by a prefix, by tag, by description and by creator name', async () => {
