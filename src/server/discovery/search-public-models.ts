@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../shared/app-error';
 import { defaultSort, EXACT_COUNT_LIMIT, type ExploreFilters, type ExploreSort } from '../../shared/constants/discovery-rules';
 import { ANALYSED_FORMATS } from '../../shared/constants/model-rules';
@@ -7,8 +7,9 @@ import type { Db } from '../db/database';
 import { models, users } from '../db/schema';
 import { cardColumns, toModelCardItem } from './card-columns';
 import { decodeSearchCursor, encodeSearchCursor } from './search-cursor';
-import { prefixQuery, searchWords } from './search-words';
-import { relevanceKey, sortKey, type SortKey } from './sort-keys';
+import { correctWords } from './correct-words';
+import { searchWords, wordsQuery } from './search-words';
+import { rankKey, sortKey, type SortKey } from './sort-keys';
 
 export interface SearchResult {
   models: ModelCardItem[];
@@ -23,6 +24,7 @@ const KEY_SHAPES: Record<SortKey['type'], RegExp> = {
   real: /^-?(\d+(\.\d+)?(e[-+]?\d+)?|Infinity)$/i,
   'double precision': /^-?(\d+(\.\d+)?(e[-+]?\d+)?|Infinity)$/i,
 };
+const BAD_CURSOR = 'cursor: is not one this server gave';
 
 /** Conditions on the model row the filters set (besides text), all on public models only. */
 function filterConditions(filters: ExploreFilters): SQL[] {
@@ -35,10 +37,22 @@ function filterConditions(filters: ExploreFilters): SQL[] {
   return conditions;
 }
 
+/** How many rows match, counted only up to EXACT_COUNT_LIMIT + 1: a broad query never counts a million. */
+async function countUpTo(db: Db, conditions: SQL[]): Promise<{ count: number; exact: boolean }> {
+  const result = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from (select 1 from ${models} where ${and(...conditions)} limit ${EXACT_COUNT_LIMIT + 1}) matched`,
+  );
+  const n = Number(result.rows[0]?.n ?? 0);
+  return n > EXACT_COUNT_LIMIT ? { count: EXACT_COUNT_LIMIT, exact: false } : { count: n, exact: true };
+}
+
 /**
- * Explore (decision 011): public models matching the words (full text with prefixes, or trigram
- * resemblance for typos) and the filters, in the chosen order, a keyset page at a time. The total
- * is counted exactly only up to EXACT_COUNT_LIMIT, so a broad query never counts a million rows.
+ * Explore (decision 011): public models matching the words and the filters, in the chosen order, a
+ * keyset page at a time. Words match by full text, the last one also as a prefix; a word that finds
+ * nothing is widened to the site's words that resemble it, which is what finds a misspelt word.
+ * Best match ranks every match when there are at most EXACT_COUNT_LIMIT of them; past that (a word
+ * in thousands of models) it orders the matches by downloads, which an index walks without
+ * ranking them all.
  */
 export async function searchPublicModels(db: Db, filters: ExploreFilters, page: { cursor?: string | undefined; limit: number }): Promise<SearchResult> {
   const words = filters.q ? searchWords(filters.q) : [];
@@ -49,39 +63,55 @@ export async function searchPublicModels(db: Db, filters: ExploreFilters, page: 
   if (filters.q && !hasText) return { models: [], total: { count: 0, exact: true }, nextCursor: null, sort };
 
   const conditions = filterConditions(filters);
-  const tsquery = prefixQuery(words);
-  const phrase = words.join(' ');
+  let tsquery = '';
+  let matched: { count: number; exact: boolean };
   if (hasText) {
-    conditions.push(sql`(${models.searchVector} @@ to_tsquery('english', ${tsquery}) or ${phrase} <% ${models.searchText})`);
+    const byWords = (query: string) => sql`${models.searchVector} @@ to_tsquery('english', ${query})`;
+    tsquery = wordsQuery(words.map((w) => [w]));
+    matched = await countUpTo(db, [...conditions, byWords(tsquery)]);
+    if (matched.count === 0) {
+      const widened = wordsQuery(await correctWords(db, words));
+      if (widened !== tsquery) {
+        tsquery = widened;
+        matched = await countUpTo(db, [...conditions, byWords(tsquery)]);
+      }
+    }
+    if (matched.count === 0) return { models: [], total: matched, nextCursor: null, sort };
+    conditions.push(byWords(tsquery));
+  } else {
+    matched = await countUpTo(db, conditions);
   }
-  const key = sort === 'best' ? relevanceKey(tsquery, phrase) : sortKey(sort);
 
+  const orders: Record<string, () => SortKey> = hasText ? { rank: () => rankKey(tsquery), popularity: () => sortKey('downloads') } : {};
+  let order: string = sort;
+  if (sort === 'best') order = matched.exact ? 'rank' : 'popularity';
   const pageConditions = [...conditions];
   if (page.cursor) {
-    const after = decodeSearchCursor(page.cursor, sort);
-    if (!KEY_SHAPES[key.type].test(after.key)) throw new AppError('invalid-argument', 'cursor: is not one this server gave');
+    const after = decodeSearchCursor(page.cursor, sort === 'best' ? Object.keys(orders) : [sort]);
+    order = after.order;
+    const key = (orders[order] ?? (() => sortKey(sort as Exclude<ExploreSort, 'best'>)))();
+    if (!KEY_SHAPES[key.type].test(after.key)) throw new AppError('invalid-argument', BAD_CURSOR);
     pageConditions.push(sql`(${key.value}, ${models.id}) < (cast(${after.key} as ${sql.raw(key.type)}), ${after.id})`);
   }
+  const key = (orders[order] ?? (() => sortKey(sort as Exclude<ExploreSort, 'best'>)))();
 
-  const [rows, counted] = await Promise.all([
-    db
-      .select({ ...cardColumns, key: key.text })
-      .from(models)
-      .innerJoin(users, eq(users.id, models.userId))
-      .where(and(...pageConditions))
-      .orderBy(sql`${key.value} desc nulls last`, sql`${models.id} desc nulls last`)
-      .limit(page.limit + 1),
-    db.execute<{ n: number }>(
-      sql`select count(*)::int as n from (select 1 from ${models} where ${and(...conditions)} limit ${EXACT_COUNT_LIMIT + 1}) matched`,
-    ),
-  ]);
-  const n = Number(counted.rows[0]?.n ?? 0);
+  const rows = await db
+    .select({ model: cardColumns.model, key: key.text })
+    .from(models)
+    .where(and(...pageConditions))
+    .orderBy(sql`${key.value} desc nulls last`, sql`${models.id} desc nulls last`)
+    .limit(page.limit + 1);
   const shown = rows.slice(0, page.limit);
+  // Creators are read for the page's rows only: joining users inside the search would make the
+  // planner hash every user whenever it ranks many matches.
+  const creatorIds = [...new Set(shown.map((r) => r.model.userId))];
+  const creators = creatorIds.length > 0 ? await db.select(cardColumns.creator).from(users).where(inArray(users.id, creatorIds)) : [];
+  const byId = new Map(creators.map((c) => [c.id, c]));
   const last = shown.at(-1);
   return {
-    models: shown.map(toModelCardItem),
-    total: n > EXACT_COUNT_LIMIT ? { count: EXACT_COUNT_LIMIT, exact: false } : { count: n, exact: true },
-    nextCursor: rows.length > page.limit && last ? encodeSearchCursor({ sort, key: last.key, id: last.model.id }) : null,
+    models: shown.map((row) => toModelCardItem({ model: row.model, creator: byId.get(row.model.userId)! })),
+    total: matched,
+    nextCursor: rows.length > page.limit && last ? encodeSearchCursor({ order, key: last.key, id: last.model.id }) : null,
     sort,
   };
 }

@@ -36,15 +36,12 @@ export function sortKey(sort: Exclude<ExploreSort, 'best'>): SortKey {
 }
 
 /**
- * Best match: text rank (title counts most, then tags and category, creator, description), plus how
- * closely the words resemble the title, tags and creator (this is what lets a typo match), plus a
- * little popularity so that among equals the model people use comes first.
+ * Best match among a bounded set of matches: text rank (title counts most, then tags and category,
+ * creator, description) plus a little popularity, so among equals the model people use comes first.
  */
-export function relevanceKey(tsquery: string, words: string): SortKey {
+export function rankKey(tsquery: string): SortKey {
   return column(
-    sql`(ts_rank(${models.searchVector}, to_tsquery('english', ${tsquery}))
-      + word_similarity(${words}, ${models.searchText})
-      + 0.02 * ln(1 + ${models.downloads} + ${models.likes}))::double precision`,
+    sql`(ts_rank(${models.searchVector}, to_tsquery('english', ${tsquery})) + 0.02 * ln(1 + ${models.downloads} + ${models.likes}))::double precision`,
     'double precision',
   );
 }

@@ -3,6 +3,10 @@
 CREATE FUNCTION meshmandi_words(words text[]) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   RETURN coalesce(array_to_string(words, ' '), '');--> statement-breakpoint
+CREATE TABLE "search_words" (
+	"word" text PRIMARY KEY NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "models" ADD COLUMN "creator_name" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "models" ADD COLUMN "trending_score" real DEFAULT 0 NOT NULL;--> statement-breakpoint
 -- The creator's name is searched with the model, so it is copied onto each model row: set on
@@ -30,9 +34,8 @@ ALTER TABLE "models" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (
   || setweight(to_tsvector('english', meshmandi_words(tags) || ' ' || category), 'B')
   || setweight(to_tsvector('simple', creator_name), 'C')
   || setweight(to_tsvector('english', left(description, 4000)), 'D')) STORED;--> statement-breakpoint
-ALTER TABLE "models" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(title || ' ' || meshmandi_words(tags) || ' ' || creator_name)) STORED;--> statement-breakpoint
+CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "models_search_vector_idx" ON "models" USING gin ("search_vector") WHERE visibility = 'public';--> statement-breakpoint
-CREATE INDEX "models_search_text_idx" ON "models" USING gin ("search_text" gin_trgm_ops) WHERE visibility = 'public';--> statement-breakpoint
 CREATE INDEX "models_public_newest_idx" ON "models" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE visibility = 'public';--> statement-breakpoint
 CREATE INDEX "models_public_downloads_idx" ON "models" USING btree ("downloads" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE visibility = 'public';--> statement-breakpoint
 CREATE INDEX "models_public_views_idx" ON "models" USING btree ("views" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE visibility = 'public';--> statement-breakpoint
@@ -41,4 +44,22 @@ CREATE INDEX "models_public_trending_idx" ON "models" USING btree ("trending_sco
 CREATE INDEX "models_public_featured_idx" ON "models" USING btree ("featured_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE visibility = 'public' and featured;--> statement-breakpoint
 CREATE INDEX "downloads_at_idx" ON "downloads" USING btree ("downloaded_at");--> statement-breakpoint
 CREATE INDEX "model_views_counted_idx" ON "model_views" USING btree ("counted_at");--> statement-breakpoint
-CREATE INDEX "shares_at_idx" ON "shares" USING btree ("shared_at");
+CREATE INDEX "shares_at_idx" ON "shares" USING btree ("shared_at");--> statement-breakpoint
+-- Each word of a model's title, tags and creator name goes into search_words, once: a misspelt
+-- search word is matched against that short list (decision 011).
+CREATE FUNCTION meshmandi_collect_words() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO search_words (word)
+    SELECT DISTINCT w FROM unnest(tsvector_to_array(to_tsvector('simple',
+      NEW.title || ' ' || meshmandi_words(NEW.tags) || ' ' || NEW.creator_name))) w
+    WHERE length(w) BETWEEN 3 AND 40
+  ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER models_collect_words AFTER INSERT OR UPDATE OF title, tags, creator_name ON models
+  FOR EACH ROW EXECUTE FUNCTION meshmandi_collect_words();--> statement-breakpoint
+INSERT INTO search_words (word)
+  SELECT DISTINCT w FROM models, unnest(tsvector_to_array(to_tsvector('simple',
+    title || ' ' || meshmandi_words(tags) || ' ' || creator_name))) w
+  WHERE length(w) BETWEEN 3 AND 40
+ON CONFLICT DO NOTHING;

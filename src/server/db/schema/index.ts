@@ -7,3 +7,4 @@ export * from './otp-requests';
 export * from './models';
 export * from './model-files';
 export * from './model-activity';
+export * from './search-words';

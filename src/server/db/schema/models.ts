@@ -14,8 +14,6 @@ const SEARCH_VECTOR = sql`setweight(to_tsvector('english', title), 'A')
   || setweight(to_tsvector('english', meshmandi_words(tags) || ' ' || category), 'B')
   || setweight(to_tsvector('simple', creator_name), 'C')
   || setweight(to_tsvector('english', left(description, 4000)), 'D')`;
-/** The short text typos are matched against with trigrams: title, tags and creator. */
-const SEARCH_TEXT = sql`lower(title || ' ' || meshmandi_words(tags) || ' ' || creator_name)`;
 const PUBLIC = sql`visibility = 'public'`;
 
 /**
@@ -74,13 +72,11 @@ export const models = pgTable(
     /** Recent activity (discovery/refresh-trending.ts), for the trending sort. */
     trendingScore: real('trending_score').notNull().default(0),
     searchVector: tsvector('search_vector').generatedAlwaysAs(SEARCH_VECTOR),
-    searchText: text('search_text').generatedAlwaysAs(SEARCH_TEXT),
   },
   (t) => [
     index('models_user_created_idx').on(t.userId, t.createdAt),
     index('models_category_created_idx').on(t.category, t.createdAt),
     index('models_search_vector_idx').using('gin', t.searchVector).where(PUBLIC),
-    index('models_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(PUBLIC),
     // One index per explore sort, public models only, with id as the keyset tie-breaker.
     index('models_public_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(PUBLIC),
     index('models_public_downloads_idx').on(t.downloads.desc(), t.id.desc()).where(PUBLIC),

@@ -131,6 +131,15 @@ describe('searchModels paging', () => {
       expect(answer.result.total).toEqual({ count: 1000, exact: false });
       expect(answer.result.models).toHaveLength(40);
       expect((await app.client().call('searchModels', { q: 'bracket', category: 'Art' })).result.total).toEqual({ count: 0, exact: true });
+      // Best match over that many orders by downloads (decision 011); its pages still cover every match once.
+      const seen = new Set<string>();
+      let cursor: string | undefined;
+      do {
+        const next = await app.client().call('searchModels', { q: 'bracket', cursor });
+        for (const m of next.result.models) seen.add(m.id);
+        cursor = next.result.nextCursor ?? undefined;
+      } while (cursor);
+      expect(seen.size).toBe(1002);
     } finally {
       await app.close();
     }

@@ -1,0 +1,58 @@
+// Explore search latency through the HTTP API of the real (built) server: 200 mixed requests
+// (bench/support/search-mix.ts), one at a time, after a warm-up pass. Load the models first
+// (bench/load-models.ts), then:
+//   DATABASE_URL=postgres://… node --import tsx bench/explore-search.ts
+//   DATA_DIR=/tmp/meshmandi-100k node --import tsx bench/explore-search.ts      (PGlite)
+import { startServer } from '../e2e/support/server';
+import { searchMix, type BenchQuery } from './support/search-mix';
+
+const url = process.env.DATABASE_URL;
+const dataDir = process.env.DATA_DIR;
+if (!url && !dataDir) throw new Error('Set DATABASE_URL or DATA_DIR to the database bench/load-models.ts filled.');
+const server = await startServer({
+  ...(dataDir ? { dataDir } : {}),
+  env: { LOG_LEVEL: 'error', RATE_LIMIT_PER_MINUTE: '1000000', ...(url ? { DATABASE_URL: url } : {}) },
+});
+
+async function search(data: object): Promise<{ nextCursor: string | null; total: { count: number; exact: boolean } }> {
+  const response = await fetch(`${server.url}/api/fn/searchModels`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ data }),
+  });
+  const body = (await response.json()) as { result?: { nextCursor: string | null; total: { count: number; exact: boolean } }; error?: unknown };
+  if (!response.ok || !body.result) throw new Error(`searchModels ${JSON.stringify(data)} answered ${response.status}: ${JSON.stringify(body.error)}`);
+  return body.result;
+}
+
+async function timed(query: BenchQuery): Promise<number> {
+  let data: object = query.filters;
+  if (query.secondPage) {
+    const first = await search(query.filters);
+    if (first.nextCursor) data = { ...query.filters, cursor: first.nextCursor };
+  }
+  const started = performance.now();
+  await search(data);
+  return performance.now() - started;
+}
+
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+try {
+  for (const query of searchMix(40, 7)) await timed(query);
+  const mix = searchMix(200);
+  const byKind = new Map<string, number[]>();
+  const all: number[] = [];
+  for (const query of mix) {
+    const took = await timed(query);
+    all.push(took);
+    byKind.set(query.kind, [...(byKind.get(query.kind) ?? []), took]);
+  }
+  const models = await search({});
+  console.log(`database: ${url ? 'PostgreSQL' : 'PGlite'}; public models: ${models.total.exact ? models.total.count : `more than ${models.total.count}`}`);
+  console.log(`all ${all.length} requests: p50 ${ms(percentile(all, 50))}, p95 ${ms(percentile(all, 95))}, max ${ms(Math.max(...all))}`);
+  for (const [kind, times] of byKind) console.log(`  ${kind.padEnd(15)} n=${String(times.length).padStart(3)}  p50 ${ms(percentile(times, 50))}  p95 ${ms(percentile(times, 95))}  max ${ms(Math.max(...times))}`);
+} finally {
+  await server.stop();
+}
