@@ -15,6 +15,8 @@ import { registerHealthRoutes } from './http/health-routes';
 import { registerModelMediaRoutes } from './http/model-media-routes';
 import { registerOriginCheck } from './http/origin-check';
 import { registerSecurityHeaders } from './http/security-headers';
+import { createPageHeadResolver } from './http/seo/page-head-resolver';
+import { registerSeoRoutes } from './http/seo/seo-routes';
 import { registerSpaRoutes } from './http/spa-routes';
 import { registerUploadRoutes } from './http/upload-routes';
 import type { Services } from './services';
@@ -22,6 +24,8 @@ import type { Services } from './services';
 export interface AppOptions {
   /** Where the built web app lives; tests point this at a fixture or leave the default. */
   webDistDir?: string;
+  /** URLs per sitemap file before /sitemap.xml becomes an index (50,000); tests make it small. */
+  urlsPerSitemap?: number;
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -99,6 +103,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await registerModelMediaRoutes(app, services);
   await registerUploadRoutes(app, services.uploads);
   registerBackgroundWork(app, services);
-  await registerSpaRoutes(app, options.webDistDir);
+  registerSeoRoutes(app, { db: services.db, publicUrl: config.publicUrl }, options);
+  await registerSpaRoutes(app, options.webDistDir, createPageHeadResolver({ db: services.db, publicUrl: config.publicUrl, log: services.log }));
   return app;
 }

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../app';
+import { projectRoot } from '../../project-root';
+import type { TestApp } from '../../test/test-app';
+import type { TestClient } from '../../test/test-client';
+
+export interface SeoTestSite {
+  /** GET a path, as a crawler (no cookies) or as the signed-in owner of `as`. */
+  get(url: string, options?: { as?: TestClient; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/**
+ * The test app's services behind a second app that has a built web app, as production does:
+ * createTestApp serves none. Its index.html is the repository's own (the build keeps its head), so
+ * the tests splice into the real document. Requests go through inject, with no port of its own.
+ */
+export async function createSeoTestSite(t: TestApp, options: { urlsPerSitemap?: number } = {}): Promise<SeoTestSite> {
+  const webDir = fs.mkdtempSync(path.join(t.dataDir, 'web-'));
+  fs.copyFileSync(path.join(projectRoot, 'index.html'), path.join(webDir, 'index.html'));
+  const app: FastifyInstance = await buildApp(t.services, { webDistDir: webDir, ...options });
+  await app.ready();
+  return {
+    get: (url, { as, headers = {} } = {}) => {
+      const cookie = as ? [...as.cookies].map(([name, value]) => `${name}=${value}`).join('; ') : '';
+      return app.inject({ method: 'GET', url, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+    },
+    close: () => app.close(),
+  };
+}
