@@ -29,6 +29,7 @@ afterAll(async () => {
 type Who = 'visitor' | 'member' | 'admin';
 const ROUTES: { name: string; path: () => string; who: Who; heading: RegExp }[] = [
   { name: 'home', path: () => '/', who: 'visitor', heading: /3D models from the community/ },
+  { name: 'explore', path: () => '/explore', who: 'visitor', heading: /Explore models/ },
   { name: 'login', path: () => '/login', who: 'visitor', heading: /log in/i },
   { name: 'signup', path: () => '/signup', who: 'visitor', heading: /create your account/i },
   { name: 'forgot-password', path: () => '/forgot-password', who: 'visitor', heading: /password/i },

@@ -10,6 +10,7 @@ const route = (path: string, Component: Page): RouteObject => ({ path, element: 
 
 // Every screen is its own chunk, loaded on demand behind the shell's 'Loading...' spinner (SPEC §2).
 const Home = page(() => import('../features/home/home-page'));
+const Explore = page(() => import('../features/explore/explore-page'));
 const Login = page(() => import('../features/account/login-page'));
 const SignUp = page(() => import('../features/account/signup-page'));
 const ForgotPassword = page(() => import('../features/account/forgot-password-page'));
@@ -40,6 +41,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: <Home /> },
+      route('explore', Explore),
       route('login', Login),
       route('signup', SignUp),
       route('forgot-password', ForgotPassword),

@@ -10,8 +10,11 @@ export interface NavItem {
   end?: boolean;
 }
 
-/** The top bar and mobile menu: always shown. SPEC §2 adds Explore here with the explore screen. */
-export const PRIMARY_NAV: NavItem[] = [{ label: 'Home', to: '/', end: true }];
+/** The top bar and mobile menu: always shown (SPEC §2). */
+export const PRIMARY_NAV: NavItem[] = [
+  { label: 'Home', to: '/', end: true },
+  { label: 'Explore', to: '/explore' },
+];
 
 /** Shown beside the primary items when signed in (Upload joins with the upload screen). */
 export const SIGNED_IN_NAV: NavItem[] = [{ label: 'Upload', to: '/upload' }];
@@ -22,7 +25,9 @@ export const CREATOR_TOOLS: NavItem[] = [];
 /** The signed-in user menu (SPEC §2), in order; Log out is always last. */
 export const USER_MENU: NavItem[] = [
   { label: 'Dashboard', to: '/dashboard' },
+  { label: 'Upload 3D Model', to: '/upload' },
   { label: 'My Models', to: '/manage' },
+  { label: 'Explore Models', to: '/explore' },
   { label: 'Public Profile', to: (uid) => `/profile/${uid}` },
   { label: 'Account Settings', to: '/profile/edit' },
 ];
@@ -32,6 +37,8 @@ export const ADMIN_MENU: NavItem[] = [{ label: 'Admin Dashboard', to: '/admin' }
 
 /** Footer links (SPEC §2); Manage Cookies is a button that raises the open-cookie-settings event. */
 export const FOOTER_LINKS: NavItem[] = [
+  { label: 'Explore Models', to: '/explore' },
+  { label: 'Upload Models', to: '/upload' },
   { label: 'About Us', to: '/about' },
   { label: 'Privacy Policy', to: '/privacy' },
   { label: 'Terms of Service', to: '/terms' },

@@ -1,11 +1,24 @@
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { cn } from '../../components/ui/cn';
+
+/** The search text of the explore page on screen, '' elsewhere. */
+function useShownSearch(): string {
+  const { pathname, search } = useLocation();
+  return pathname === '/explore' ? (new URLSearchParams(search).get('q') ?? '') : '';
+}
 
 /** SPEC §2: non-empty trimmed text goes to /explore?q={text}; empty or blank text does nothing. */
 export function SearchForm({ className, onSearch }: { className?: string; onSearch?(): void }) {
-  const [text, setText] = useState('');
+  const shownSearch = useShownSearch();
+  const [text, setText] = useState(shownSearch);
+  // Follow the address (explore's own field, Back, Forward), so the box always shows the search on screen.
+  const [followed, setFollowed] = useState(shownSearch);
+  if (shownSearch !== followed) {
+    setFollowed(shownSearch);
+    setText(shownSearch);
+  }
   const navigate = useNavigate();
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import { DESCRIPTION_MAX_LENGTH, LICENCE_LABELS, LICENCES, MODEL_CATEGORIES, TITLE_MAX_LENGTH, type Licence } from '../../../../shared/constants/model-rules';
 import { Field, TextAreaField } from '../../../components/ui/field';
 import type { DraftErrors, ModelDraft } from './model-draft';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../components/ui/select-field';
 import { TagsInput } from './tags-input';
 import { VisibilityToggle } from './visibility-toggle';
 

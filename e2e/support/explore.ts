@@ -1,0 +1,80 @@
+import type { Locator, Page } from 'playwright-core';
+import type { ModelDetail } from '../../src/shared/contracts/models/model-shapes';
+import { signUpViaApi, type E2eAccount } from './accounts';
+import { analysedModel, createModel, fixture, previewImage } from './models';
+import type { ServerProcess } from './server';
+
+export interface ExploreCatalogue {
+  kavya: E2eAccount;
+  arjun: E2eAccount;
+  ganesha: ModelDetail;
+  planter: ModelDetail;
+  gear: ModelDetail;
+  chai: ModelDetail;
+  secret: ModelDetail;
+}
+
+/**
+ * Four public models with distinct words, categories, formats and download counts (in creation
+ * order, so "newest" is the reverse), and one private model that explore must never show.
+ * Printable (watertight): the idol (cube) and the planter (cylinder); the gear (bunny) and the
+ * cup holder (teapot) have holes.
+ */
+export async function seedExploreCatalogue(server: ServerProcess): Promise<ExploreCatalogue> {
+  const [kavya, arjun] = await Promise.all([signUpViaApi(server, 'Kavya Raghunath'), signUpViaApi(server, 'Arjun Shetty')]);
+  const ganesha = await createModel(server, kavya, {
+    title: 'Ganesha idol',
+    description: 'A seated Ganesha for the festival shelf, 12 cm tall.',
+    category: 'Art',
+    tags: ['festival', 'figurine'],
+    files: [{ name: 'ganesha.stl', bytes: fixture('20mm-xyz-cube.stl') }],
+    previews: [{ name: 'ganesha.png', bytes: await previewImage(28) }],
+  });
+  const planter = await createModel(server, kavya, {
+    title: 'Hanging planter',
+    description: 'A planter for money plants on a balcony.',
+    category: 'Household',
+    tags: ['garden'],
+    licence: 'CC0',
+    files: [{ name: 'planter.stl', bytes: fixture('cylinder.stl') }],
+    previews: [{ name: 'planter.png', bytes: await previewImage(140) }],
+  });
+  const gear = await createModel(server, arjun, {
+    title: 'Spur gear 20 teeth',
+    category: 'Machinery',
+    tags: ['gear', 'mechanical'],
+    files: [{ name: 'gear.ply', bytes: fixture('bunny.ply') }],
+  });
+  const chai = await createModel(server, arjun, {
+    title: 'Chai cup holder',
+    category: 'Kitchenware',
+    tags: ['kitchen', 'chai'],
+    files: [{ name: 'holder.stl', bytes: fixture('teapot.stl') }],
+    previews: [{ name: 'holder.png', bytes: await previewImage(215) }],
+  });
+  const secret = await createModel(server, kavya, { title: 'Ganesha sketch, unfinished', category: 'Art', visibility: 'private' });
+  for (const [owner, model] of [[kavya, ganesha], [kavya, planter], [arjun, gear], [arjun, chai]] as const) await analysedModel(server, owner, model.id);
+  await downloadBy(server, ganesha, 3);
+  await downloadBy(server, gear, 2);
+  await downloadBy(server, planter, 1);
+  return { kavya, arjun, ganesha, planter, gear, chai, secret };
+}
+
+/** Downloads the model's ZIP as `visitors` different visitors (downloads count once per visitor and day). */
+async function downloadBy(server: ServerProcess, model: ModelDetail, visitors: number): Promise<void> {
+  for (let i = 0; i < visitors; i++) {
+    const response = await fetch(`${server.url}${model.zipUrl}`, { headers: { 'user-agent': `e2e-visitor-${model.id}-${i}` } });
+    if (!response.ok) throw new Error(`download of ${model.title} failed: ${response.status}`);
+    await response.arrayBuffer();
+  }
+}
+
+/** The titles of the model cards inside a part of the page, in order. */
+export function cardTitles(scope: Page | Locator): Promise<string[]> {
+  return scope.getByTestId('model-card').getByRole('heading').allInnerTexts();
+}
+
+/** The explore address's search params as a plain object, for comparing with what a test expects. */
+export function searchOf(page: Page): Record<string, string> {
+  return Object.fromEntries(new URL(page.url()).searchParams);
+}

@@ -1,0 +1,18 @@
+import { formatCount } from '../models/cards/format';
+
+export interface ModelTotal {
+  count: number;
+  /** False past the server's counting limit: the count is then a lower bound. */
+  exact: boolean;
+}
+
+/** "1,234 models", "1,000+ models" past the counting limit, "1 model". */
+export function modelsText(total: ModelTotal): string {
+  if (!total.exact) return `${formatCount(total.count)}+ models`;
+  return `${formatCount(total.count)} ${total.count === 1 ? 'model' : 'models'}`;
+}
+
+/** The line above the results: the count, and what was searched for. */
+export function resultCountText(total: ModelTotal, q: string | undefined): string {
+  return q ? `${modelsText(total)} for “${q}”` : modelsText(total);
+}

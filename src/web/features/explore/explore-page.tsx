@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
+import { errorMessage } from '../../lib/api-client';
+import { usePageTitle } from '../../lib/use-page-title';
+import { resultCountText } from './explore-count';
+import { ExploreEmpty } from './explore-empty';
+import { ExploreFilterPanel } from './explore-filter-panel';
+import { ExploreResults } from './explore-results';
+import { ExploreResultsSkeleton } from './explore-results-skeleton';
+import { ExploreSearchField } from './explore-search-field';
+import { ExploreToolbar } from './explore-toolbar';
+import { useExploreFilters } from './use-explore-filters';
+import { useExploreResults } from './use-explore-results';
+
+const PANEL_ID = 'explore-filters';
+
+export default function ExplorePage() {
+  const { filters, update, clearFilters } = useExploreFilters();
+  usePageTitle(filters.q ? `“${filters.q}” on Explore` : 'Explore models');
+  const [panelOpen, setPanelOpen] = useState(false);
+  const query = useExploreResults(filters);
+  const pages = query.data?.pages;
+  const models = pages?.flatMap((page) => page.models) ?? [];
+  const total = pages?.[0]?.total ?? null;
+  const updating = query.isPlaceholderData;
+  const failed = query.isError && models.length === 0;
+  const countText = query.isPending ? 'Finding models…' : failed || !total ? '' : updating ? 'Updating results…' : resultCountText(total, filters.q);
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:py-10">
+      <header className="mb-6 flex flex-col gap-4 border-b border-border pb-6">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-fg">Explore models</h1>
+          <p className="mt-2 text-fg-muted">Search the community's 3D models by name, tag, category or creator, and narrow them down with filters.</p>
+        </div>
+        <ExploreSearchField q={filters.q ?? ''} onSearch={(q) => update({ q })} />
+      </header>
+      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8 lg:gap-y-5">
+        <div className="flex flex-col gap-6 lg:contents">
+          <div className="lg:col-start-2 lg:row-start-1">
+            <ExploreToolbar
+              filters={filters}
+              countText={countText}
+              onSort={(sort) => update({ sort })}
+              panelId={PANEL_ID}
+              panelOpen={panelOpen}
+              onTogglePanel={() => setPanelOpen((open) => !open)}
+            />
+          </div>
+          {/* Phones show the filters only when asked; wide screens keep them beside the results. */}
+          <div className={cn('lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:block', panelOpen ? 'block' : 'hidden')}>
+            <ExploreFilterPanel id={PANEL_ID} filters={filters} update={update} clearFilters={clearFilters} />
+          </div>
+        </div>
+        <div className="min-w-0 lg:col-start-2">
+          {query.isPending ? (
+            <ExploreResultsSkeleton />
+          ) : failed ? (
+            <div className="space-y-4">
+              <Alert>{errorMessage(query.error)}</Alert>
+              <Button variant="secondary" onClick={() => void query.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : models.length === 0 && total ? (
+            <ExploreEmpty filters={filters} clearFilters={clearFilters} />
+          ) : (
+            total && (
+              <ExploreResults
+                models={models}
+                total={total}
+                updating={updating}
+                hasMore={query.hasNextPage}
+                loadingMore={query.isFetchingNextPage}
+                loadMoreError={query.isFetchNextPageError ? query.error : null}
+                loadMore={() => void query.fetchNextPage()}
+              />
+            )
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

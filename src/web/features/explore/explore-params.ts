@@ -1,0 +1,43 @@
+import { EXPLORE_SORTS, SEARCH_TEXT_MAX, type ExploreFilters, type ExploreSort } from '../../../shared/constants/discovery-rules';
+import { LICENCES, MODEL_CATEGORIES, MODEL_FORMATS } from '../../../shared/constants/model-rules';
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
+  value !== null && (list as readonly string[]).includes(value) ? (value as T) : undefined;
+
+/**
+ * Explore's state read from the address. A hand-edited or outdated link must still open a page,
+ * so an unknown value is dropped rather than sent on for the server to refuse.
+ */
+export function readExploreFilters(params: URLSearchParams): ExploreFilters {
+  return normaliseFilters({
+    q: params.get('q') ?? undefined,
+    category: oneOf(MODEL_CATEGORIES, params.get('category')),
+    format: oneOf(MODEL_FORMATS, params.get('format')),
+    licence: oneOf(LICENCES, params.get('licence')),
+    printable: params.get('printable') === '1' || undefined,
+    viewer: params.get('viewer') === '1' || undefined,
+    sort: oneOf<ExploreSort>(EXPLORE_SORTS, params.get('sort')),
+  });
+}
+
+/**
+ * One spelling per state, so equal filters share one cache entry and one address: text trimmed,
+ * false and empty values removed, and "Best match" dropped when there is no text to match.
+ */
+export function normaliseFilters(filters: ExploreFilters): ExploreFilters {
+  const q = filters.q?.trim().slice(0, SEARCH_TEXT_MAX);
+  const result: ExploreFilters = {};
+  if (q) result.q = q;
+  if (filters.category) result.category = filters.category;
+  if (filters.format) result.format = filters.format;
+  if (filters.licence) result.licence = filters.licence;
+  if (filters.printable) result.printable = true;
+  if (filters.viewer) result.viewer = true;
+  if (filters.sort && !(filters.sort === 'best' && !q)) result.sort = filters.sort;
+  return result;
+}
+
+/** How many of the narrowing filters (not the text or the sort) are on. */
+export function activeFilterCount(filters: ExploreFilters): number {
+  return [filters.category, filters.format, filters.licence, filters.printable, filters.viewer].filter(Boolean).length;
+}

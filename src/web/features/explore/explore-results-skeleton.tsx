@@ -1,0 +1,23 @@
+import { cn } from '../../components/ui/cn';
+import { RESULTS_GRID } from './explore-results';
+import { ModelCardSkeleton } from '../models/cards/model-card-skeleton';
+
+/** Three rows on every width: three of two on phones, three of three from tablets up. */
+const PLACEHOLDERS = 9;
+const ON_PHONES = 6;
+
+/** The first results' stand-in: the grid's shape at once, and "Loading..." for screen readers. */
+export function ExploreResultsSkeleton() {
+  return (
+    <div>
+      <p role="status" className="sr-only">
+        Loading...
+      </p>
+      <div className={RESULTS_GRID}>
+        {Array.from({ length: PLACEHOLDERS }, (_, i) => (
+          <ModelCardSkeleton key={i} className={cn(i >= ON_PHONES && 'hidden md:flex')} />
+        ))}
+      </div>
+    </div>
+  );
+}

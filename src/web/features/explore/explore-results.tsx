@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from 'react';
+import { EXPLORE_PAGE_SIZE } from '../../../shared/constants/discovery-rules';
+import type { ModelCardItem } from '../../../shared/contracts/discovery/discovery';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
+import { errorMessage } from '../../lib/api-client';
+import { formatCount } from '../models/cards/format';
+import { ModelCard } from '../models/cards/model-card';
+import { modelsText, type ModelTotal } from './explore-count';
+
+interface ExploreResultsProps {
+  models: ModelCardItem[];
+  total: ModelTotal;
+  /** Older results shown while the new filters load. */
+  updating: boolean;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMoreError: unknown;
+  loadMore(): void;
+}
+
+export const RESULTS_GRID = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3';
+
+/** The grid of results and "Load more", which appends the next page and hands focus to the first new model. */
+export function ExploreResults({ models, total, updating, hasMore, loadingMore, loadMoreError, loadMore }: ExploreResultsProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const firstNew = useRef<number | null>(null);
+  const [loadedText, setLoadedText] = useState('');
+
+  useEffect(() => {
+    const index = firstNew.current;
+    if (index === null || loadingMore) return;
+    firstNew.current = null;
+    if (models.length <= index) return;
+    // The button may be gone (last page) and keyboard users would land at the top of the page; the
+    // first new model is where the button was, so reading and tabbing carry on from there.
+    listRef.current?.querySelector<HTMLAnchorElement>(`li:nth-child(${index + 1}) a`)?.focus({ preventScroll: true });
+    setLoadedText(`Loaded ${models.length - index} more. Showing ${models.length} of ${modelsText(total)}.`);
+  }, [loadingMore, models.length, total]);
+
+  const startLoading = () => {
+    if (loadingMore) return;
+    firstNew.current = models.length;
+    setLoadedText('');
+    loadMore();
+  };
+
+  return (
+    <div>
+      <ul ref={listRef} aria-label="Models found" aria-busy={updating} className={cn(RESULTS_GRID, 'transition-opacity', updating && 'opacity-60')}>
+        {models.map((model) => (
+          <li key={model.id} className="flex">
+            <ModelCard model={model} headingLevel="h2" className="w-full" />
+          </li>
+        ))}
+      </ul>
+      <p role="status" className="sr-only">
+        {loadingMore ? 'Loading more models…' : loadedText}
+      </p>
+      {loadMoreError !== null && <Alert className="mt-6">{errorMessage(loadMoreError)}</Alert>}
+      <div className="mt-8 flex flex-col items-center gap-3">
+        {(hasMore || models.length > EXPLORE_PAGE_SIZE) && (
+          <p className="text-sm text-fg-muted">
+            Showing {formatCount(models.length)} of {modelsText(total)}
+          </p>
+        )}
+        {hasMore && !updating && (
+          // aria-disabled rather than disabled: a disabled button drops keyboard focus to the page top.
+          <Button variant="secondary" onClick={startLoading} aria-disabled={loadingMore} className={cn(loadingMore && 'cursor-wait opacity-70')}>
+            {loadingMore ? 'Loading…' : 'Load more'}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
