@@ -61,46 +61,44 @@ export async function searchPublicModels(db: Db, filters: ExploreFilters, page: 
   const sort = asked ?? defaultSort(hasText ? 'text' : undefined);
   // Text with nothing searchable in it ("!!!") matches nothing rather than everything.
   if (filters.q && !hasText) return { models: [], total: { count: 0, exact: true }, nextCursor: null, sort };
+  const after = page.cursor ? decodeSearchCursor(page.cursor, sort === 'best' ? ['rank', 'popularity'] : [sort]) : undefined;
 
-  const conditions = filterConditions(filters);
-  let tsquery = '';
-  let matched: { count: number; exact: boolean };
-  if (hasText) {
-    const byWords = (query: string) => sql`${models.searchVector} @@ to_tsquery('english', ${query})`;
-    tsquery = wordsQuery(words.map((w) => [w]));
-    matched = await countUpTo(db, [...conditions, byWords(tsquery)]);
-    if (matched.count === 0) {
-      const widened = wordsQuery(await correctWords(db, words));
-      if (widened !== tsquery) {
-        tsquery = widened;
-        matched = await countUpTo(db, [...conditions, byWords(tsquery)]);
-      }
+  /** One try with a given tsquery (or none): the capped count, and the page in the order it implies. */
+  async function attempt(tsquery: string | undefined) {
+    const conditions = filterConditions(filters);
+    if (tsquery) conditions.push(sql`${models.searchVector} @@ to_tsquery('english', ${tsquery})`);
+    const keyFor = (order: string): SortKey =>
+      order === 'rank' ? rankKey(tsquery!) : sortKey(order === 'popularity' ? 'downloads' : (order as Exclude<ExploreSort, 'best'>));
+    // A forged cursor is refused before any query starts.
+    if (after && !KEY_SHAPES[keyFor(after.order).type].test(after.key)) throw new AppError('invalid-argument', BAD_CURSOR);
+    const counting = countUpTo(db, conditions);
+    // Best match on a first page must know the count to choose its order; every other page can
+    // be read while the count runs.
+    const order = after?.order ?? (sort === 'best' ? ((await counting).exact ? 'rank' : 'popularity') : sort);
+    const key = keyFor(order);
+    const pageConditions = [...conditions];
+    if (after) {
+      pageConditions.push(sql`(${key.value}, ${models.id}) < (cast(${after.key} as ${sql.raw(key.type)}), ${after.id})`);
     }
-    if (matched.count === 0) return { models: [], total: matched, nextCursor: null, sort };
-    conditions.push(byWords(tsquery));
-  } else {
-    matched = await countUpTo(db, conditions);
+    const [matched, rows] = await Promise.all([
+      counting,
+      db
+        .select({ model: cardColumns.model, key: key.text })
+        .from(models)
+        .where(and(...pageConditions))
+        .orderBy(sql`${key.value} desc nulls last`, sql`${models.id} desc nulls last`)
+        .limit(page.limit + 1),
+    ]);
+    return { matched, rows, order };
   }
 
-  const orders: Record<string, () => SortKey> = hasText ? { rank: () => rankKey(tsquery), popularity: () => sortKey('downloads') } : {};
-  let order: string = sort;
-  if (sort === 'best') order = matched.exact ? 'rank' : 'popularity';
-  const pageConditions = [...conditions];
-  if (page.cursor) {
-    const after = decodeSearchCursor(page.cursor, sort === 'best' ? Object.keys(orders) : [sort]);
-    order = after.order;
-    const key = (orders[order] ?? (() => sortKey(sort as Exclude<ExploreSort, 'best'>)))();
-    if (!KEY_SHAPES[key.type].test(after.key)) throw new AppError('invalid-argument', BAD_CURSOR);
-    pageConditions.push(sql`(${key.value}, ${models.id}) < (cast(${after.key} as ${sql.raw(key.type)}), ${after.id})`);
+  const exactQuery = hasText ? wordsQuery(words.map((w) => [w])) : undefined;
+  let found = await attempt(exactQuery);
+  if (hasText && found.matched.count === 0) {
+    const widened = wordsQuery(await correctWords(db, words));
+    if (widened !== exactQuery) found = await attempt(widened);
   }
-  const key = (orders[order] ?? (() => sortKey(sort as Exclude<ExploreSort, 'best'>)))();
-
-  const rows = await db
-    .select({ model: cardColumns.model, key: key.text })
-    .from(models)
-    .where(and(...pageConditions))
-    .orderBy(sql`${key.value} desc nulls last`, sql`${models.id} desc nulls last`)
-    .limit(page.limit + 1);
+  const { matched, rows, order } = found;
   const shown = rows.slice(0, page.limit);
   // Creators are read for the page's rows only: joining users inside the search would make the
   // planner hash every user whenever it ranks many matches.
