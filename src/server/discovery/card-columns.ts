@@ -1,5 +1,5 @@
 import { getTableColumns } from 'drizzle-orm';
-import type { ModelCardItem } from '../../shared/contracts/discovery/discovery';
+import type { ModelCardItem } from '../../shared/contracts/models/model-shapes';
 import { users, type ModelRow, type UserRow } from '../db/schema';
 import { toCreatorCard } from '../models/model-mappers';
 import { modelSummaryColumns, toSummaryFromColumns } from '../models/media/summary-columns';

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../shared/app-error';
 import { defaultSort, EXACT_COUNT_LIMIT, type ExploreFilters, type ExploreSort } from '../../shared/constants/discovery-rules';
 import { ANALYSED_FORMATS } from '../../shared/constants/model-rules';
-import type { ModelCardItem } from '../../shared/contracts/discovery/discovery';
+import type { ModelCardItem } from '../../shared/contracts/models/model-shapes';
 import type { Db } from '../db/database';
 import { models, users } from '../db/schema';
 import { cardColumns, toModelCardItem } from './card-columns';

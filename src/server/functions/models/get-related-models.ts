@@ -1,8 +1,8 @@
 import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { getRelatedModels } from '../../../shared/contracts/models/models';
-import { models } from '../../db/schema';
+import { models, users } from '../../db/schema';
+import { cardColumns, toModelCardItem } from '../../discovery/card-columns';
 import { findVisibleModel } from '../../models/media/find-visible-model';
-import { modelSummaryColumns, toSummaryFromColumns } from '../../models/media/summary-columns';
 import { implement } from '../implement';
 
 /**
@@ -12,8 +12,9 @@ import { implement } from '../implement';
 export const getRelatedModelsFunction = implement(getRelatedModels, async ({ modelId, limit }, ctx) => {
   const model = await findVisibleModel(ctx.db, ctx.user, modelId);
   const rows = await ctx.db
-    .select(modelSummaryColumns)
+    .select(cardColumns)
     .from(models)
+    .innerJoin(users, eq(users.id, models.userId))
     .where(
       and(
         eq(models.visibility, 'public'),
@@ -28,5 +29,5 @@ export const getRelatedModelsFunction = implement(getRelatedModels, async ({ mod
       desc(models.id),
     )
     .limit(limit);
-  return { models: rows.map(toSummaryFromColumns) };
+  return { models: rows.map(toModelCardItem) };
 });

@@ -50,6 +50,8 @@ describe('getRelatedModels', () => {
     expect(titles(two.result.models)).toEqual(['B popular', 'B newest']);
     const fromToy = await creatorB.client.call('getRelatedModels', { modelId: ownToy.id });
     expect(titles(fromToy.result.models)).toEqual(['B toy', 'Base']);
+    // Each card names its creator, as the model page shows it.
+    expect(fromToy.result.models.map((m: { creator: { uid: string } }) => m.creator.uid)).toEqual([creatorB.user.id, creatorA.user.id]);
   });
 
   it('gives the same public-only list to the owner and to admins', async () => {

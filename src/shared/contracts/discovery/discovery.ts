@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { EXPLORE_PAGE_SIZE, ExploreFilters, EXPLORE_SORTS } from '../../constants/discovery-rules';
 import { defineContract } from '../define-contract';
-import { CreatorCard, ModelSummary } from '../models/model-shapes';
-
-/** A model as a card in a list: its summary, its creator, and whether it is printable. */
-export const ModelCardItem = ModelSummary.extend({
-  creator: CreatorCard,
-  watertight: z.boolean().nullable(),
-});
-export type ModelCardItem = z.infer<typeof ModelCardItem>;
+import { CreatorCard, ModelCardItem } from '../models/model-shapes';
 
 export const searchModels = defineContract({
   name: 'searchModels',

@@ -72,6 +72,13 @@ export const ModelSummary = z.object({
 });
 export type ModelSummary = z.infer<typeof ModelSummary>;
 
+/** A model as a card in a list: its summary, its creator, and whether it is printable. */
+export const ModelCardItem = ModelSummary.extend({
+  creator: CreatorCard,
+  watertight: z.boolean().nullable(),
+});
+export type ModelCardItem = z.infer<typeof ModelCardItem>;
+
 /** Every field of SPEC §3 "model" that is not private to the platform, plus ours. */
 export const ModelDetail = ModelSummary.extend({
   description: z.string(),

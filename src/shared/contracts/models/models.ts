@@ -13,7 +13,7 @@ import {
   VisibilityField,
 } from '../../constants/model-rules';
 import { defineContract } from '../define-contract';
-import { ModelDetail, ModelId, ModelSummary } from './model-shapes';
+import { ModelCardItem, ModelDetail, ModelId, ModelSummary } from './model-shapes';
 
 /** The id a tus upload answered with (the last part of its Location). */
 const UploadId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'is not an upload id');
@@ -62,7 +62,7 @@ export const getRelatedModels = defineContract({
   summary: 'Public models like this one: same category first, then same creator (SPEC §9).',
   access: 'public',
   input: z.object({ modelId: ModelId, limit: z.number().int().min(1).max(24).default(RELATED_MODELS_DEFAULT) }),
-  output: z.object({ models: z.array(ModelSummary) }),
+  output: z.object({ models: z.array(ModelCardItem) }),
 });
 
 export const listMyModels = defineContract({

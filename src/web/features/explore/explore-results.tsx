@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { EXPLORE_PAGE_SIZE } from '../../../shared/constants/discovery-rules';
-import type { ModelCardItem } from '../../../shared/contracts/discovery/discovery';
+import type { ModelCardItem } from '../../../shared/contracts/models/model-shapes';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ModelCardItem } from '../../../shared/contracts/discovery/discovery';
+import type { ModelCardItem } from '../../../shared/contracts/models/model-shapes';
 import { cn } from '../../components/ui/cn';
 import { ModelCardSkeleton } from '../models/cards/model-card-skeleton';
 import { ModelCard } from '../models/cards/model-card';
