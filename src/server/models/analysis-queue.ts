@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
-import { modelFiles, type ModelFileRow } from '../db/schema';
+import { modelFiles, models, type ModelFileRow } from '../db/schema';
 import type { Storage } from '../storage/storage';
 import { analyseStoredFile } from './analyse-stored-file';
 import { MeshFormatError } from './analysis/mesh-analysis';
@@ -52,9 +52,15 @@ export function createAnalysisQueue(deps: { db: Db; storage: Storage; log: Fasti
     return row;
   }
 
-  /** The file's status and the model row's view of it change together, so no reader sees one without the other. */
+  /**
+   * The file's status and the model row's view of it change together, so no reader sees one without
+   * the other. The model row is locked first, the order deleteModel and updateModel take, so a
+   * model deleted while its file is analysed cannot deadlock with it.
+   */
   async function record(file: ModelFileRow, changes: Partial<ModelFileRow>): Promise<void> {
     await db.transaction(async (tx) => {
+      const [model] = await tx.select({ id: models.id }).from(models).where(eq(models.id, file.modelId)).for('update');
+      if (!model) return;
       await tx.update(modelFiles).set(changes).where(eq(modelFiles.id, file.id));
       await refreshModelMedia(tx, file.modelId);
     });
