@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
-import { errorMessage } from '../../lib/api-client';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { usePageTitle } from '../../lib/use-page-title';
 import { resultCountText } from './explore-count';
 import { ExploreEmpty } from './explore-empty';
@@ -58,12 +56,7 @@ export default function ExplorePage() {
           {query.isPending ? (
             <ExploreResultsSkeleton />
           ) : failed ? (
-            <div className="space-y-4">
-              <Alert>{errorMessage(query.error)}</Alert>
-              <Button variant="secondary" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            </div>
+            <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
           ) : models.length === 0 && total ? (
             <ExploreEmpty filters={filters} clearFilters={clearFilters} />
           ) : (

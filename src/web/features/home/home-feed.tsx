@@ -1,6 +1,4 @@
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { errorMessage } from '../../lib/api-client';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { exploreHref } from '../../lib/explore-href';
 import { ModelRowSection } from './model-row-section';
 import { PopularCategories } from './popular-categories';
@@ -12,12 +10,12 @@ export function HomeFeed() {
   const query = useHomeFeed();
   if (query.isError) {
     return (
-      <div className="mx-auto max-w-7xl space-y-4 px-4 py-12">
-        <Alert>Could not load the latest models. {errorMessage(query.error)}</Alert>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed
+        className="mx-auto max-w-7xl px-4 py-12"
+        lead="Could not load the latest models."
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   const feed = query.data;

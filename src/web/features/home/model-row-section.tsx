@@ -4,6 +4,7 @@ import type { ModelCardItem } from '../../../shared/contracts/models/model-shape
 import { cn } from '../../components/ui/cn';
 import { ModelCardSkeleton } from '../models/cards/model-card-skeleton';
 import { ModelCard } from '../models/cards/model-card';
+import { HomeSection } from './home-section';
 
 /** Cards per row on wide screens; narrower screens show the first half as two rows of two. */
 const ROW = 8;
@@ -24,21 +25,19 @@ export function ModelRowSection({ id, title, description, models, seeAll }: Mode
   if (models?.length === 0) return null;
   const items = models ?? Array.from({ length: ROW }, () => null);
   return (
-    <section aria-labelledby={`${id}-heading`} data-testid={`home-${id}`}>
-      <div className="flex items-end justify-between gap-4">
-        <div className="min-w-0">
-          <h2 id={`${id}-heading`} className="text-2xl font-bold text-fg">
-            {title}
-          </h2>
-          <p className="mt-1 text-fg-muted">{description}</p>
-        </div>
-        {seeAll && (
+    <HomeSection
+      id={id}
+      title={title}
+      description={description}
+      action={
+        seeAll && (
           <Link to={seeAll.href} className="inline-flex shrink-0 items-center gap-1 rounded-md px-1 py-1 font-medium text-brand hover:underline">
             See all<span className="sr-only"> {seeAll.what}</span>
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
-        )}
-      </div>
+        )
+      }
+    >
       <ul className="mt-5 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
         {items.slice(0, ROW).map((model, index) => (
           <li key={model?.id ?? index} className={cn('flex', index >= NARROW && 'hidden lg:flex')} aria-hidden={model ? undefined : true}>
@@ -46,6 +45,6 @@ export function ModelRowSection({ id, title, description, models, seeAll }: Mode
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

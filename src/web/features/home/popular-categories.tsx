@@ -4,6 +4,7 @@ import type { CategoryCount } from '../../../shared/contracts/discovery/discover
 import type { z } from 'zod';
 import { exploreHref } from '../../lib/explore-href';
 import { formatCount } from '../models/cards/format';
+import { HomeSection } from './home-section';
 
 type Category = z.infer<typeof CategoryCount>;
 
@@ -13,11 +14,7 @@ const PLACEHOLDER_WIDTHS = ['w-24', 'w-32', 'w-20', 'w-28', 'w-36', 'w-24', 'w-2
 export function PopularCategories({ categories }: { categories: Category[] | undefined }) {
   if (categories?.length === 0) return null;
   return (
-    <section aria-labelledby="categories-heading" data-testid="home-categories">
-      <h2 id="categories-heading" className="text-2xl font-bold text-fg">
-        Popular categories
-      </h2>
-      <p className="mt-1 text-fg-muted">Where the community has shared the most.</p>
+    <HomeSection id="categories" title="Popular categories" description="Where the community has shared the most.">
       <ul className="mt-5 flex flex-wrap gap-2">
         {categories
           ? categories.map(({ category, models }) => (
@@ -36,6 +33,6 @@ export function PopularCategories({ categories }: { categories: Category[] | und
             ))
           : PLACEHOLDER_WIDTHS.map((width, i) => <li key={i} aria-hidden="true" className={`h-10 animate-pulse rounded-full bg-surface-muted ${width}`} />)}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { TopCreator } from '../../../shared/contracts/discovery/discovery';
 import { UserAvatar } from '../../components/ui/user-avatar';
 import { formatCount } from '../models/cards/format';
+import { HomeSection } from './home-section';
 
 type Creator = z.infer<typeof TopCreator>;
 
@@ -13,11 +14,7 @@ const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n 
 export function TopCreators({ creators }: { creators: Creator[] | undefined }) {
   if (creators?.length === 0) return null;
   return (
-    <section aria-labelledby="creators-heading" data-testid="home-creators">
-      <h2 id="creators-heading" className="text-2xl font-bold text-fg">
-        Top creators
-      </h2>
-      <p className="mt-1 text-fg-muted">The makers whose models are downloaded most.</p>
+    <HomeSection id="creators" title="Top creators" description="The makers whose models are downloaded most.">
       <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {creators
           ? creators.map(({ creator, models, downloads }) => (
@@ -49,6 +46,6 @@ export function TopCreators({ creators }: { creators: Creator[] | undefined }) {
               </li>
             ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

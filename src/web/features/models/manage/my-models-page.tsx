@@ -2,6 +2,7 @@ import { Upload } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -25,12 +26,7 @@ export default function MyModelsPage() {
       {query.isPending ? (
         <Spinner />
       ) : query.isError && models.length === 0 ? (
-        <div className="space-y-4">
-          <Alert>{errorMessage(query.error)}</Alert>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
       ) : models.length === 0 ? (
         <MyModelsEmpty />
       ) : (
