@@ -7,7 +7,10 @@ type Format = (typeof MODEL_FORMATS)[number];
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
-export function toModelSummary(row: ModelRow): ModelSummary {
+/** The model columns a summary is made from: all but the page's JSON views and the search-only columns. */
+export type SummaryRow = Omit<ModelRow, 'filesView' | 'previewsView' | 'searchVector' | 'creatorName'>;
+
+export function toModelSummary(row: SummaryRow): ModelSummary {
   return {
     id: row.id,
     uid: row.id,

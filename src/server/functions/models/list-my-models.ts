@@ -2,7 +2,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/app-error';
 import { listMyModels } from '../../../shared/contracts/models/models';
 import { models } from '../../db/schema';
-import { modelSummaryColumns, toSummaryFromColumns } from '../../models/media/summary-columns';
+import { modelSummaryColumns } from '../../models/media/summary-columns';
+import { toModelSummary } from '../../models/model-mappers';
 import { implement } from '../implement';
 
 const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
@@ -37,5 +38,5 @@ export const listMyModelsFunction = implement(listMyModels, async ({ limit, curs
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const nextCursor = rows.length > limit && last ? Buffer.from(`${last.cursorTime}|${last.id}`).toString('base64url') : null;
-  return { models: page.map((row) => toSummaryFromColumns(row)), nextCursor };
+  return { models: page.map((row) => toModelSummary(row)), nextCursor };
 });

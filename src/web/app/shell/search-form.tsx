@@ -1,7 +1,8 @@
 import { Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { cn } from '../../components/ui/cn';
+import { useFollowedText } from '../../lib/use-followed-text';
 
 /** The search text of the explore page on screen, '' elsewhere. */
 function useShownSearch(): string {
@@ -11,14 +12,8 @@ function useShownSearch(): string {
 
 /** SPEC §2: non-empty trimmed text goes to /explore?q={text}; empty or blank text does nothing. */
 export function SearchForm({ className, onSearch }: { className?: string; onSearch?(): void }) {
-  const shownSearch = useShownSearch();
-  const [text, setText] = useState(shownSearch);
   // Follow the address (explore's own field, Back, Forward), so the box always shows the search on screen.
-  const [followed, setFollowed] = useState(shownSearch);
-  if (shownSearch !== followed) {
-    setFollowed(shownSearch);
-    setText(shownSearch);
-  }
+  const [text, setText] = useFollowedText(useShownSearch());
   const navigate = useNavigate();
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,8 @@
 import { Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { SEARCH_TEXT_MAX } from '../../../shared/constants/discovery-rules';
 import { Button } from '../../components/ui/button';
+import { useFollowedText } from '../../lib/use-followed-text';
 
 interface ExploreSearchFieldProps {
   /** The search text in the address. */
@@ -14,13 +15,8 @@ interface ExploreSearchFieldProps {
  * empty clears the search, because here there are results to go back to.
  */
 export function ExploreSearchField({ q, onSearch }: ExploreSearchFieldProps) {
-  const [text, setText] = useState(q);
   // Back, Forward and the top bar change q under the field: show the search that is on screen.
-  const [shownQ, setShownQ] = useState(q);
-  if (q !== shownQ) {
-    setShownQ(q);
-    setText(q);
-  }
+  const [text, setText] = useFollowedText(q);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(text.trim());
