@@ -1,3 +1,4 @@
+import { MODEL_FILE_ERRORS } from '../../../shared/constants/model-file-errors';
 import { meshInstances, transformPoint, type GltfJson } from './gltf-scene';
 import { MeshAccumulator } from './mesh-accumulator';
 import { MeshFormatError, type MeshAnalysis } from './mesh-analysis';
@@ -113,7 +114,7 @@ export async function analyseGltf(source: Buffer | AsyncIterable<Uint8Array>, ki
       }
       for (let t = 0; t + 2 < indices.length; t += 3) {
         const [a, b, c] = [indices[t]!, indices[t + 1]!, indices[t + 2]!];
-        if (a >= vertexCount || b >= vertexCount || c >= vertexCount) throw new MeshFormatError('This glTF file has a triangle that refers to a missing vertex.');
+        if (a >= vertexCount || b >= vertexCount || c >= vertexCount) throw new MeshFormatError(MODEL_FILE_ERRORS.missingVertex('glTF'));
         acc.addTriangle(world[a * 3]!, world[a * 3 + 1]!, world[a * 3 + 2]!, world[b * 3]!, world[b * 3 + 1]!, world[b * 3 + 2]!, world[c * 3]!, world[c * 3 + 1]!, world[c * 3 + 2]!);
       }
     }

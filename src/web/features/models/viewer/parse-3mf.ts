@@ -1,3 +1,4 @@
+import { MODEL_FILE_ERRORS } from '../../../../shared/constants/model-file-errors';
 import { unzipSync } from 'fflate';
 import { compose3mf, type Transform3mf } from '../../../../shared/geometry/transform-3mf';
 import { ModelFileError } from './model-file-error';
@@ -50,7 +51,7 @@ function rootPartName(parts: Map<string, Uint8Array>): string {
   }
   if (parts.has('3d/3dmodel.model')) return '3d/3dmodel.model';
   const any = [...parts.keys()].find((name) => name.endsWith('.model'));
-  if (!any) throw new ModelFileError('This 3MF file has no 3D model part.');
+  if (!any) throw new ModelFileError(MODEL_FILE_ERRORS.threeMfNoModelPart);
   return any;
 }
 
@@ -82,7 +83,7 @@ export function parse3mf(buffer: ArrayBuffer): MeshData[] {
   const emit = (partName: string, objectId: string, m: Transform3mf, depth: number): void => {
     const object = partAt(partName).objects.get(objectId);
     if (!object) throw new ModelFileError(`This 3MF file refers to an object (${objectId}) it does not define.`);
-    if (depth > MAX_DEPTH) throw new ModelFileError('This 3MF file nests components too deeply (or in a loop).');
+    if (depth > MAX_DEPTH) throw new ModelFileError(MODEL_FILE_ERRORS.threeMfTooDeep);
     const v = object.vertices.view();
     const indices = object.triangles.view();
     if (indices.length > 0) {

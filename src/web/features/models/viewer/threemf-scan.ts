@@ -1,3 +1,4 @@
+import { MODEL_FILE_ERRORS } from '../../../../shared/constants/model-file-errors';
 import { GrowableArray } from './growable-array';
 import { IDENTITY_3MF, type Transform3mf } from '../../../../shared/geometry/transform-3mf';
 import { ModelFileError } from './model-file-error';
@@ -128,7 +129,7 @@ export function scanModelPart(bytes: Uint8Array): ModelPart {
       const t = readTriple(raw, V123);
       const a = t[0]!, b = t[1]!, c = t[2]!;
       if (!(a >= 0 && b >= 0 && c >= 0 && Number.isInteger(a) && Number.isInteger(b) && Number.isInteger(c))) {
-        throw new ModelFileError('This 3MF file has a triangle that refers to a missing vertex.');
+        throw new ModelFileError(MODEL_FILE_ERRORS.missingVertex('3MF'));
       }
       current.triangles.push3(a, b, c);
     } else if (name === 'object') {
