@@ -18,6 +18,8 @@ const VIEW_ELEVATION = (28 * Math.PI) / 180;
 
 export interface ModelStage {
   scene: Scene;
+  /** The model's meshes, placed on the ground. */
+  model: Group;
   camera: PerspectiveCamera;
   /** The point the camera looks at and orbits: the middle of the model. */
   target: Vector3;
@@ -157,6 +159,7 @@ export function createModelStage(renderer: WebGLRenderer, model: ParsedModel, fo
 
   return {
     scene,
+    model: root,
     camera,
     target,
     radius,
