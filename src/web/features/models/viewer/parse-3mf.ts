@@ -2,6 +2,7 @@ import { MODEL_FILE_ERRORS } from '../../../../shared/constants/model-file-error
 import { unzipSync } from 'fflate';
 import { compose3mf, type Transform3mf } from '../../../../shared/geometry/transform-3mf';
 import { ModelFileError } from './model-file-error';
+import { colourFor, cornerColours, type InheritedColour } from './threemf-colours';
 import type { MeshData } from './model-format';
 import { scanModelPart, type ModelPart, } from './threemf-scan';
 
@@ -56,6 +57,23 @@ function rootPartName(parts: Map<string, Uint8Array>): string {
 }
 
 /**
+ * One position per triangle corner: a vertex shared by triangles of different colours needs a
+ * colour per corner. Drawn flat-shaded either way, so the picture is the same.
+ */
+function unshared(positions: Float32Array, indices: Uint32Array): Float32Array {
+  const out = new Float32Array(indices.length * 3);
+  const vertices = positions.length / 3;
+  for (let k = 0; k < indices.length; k++) {
+    const index = indices[k]!;
+    if (index >= vertices) throw new ModelFileError(MODEL_FILE_ERRORS.missingVertex('3MF'));
+    out[k * 3] = positions[index * 3]!;
+    out[k * 3 + 1] = positions[index * 3 + 1]!;
+    out[k * 3 + 2] = positions[index * 3 + 2]!;
+  }
+  return out;
+}
+
+/**
  * 3MF without a DOM (workers have no DOMParser): the root model part, and the parts its components
  * point to, are scanned tag by tag; every build item becomes meshes placed by the item and
  * component transforms and scaled from the file's unit to millimetres.
@@ -80,7 +98,7 @@ export function parse3mf(buffer: ArrayBuffer): MeshData[] {
 
   const meshes: MeshData[] = [];
   let triangles = 0;
-  const emit = (partName: string, objectId: string, m: Transform3mf, depth: number): void => {
+  const emit = (partName: string, objectId: string, m: Transform3mf, depth: number, inherited?: InheritedColour): void => {
     const object = partAt(partName).objects.get(objectId);
     if (!object) throw new ModelFileError(`This 3MF file refers to an object (${objectId}) it does not define.`);
     if (depth > MAX_DEPTH) throw new ModelFileError(MODEL_FILE_ERRORS.threeMfTooDeep);
@@ -96,12 +114,13 @@ export function parse3mf(buffer: ArrayBuffer): MeshData[] {
         positions[i + 1] = (x * m[1]! + y * m[4]! + z * m[7]! + m[10]!) * scale;
         positions[i + 2] = (x * m[2]! + y * m[5]! + z * m[8]! + m[11]!) * scale;
       }
+      const colors = cornerColours(object, partAt(partName), inherited);
       // Each placement gets its own index copy, since every array is transferred to the page once.
-      meshes.push({ positions, indices: indices.slice() });
+      meshes.push(colors ? { positions: unshared(positions, indices), colors } : { positions, indices: indices.slice() });
     }
     for (const component of object.components) {
       const target = component.path === undefined ? partName : partKey(component.path);
-      emit(target, component.objectId, compose3mf(component.transform, m), depth + 1);
+      emit(target, component.objectId, compose3mf(component.transform, m), depth + 1, colourFor(object, partAt(partName), inherited));
     }
   };
   for (const item of root.items) emit(item.path === undefined ? rootName : partKey(item.path), item.objectId, item.transform, 0);

@@ -68,5 +68,6 @@ export async function parseModel(buffer: ArrayBuffer, format: ModelFormat): Prom
   }
   const { bbox, triangles } = measure(meshes, format);
   if (triangles === 0) throw new ModelFileError(MODEL_FILE_ERRORS.noTriangles);
-  return { meshes, bbox, triangles };
+  const coloured = meshes.some((mesh) => mesh.color !== undefined || mesh.colors !== undefined || mesh.texture !== undefined);
+  return { meshes, bbox, triangles, coloured };
 }

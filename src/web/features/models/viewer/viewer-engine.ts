@@ -8,6 +8,7 @@ export interface ViewerEngine {
   canvas: HTMLCanvasElement;
   resetView(): void;
   setWireframe(on: boolean): void;
+  setFileColours(on: boolean): void;
   setDimensionsVisible(on: boolean): void;
   setGridVisible(on: boolean): void;
   dispose(): void;
@@ -96,6 +97,10 @@ export function startViewerEngine(host: HTMLElement, model: ParsedModel, format:
     resetView,
     setWireframe(on) {
       stage.setWireframe(on);
+      requestDraw();
+    },
+    setFileColours(on) {
+      stage.setFileColours(on);
       requestDraw();
     },
     setDimensionsVisible(on) {
