@@ -103,6 +103,40 @@ describe('the first preview drawn on the upload page', () => {
     }
   });
 
+  it.each([
+    { width: 1280, height: 800, theme: 'light' as const },
+    { width: 1280, height: 800, theme: 'dark' as const },
+    { width: 375, height: 740, theme: 'light' as const },
+    { width: 375, height: 740, theme: 'dark' as const },
+  ])('shows on its card without a tile of another colour ($width px, $theme)', async (view) => {
+    const { page, errors, close } = await openPage(browser, { viewport: view, theme: view.theme, localStorage: CONSENT_DECIDED });
+    try {
+      await page.goto(`${server.url}/explore`);
+      const card = page.getByRole('article').filter({ hasText: 'Clear cube' }).first();
+      const image = card.locator('img').first();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+      await card.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(screenshotsDir, `explore-rendered-preview-${view.width}-${view.theme}.png`) });
+      // The corner of the picture is the card's own surface showing through, in the theme's tone.
+      const shot = await sharp(await image.screenshot()).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      const corner = [...shot.data.subarray((4 * shot.info.width + 4) * 3, (4 * shot.info.width + 4) * 3 + 3)];
+      // The thumbnail box's background (an oklch() colour) in sRGB bytes, as a canvas paints it.
+      const surface = await card.evaluate((element) => {
+        const canvas = document.createElement('canvas');
+        const context = canvas.getContext('2d')!;
+        context.fillStyle = getComputedStyle(element.querySelector('img')!.parentElement!).backgroundColor;
+        context.fillRect(0, 0, 1, 1);
+        return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+      });
+      for (let channel = 0; channel < 3; channel++) {
+        expect(Math.abs(corner[channel]! - surface[channel]!), `corner ${corner.join()} vs surface ${surface.join()}`).toBeLessThanOrEqual(6);
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('stops drawing at once when the creator presses Cancel', async () => {
     const { page, context, close } = await openPage(browser, { localStorage: CONSENT_DECIDED });
     try {
