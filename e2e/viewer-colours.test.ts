@@ -17,6 +17,7 @@ let browser: Browser;
 let maker: E2eAccount;
 let duck: ModelDetail;
 let redBlock: ModelDetail;
+let sphere: ModelDetail;
 
 /** A 3MF box whose base material is a strong red. */
 function red3mf(): Buffer {
@@ -62,6 +63,7 @@ beforeAll(async () => {
   // No preview images, so the model page opens on its 3D view.
   duck = await createModel(server, maker, { title: 'Rubber duck', files: [{ name: 'Duck.glb', bytes: fixture('Duck.glb') }] });
   redBlock = await createModel(server, maker, { title: 'Red block', files: [{ name: 'red-block.3mf', bytes: red3mf() }] });
+  sphere = await createModel(server, maker, { title: 'Sphere with logo', files: [{ name: 'material_sphere_logo.3mf', bytes: fixture('material_sphere_logo.3mf') }] });
 });
 
 afterAll(async () => {
@@ -102,6 +104,23 @@ describe('the 3D view in the file\'s colours', () => {
       await page.getByRole('button', { name: 'File colours' }).click();
       await page.waitForTimeout(500);
       expect(await countPixels(page, red)).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('draws a 3MF texture (material_sphere_logo.3mf: a blue logo on a white sphere)', async () => {
+    const { page, errors, close } = await openPage(browser, { localStorage: CONSENT_DECIDED });
+    try {
+      await openViewer(page, sphere);
+      await page.getByTestId('model-viewer').screenshot({ path: path.join(screenshotsDir, 'viewer-3mf-texture-1280-light.png') });
+      // Blue with more green than red: not the toolbar's violet, nor the plain lavender.
+      const blue = (r: number, g: number, b: number): boolean => b > r + 40 && g > r;
+      expect(await countPixels(page, blue)).toBeGreaterThan(300);
+      await page.getByRole('button', { name: 'File colours' }).click();
+      await page.waitForTimeout(500);
+      expect(await countPixels(page, blue)).toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await close();

@@ -56,6 +56,17 @@ describe('parseModel keeps the colours a file carries', () => {
     expect([colors[0], colors[1], colors[2]].map((c) => c!.toFixed(3))).toEqual([0xca, 0xd1, 0xee].map((b) => linear(b).toFixed(3)));
   });
 
+  it('material_sphere_logo.3mf: the sphere in its white colour group; the logo\'s texture triangles apart', async () => {
+    const model = await parse(read('material_sphere_logo.3mf'), '3mf');
+    expect(model.coloured).toBe(true);
+    expect(model.triangles).toBe(3032);
+    const [sphere, logo] = model.meshes;
+    expect(sphere!.colors!.length).toBe(2443 * 9);
+    expect(new Set(sphere!.colors)).toEqual(new Set([1]));
+    // Node has no createImageBitmap, so the logo's triangles are left plain here (Chromium: e2e/viewer-colours.test.ts).
+    expect(logo!.positions.length).toBe(589 * 9);
+  });
+
   it('PLY vertex colours (fuze.ply, and a triangle with a red, a green and a blue corner)', async () => {
     const fuze = await parse(read('fuze.ply'), 'ply');
     expect(fuze.coloured).toBe(true);

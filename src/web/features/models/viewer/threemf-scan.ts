@@ -34,6 +34,10 @@ export interface ModelPart {
   colours: Map<string, number[]>;
   /** Property group ids as triangles refer to them, by number. */
   groupIds: string[];
+  /** Texture coordinate groups by id: the texture's id and u, v pairs. */
+  textureGroups: Map<string, { texid: string; uvs: number[] }>;
+  /** Texture images by id: the path of the image part in the package. */
+  textures: Map<string, string>;
 }
 
 // Decoding the XML a slice at a time keeps a multi-hundred-megabyte part from becoming one string.
@@ -158,10 +162,11 @@ function pushProperties(object: Object3mf, pid: string | undefined, p1: string |
  * such as slices and beam lattices reuse names like `vertex` under their own prefix.
  */
 export function scanModelPart(bytes: Uint8Array): ModelPart {
-  const part: ModelPart = { unit: 'millimeter', objects: new Map(), items: [], colours: new Map(), groupIds: [] };
+  const part: ModelPart = { unit: 'millimeter', objects: new Map(), items: [], colours: new Map(), groupIds: [], textureGroups: new Map(), textures: new Map() };
   let current: Object3mf | undefined;
   let inBuild = false;
   let group: number[] | undefined;
+  let coordinates: number[] | undefined;
   const groupIndex = new Map<string, number>();
   const handle = (raw: string): void => {
     const first = raw.charCodeAt(0);
@@ -169,14 +174,15 @@ export function scanModelPart(bytes: Uint8Array): ModelPart {
     const closing = first === 47;
     let name = tagName(raw);
     if (!name) return;
-    // The materials extension's colours, under whatever prefix the file gives its namespace.
-    if (name.endsWith(':colorgroup') || name.endsWith(':color')) name = name.slice(name.indexOf(':') + 1);
+    // The materials extension's colours and textures, under whatever prefix the file gives its namespace.
+    if (/:(colorgroup|color|texture2d|texture2dgroup|tex2coord)$/.test(name)) name = name.slice(name.indexOf(':') + 1);
     else if (name.includes(':')) return;
     const selfClosing = raw.endsWith('/');
     if (closing) {
       if (name === 'object') current = undefined;
       else if (name === 'build') inBuild = false;
       else if (name === 'basematerials' || name === 'colorgroup') group = undefined;
+      else if (name === 'texture2dgroup') coordinates = undefined;
       return;
     }
     if (name === 'vertex') {
@@ -206,6 +212,17 @@ export function scanModelPart(bytes: Uint8Array): ModelPart {
       if (selfClosing) group = undefined;
     } else if (name === 'base' || name === 'color') {
       group?.push(...linearColour(attributes(raw).get(name === 'base' ? 'displaycolor' : 'color')));
+    } else if (name === 'texture2d') {
+      const attrs = attributes(raw);
+      part.textures.set(attrs.get('id') ?? '', attrs.get('path') ?? '');
+    } else if (name === 'texture2dgroup') {
+      const attrs = attributes(raw);
+      coordinates = [];
+      part.textureGroups.set(attrs.get('id') ?? '', { texid: attrs.get('texid') ?? '', uvs: coordinates });
+      if (selfClosing) coordinates = undefined;
+    } else if (name === 'tex2coord') {
+      const attrs = attributes(raw);
+      coordinates?.push(Number(attrs.get('u') ?? 0), Number(attrs.get('v') ?? 0));
     } else if (name === 'component') {
       current?.components.push(refOf(attributes(raw)));
     } else if (name === 'item') {
