@@ -54,14 +54,17 @@ async function startPublish(page: Page, file: string, title: string): Promise<vo
   await page.getByRole('button', { name: 'Publish model' }).click();
 }
 
-/** The longest the page took to answer, polled every 100 ms while `until` is pending. */
+/**
+ * The longest the page took to answer and paint a frame, polled every 100 ms while `until` is
+ * pending. A frame needs the GPU process too, which a runaway WebGL draw keeps busy.
+ */
 async function worstResponseMs(page: Page, until: Promise<unknown>): Promise<number> {
   let done = false;
   void until.finally(() => (done = true));
   let worst = 0;
   while (!done) {
     const started = Date.now();
-    await page.evaluate(() => 0);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     worst = Math.max(worst, Date.now() - started);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -168,9 +171,9 @@ describe('the first preview drawn on the upload page', () => {
       await page.screenshot({ path: path.join(screenshotsDir, 'upload-rendering-preview-1280-light.png') });
       // Every answer within a second: the upload page is never frozen.
       const published = page.waitForURL((url) => url.pathname.startsWith('/model/'), { timeout: BUDGET_MS + 20_000 });
-      expect(await worstResponseMs(page, published)).toBeLessThan(1000);
-      // The budget, plus the upload of a preview image and saving the details.
-      expect(Date.now() - rendering).toBeLessThan(BUDGET_MS + 10_000);
+      expect(await worstResponseMs(page, published)).toBeLessThan(1500);
+      // Within the budget: a draw this costly is not even started.
+      expect(Date.now() - rendering).toBeLessThan(BUDGET_MS);
       const model = await getModel(new URL(page.url()).pathname.split('/').pop()!);
       expect(model.title).toBe('Noisy published');
       expect(model.previewImages).toEqual([]);
