@@ -2,7 +2,7 @@ import { ModelFileError } from './model-file-error';
 import type { ModelFormat } from './model-format';
 import { createModelRenderer, createModelStage } from './model-stage';
 import { parseModel } from './parse-model';
-import { projectedArea } from './projected-area';
+import { MAX_OVERDRAW, projectedArea } from './projected-area';
 
 export interface PreviewRequest {
   buffer: ArrayBuffer;
@@ -19,10 +19,6 @@ interface WorkerScope {
 }
 const scope = self as unknown as WorkerScope;
 
-// How many times over the model's triangles may cover the picture. Ordinary models, even detailed
-// assemblies, stay well under it; past it one draw can hold the GPU (or the CPU doing software
-// WebGL) for minutes, and a worker ended meanwhile does not take back work already handed over.
-const MAX_OVERDRAW = 48;
 
 /**
  * Parses and draws the first preview here, on an OffscreenCanvas, so that neither a slow parse nor

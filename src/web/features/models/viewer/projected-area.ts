@@ -1,6 +1,14 @@
 import { Matrix4, Mesh, type BufferGeometry, type Camera, type Object3D } from 'three';
 
 /**
+ * How many times over a model's triangles may cover the picture before it is not drawn at all.
+ * Ordinary models, even detailed assemblies, stay well under it; past it one draw can hold the GPU
+ * (or the CPU doing software WebGL) for minutes, stalling every frame of the browser, and a worker
+ * or page ended meanwhile does not take back work already handed over.
+ */
+export const MAX_OVERDRAW = 48;
+
+/**
  * The pixels every triangle of `model` covers in a `width` × `height` picture from `camera`, added
  * up: what drawing it costs the GPU (or, with software WebGL, the CPU). An ordinary model covers the
  * picture a few times over (front and back faces); random noise covers it hundreds of thousands of
