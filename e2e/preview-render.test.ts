@@ -161,6 +161,28 @@ describe('the first preview drawn on the upload page', () => {
     }
   });
 
+  it('gives up on the preview when its time budget runs out and publishes without one', async () => {
+    const { page, context, close } = await openPage(browser, { localStorage: CONSENT_DECIDED });
+    try {
+      await signInContext(context, server, maker);
+      // A preview that never arrives: its worker's script is held back past the budget.
+      await page.route('**/preview-worker*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, BUDGET_MS + 30_000));
+        await route.continue().catch(() => undefined);
+      });
+      await startPublish(page, CUBE, 'Cube past the budget');
+      await page.getByText('Rendering a preview image from your model').waitFor({ timeout: 30_000 });
+      const waiting = Date.now();
+      await page.waitForURL((url) => url.pathname.startsWith('/model/'), { timeout: BUDGET_MS + 15_000 });
+      expect(Date.now() - waiting).toBeGreaterThan(BUDGET_MS - 2000);
+      const model = await getModel(new URL(page.url()).pathname.split('/').pop()!);
+      expect(model.title).toBe('Cube past the budget');
+      expect(model.previewImages).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 90_000);
+
   it('publishes a huge noisy model within the time budget and without a preview, the page answering throughout', async () => {
     const { page, context, close } = await openPage(browser, { localStorage: CONSENT_DECIDED });
     try {
