@@ -15,4 +15,6 @@ export const MODEL_FILE_ERRORS = {
   objMissingVertex: (n: number) => `This OBJ file has a face that refers to vertex ${n}, which is not defined before it.`,
   threeMfNoModelPart: 'This 3MF file has no 3D model part.',
   threeMfTooDeep: 'This 3MF file nests components too deeply (or in a loop).',
+  gltfSeparateBin: 'This glTF file refers to a separate .bin file. Upload it as a .glb, or as a ZIP with its .bin.',
+  gltfMissingBinary: 'This glTF file refers to binary data it does not contain.',
 } as const;

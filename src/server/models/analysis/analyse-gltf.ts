@@ -50,11 +50,11 @@ function resolveBuffers(gltf: GltfJson, bin: Buffer | undefined): Buffer[] {
   return (gltf.buffers ?? []).map((buffer, index) => {
     if (buffer.uri === undefined) {
       if (index === 0 && bin) return bin;
-      throw new MeshFormatError('This glTF file refers to binary data it does not contain.');
+      throw new MeshFormatError(MODEL_FILE_ERRORS.gltfMissingBinary);
     }
     const match = /^data:[^,]*;base64,/.exec(buffer.uri);
     if (match) return Buffer.from(buffer.uri.slice(match[0].length), 'base64');
-    throw new MeshFormatError('This glTF file refers to a separate .bin file. Upload it as a .glb, or as a ZIP with its .bin.');
+    throw new MeshFormatError(MODEL_FILE_ERRORS.gltfSeparateBin);
   });
 }
 

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MODEL_FILE_ERRORS } from '../../../shared/constants/model-file-errors';
+import { analyseGltf } from './analyse-gltf';
 import { analyseObj } from './analyse-obj';
 import { analysePly } from './analyse-ply';
 import { analyseStl } from './analyse-stl';
@@ -14,7 +15,7 @@ interface Malformed { file: string; error: keyof typeof MODEL_FILE_ERRORS; args?
 
 const folder = path.join(fixtures, 'malformed');
 const cases = JSON.parse(fs.readFileSync(path.join(folder, 'malformed.json'), 'utf8')) as Malformed[];
-const analysers = { stl: analyseStl, obj: analyseObj, ply: analysePly };
+const analysers = { stl: analyseStl, obj: analyseObj, ply: analysePly, gltf: (source: AsyncIterable<Uint8Array>) => analyseGltf(source, 'gltf') };
 
 function expectedMessage({ error, args }: Malformed): string {
   const text = MODEL_FILE_ERRORS[error] as string | ((...a: (string | number)[]) => string);

@@ -1,3 +1,4 @@
+import { MODEL_FILE_ERRORS } from '../../../../shared/constants/model-file-errors';
 import { ModelFileError } from './model-file-error';
 
 const GLB_MAGIC = 0x46546c67; // "glTF"
@@ -90,10 +91,10 @@ export function packBuffers(json: GltfDocument, bin: Uint8Array | undefined): Ui
       if (index === 0 && bin) return bin;
       // meshopt's fallback buffers hold nothing; the decoder reads the compressed copy instead.
       if (buffer.extensions?.EXT_meshopt_compression?.fallback) return null;
-      throw new ModelFileError('This glTF file refers to binary data it does not contain.');
+      throw new ModelFileError(MODEL_FILE_ERRORS.gltfMissingBinary);
     }
     if (buffer.uri.startsWith('data:')) return decodeDataUri(buffer.uri);
-    throw new ModelFileError('This glTF file keeps its geometry in a separate .bin file, which the 3D view cannot load. A .glb file has everything in one file.');
+    throw new ModelFileError(MODEL_FILE_ERRORS.gltfSeparateBin);
   });
   const packed: NonNullable<GltfDocument['buffers']> = [{}];
   const target: number[] = [];
