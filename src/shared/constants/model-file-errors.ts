@@ -15,6 +15,13 @@ export const MODEL_FILE_ERRORS = {
   objMissingVertex: (n: number) => `This OBJ file has a face that refers to vertex ${n}, which is not defined before it.`,
   threeMfNoModelPart: 'This 3MF file has no 3D model part.',
   threeMfTooDeep: 'This 3MF file nests components too deeply (or in a loop).',
+  threeMfUndefinedObject: (objectId: string) => `This 3MF file refers to an object (${objectId}) it does not define.`,
+  threeMfNotANumber: (attribute: string) => `This 3MF file has a ${attribute} value that is not a number.`,
+  threeMfBadTransform: 'This 3MF file has a transform that is not 12 numbers.',
+  threeMfUnknownUnit: (unit: string) => `This 3MF file uses an unknown unit "${unit}".`,
+  threeMfTagTooLong: 'This 3MF file has an XML tag too long to read.',
+  gltfNotJson: 'This glTF file is not valid JSON.',
+  glbNoJson: 'This GLB file has no JSON chunk.',
   gltfSeparateBin: 'This glTF file refers to a separate .bin file. Upload it as a .glb, or as a ZIP with its .bin.',
   gltfMissingBinary: 'This glTF file refers to binary data it does not contain.',
 } as const;

@@ -48,7 +48,7 @@ async function findModelEntry(zip: yauzl.ZipFile, entries: Map<string, yauzl.Ent
 /** Adds every triangle of an object (and its components, recursively) placed by `m`. */
 function emit(model: Model3mf, objectId: string, m: Transform3mf, acc: MeshAccumulator, depth: number): void {
   const object = model.objects.get(objectId);
-  if (!object) throw new MeshFormatError(`This 3MF file refers to an object (${objectId}) it does not define.`);
+  if (!object) throw new MeshFormatError(MODEL_FILE_ERRORS.threeMfUndefinedObject(objectId));
   if (depth > MAX_DEPTH) throw new MeshFormatError(MODEL_FILE_ERRORS.threeMfTooDeep);
   const { vertices: v, triangles } = object;
   const count = v.length / 3;

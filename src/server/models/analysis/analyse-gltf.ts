@@ -42,7 +42,7 @@ function parseGlb(data: Buffer): { json: string; bin: Buffer | undefined } {
     else if (type === 0x004e4942 && bin === undefined) bin = body;
     offset += 8 + length;
   }
-  if (json === undefined) throw new MeshFormatError('This GLB file has no JSON chunk.');
+  if (json === undefined) throw new MeshFormatError(MODEL_FILE_ERRORS.glbNoJson);
   return { json, bin };
 }
 
@@ -94,7 +94,7 @@ export async function analyseGltf(source: Buffer | AsyncIterable<Uint8Array>, ki
   try {
     gltf = JSON.parse(json) as GltfJson;
   } catch {
-    throw new MeshFormatError('This glTF file is not valid JSON.');
+    throw new MeshFormatError(MODEL_FILE_ERRORS.gltfNotJson);
   }
   if (typeof gltf !== 'object' || gltf === null) throw new MeshFormatError('This glTF file is not a glTF document.');
   const buffers = resolveBuffers(gltf, bin);

@@ -29,7 +29,7 @@ function parseJson(bytes: Uint8Array): GltfDocument {
   try {
     json = JSON.parse(new TextDecoder().decode(bytes));
   } catch (error) {
-    throw new ModelFileError('This glTF file is not valid JSON.', String(error));
+    throw new ModelFileError(MODEL_FILE_ERRORS.gltfNotJson, String(error));
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new ModelFileError('This file is not a glTF document.');
   return json as GltfDocument;
@@ -57,7 +57,7 @@ export function readGltf(buffer: ArrayBuffer, kind: 'glb' | 'gltf'): { json: Glt
     else if (type === BIN_CHUNK && !bin) bin = body;
     offset += 8 + length;
   }
-  if (!json) throw new ModelFileError('This GLB file has no JSON chunk.');
+  if (!json) throw new ModelFileError(MODEL_FILE_ERRORS.glbNoJson);
   return bin ? { json, bin } : { json };
 }
 

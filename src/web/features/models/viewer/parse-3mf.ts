@@ -124,14 +124,14 @@ export async function parse3mf(buffer: ArrayBuffer): Promise<MeshData[]> {
   };
   const root = partAt(rootName);
   const scale = UNIT_MM[root.unit];
-  if (scale === undefined) throw new ModelFileError(`This 3MF file uses an unknown unit "${root.unit}".`);
+  if (scale === undefined) throw new ModelFileError(MODEL_FILE_ERRORS.threeMfUnknownUnit(root.unit));
 
   const meshes: MeshData[] = [];
   const textured: { mesh: MeshData; path: string }[] = [];
   let triangles = 0;
   const emit = (partName: string, objectId: string, m: Transform3mf, depth: number, inherited?: InheritedColour): void => {
     const object = partAt(partName).objects.get(objectId);
-    if (!object) throw new ModelFileError(`This 3MF file refers to an object (${objectId}) it does not define.`);
+    if (!object) throw new ModelFileError(MODEL_FILE_ERRORS.threeMfUndefinedObject(objectId));
     if (depth > MAX_DEPTH) throw new ModelFileError(MODEL_FILE_ERRORS.threeMfTooDeep);
     const v = object.vertices.view();
     const indices = object.triangles.view();

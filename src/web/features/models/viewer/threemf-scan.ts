@@ -87,7 +87,7 @@ function readTriple(tag: string, names: readonly [string, string, string]): Floa
     if (slot !== -1 && value.length > 0) triple[slot] = Number(value);
   });
   for (let i = 0; i < 3; i++) {
-    if (!Number.isFinite(triple[i]!)) throw new ModelFileError(`This 3MF file has a ${names[i]} value that is not a number.`);
+    if (!Number.isFinite(triple[i]!)) throw new ModelFileError(MODEL_FILE_ERRORS.threeMfNotANumber(names[i]!));
   }
   return triple;
 }
@@ -108,7 +108,7 @@ function transformOf(attrs: Map<string, string>): Transform3mf {
   const text = attrs.get('transform');
   if (text === undefined) return IDENTITY_3MF;
   const values = text.trim().split(/\s+/).map(Number);
-  if (values.length !== 12 || !values.every(Number.isFinite)) throw new ModelFileError('This 3MF file has a transform that is not 12 numbers.');
+  if (values.length !== 12 || !values.every(Number.isFinite)) throw new ModelFileError(MODEL_FILE_ERRORS.threeMfBadTransform);
   return values;
 }
 
@@ -254,7 +254,7 @@ export function scanModelPart(bytes: Uint8Array): ModelPart {
       start = carry.indexOf('<', close);
     }
     carry = start === -1 ? '' : carry.slice(start);
-    if (carry.length > MAX_TAG_CHARS) throw new ModelFileError('This 3MF file has an XML tag too long to read.');
+    if (carry.length > MAX_TAG_CHARS) throw new ModelFileError(MODEL_FILE_ERRORS.threeMfTagTooLong);
   }
   return part;
 }
