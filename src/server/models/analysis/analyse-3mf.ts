@@ -1,3 +1,4 @@
+import { MODEL_FILE_ERRORS } from '../../../shared/constants/model-file-errors';
 import type { Readable } from 'node:stream';
 import { compose3mf, type Transform3mf } from '../../../shared/geometry/transform-3mf';
 import type yauzl from 'yauzl';
@@ -39,7 +40,7 @@ async function findModelEntry(zip: yauzl.ZipFile, entries: Map<string, yauzl.Ent
     }
   }
   const fallback = entries.get('3d/3dmodel.model');
-  if (!fallback) throw new MeshFormatError('This 3MF file has no 3D model part.');
+  if (!fallback) throw new MeshFormatError(MODEL_FILE_ERRORS.threeMfNoModelPart);
   return fallback;
 }
 
@@ -47,15 +48,15 @@ async function findModelEntry(zip: yauzl.ZipFile, entries: Map<string, yauzl.Ent
 /** Adds every triangle of an object (and its components, recursively) placed by `m`. */
 function emit(model: Model3mf, objectId: string, m: Transform3mf, acc: MeshAccumulator, depth: number): void {
   const object = model.objects.get(objectId);
-  if (!object) throw new MeshFormatError(`This 3MF file refers to an object (${objectId}) it does not define.`);
-  if (depth > MAX_DEPTH) throw new MeshFormatError('This 3MF file nests components too deeply (or in a loop).');
+  if (!object) throw new MeshFormatError(MODEL_FILE_ERRORS.threeMfUndefinedObject(objectId));
+  if (depth > MAX_DEPTH) throw new MeshFormatError(MODEL_FILE_ERRORS.threeMfTooDeep);
   const { vertices: v, triangles } = object;
   const count = v.length / 3;
   const at = (i: number, axis: number): number => v[i * 3]! * m[axis]! + v[i * 3 + 1]! * m[3 + axis]! + v[i * 3 + 2]! * m[6 + axis]! + m[9 + axis]!;
   for (let t = 0; t < triangles.length; t += 3) {
     const a = triangles[t]!, b = triangles[t + 1]!, c = triangles[t + 2]!;
     if (![a, b, c].every((i) => Number.isInteger(i) && i >= 0 && i < count)) {
-      throw new MeshFormatError('This 3MF file has a triangle that refers to a missing vertex.');
+      throw new MeshFormatError(MODEL_FILE_ERRORS.missingVertex('3MF'));
     }
     if (acc.triangleCount >= MAX_TRIANGLES) throw new MeshFormatError('This 3MF file places more triangles than we can analyse.');
     acc.addTriangle(at(a, 0), at(a, 1), at(a, 2), at(b, 0), at(b, 1), at(b, 2), at(c, 0), at(c, 1), at(c, 2));

@@ -1,3 +1,4 @@
+import { MODEL_FILE_ERRORS } from '../../../shared/constants/model-file-errors';
 import { meshInstances, transformPoint, type GltfJson } from './gltf-scene';
 import { MeshAccumulator } from './mesh-accumulator';
 import { MeshFormatError, type MeshAnalysis } from './mesh-analysis';
@@ -41,7 +42,7 @@ function parseGlb(data: Buffer): { json: string; bin: Buffer | undefined } {
     else if (type === 0x004e4942 && bin === undefined) bin = body;
     offset += 8 + length;
   }
-  if (json === undefined) throw new MeshFormatError('This GLB file has no JSON chunk.');
+  if (json === undefined) throw new MeshFormatError(MODEL_FILE_ERRORS.glbNoJson);
   return { json, bin };
 }
 
@@ -49,11 +50,11 @@ function resolveBuffers(gltf: GltfJson, bin: Buffer | undefined): Buffer[] {
   return (gltf.buffers ?? []).map((buffer, index) => {
     if (buffer.uri === undefined) {
       if (index === 0 && bin) return bin;
-      throw new MeshFormatError('This glTF file refers to binary data it does not contain.');
+      throw new MeshFormatError(MODEL_FILE_ERRORS.gltfMissingBinary);
     }
     const match = /^data:[^,]*;base64,/.exec(buffer.uri);
     if (match) return Buffer.from(buffer.uri.slice(match[0].length), 'base64');
-    throw new MeshFormatError('This glTF file refers to a separate .bin file. Upload it as a .glb, or as a ZIP with its .bin.');
+    throw new MeshFormatError(MODEL_FILE_ERRORS.gltfSeparateBin);
   });
 }
 
@@ -93,7 +94,7 @@ export async function analyseGltf(source: Buffer | AsyncIterable<Uint8Array>, ki
   try {
     gltf = JSON.parse(json) as GltfJson;
   } catch {
-    throw new MeshFormatError('This glTF file is not valid JSON.');
+    throw new MeshFormatError(MODEL_FILE_ERRORS.gltfNotJson);
   }
   if (typeof gltf !== 'object' || gltf === null) throw new MeshFormatError('This glTF file is not a glTF document.');
   const buffers = resolveBuffers(gltf, bin);
@@ -113,7 +114,7 @@ export async function analyseGltf(source: Buffer | AsyncIterable<Uint8Array>, ki
       }
       for (let t = 0; t + 2 < indices.length; t += 3) {
         const [a, b, c] = [indices[t]!, indices[t + 1]!, indices[t + 2]!];
-        if (a >= vertexCount || b >= vertexCount || c >= vertexCount) throw new MeshFormatError('This glTF file has a triangle that refers to a missing vertex.');
+        if (a >= vertexCount || b >= vertexCount || c >= vertexCount) throw new MeshFormatError(MODEL_FILE_ERRORS.missingVertex('glTF'));
         acc.addTriangle(world[a * 3]!, world[a * 3 + 1]!, world[a * 3 + 2]!, world[b * 3]!, world[b * 3 + 1]!, world[b * 3 + 2]!, world[c * 3]!, world[c * 3 + 1]!, world[c * 3 + 2]!);
       }
     }

@@ -1,3 +1,4 @@
+import { MODEL_FILE_ERRORS } from '../../../shared/constants/model-file-errors';
 import { MeshAccumulator } from './mesh-accumulator';
 import { MeshFormatError, type MeshAnalysis } from './mesh-analysis';
 import { parseNumber, readLines } from './read-lines';
@@ -52,10 +53,10 @@ function vertexIndex(corner: string, count: number): number {
   const slash = corner.indexOf('/');
   const text = slash === -1 ? corner : corner.slice(0, slash);
   const n = /^[+-]?\d+$/.test(text) ? Number(text) : NaN;
-  if (Number.isNaN(n) || n === 0) throw new MeshFormatError(`This OBJ file has a face with an invalid vertex number: "${corner.slice(0, 40)}".`);
+  if (Number.isNaN(n) || n === 0) throw new MeshFormatError(MODEL_FILE_ERRORS.objInvalidVertexNumber(corner));
   const index = n > 0 ? n - 1 : count + n;
   if (index < 0 || index >= count) {
-    throw new MeshFormatError(`This OBJ file has a face that refers to vertex ${n}, which is not defined before it.`);
+    throw new MeshFormatError(MODEL_FILE_ERRORS.objMissingVertex(n));
   }
   return index;
 }

@@ -1,3 +1,4 @@
+import { MODEL_FILE_ERRORS } from '../../../shared/constants/model-file-errors';
 import { ByteReader } from './byte-reader';
 import { MeshAccumulator } from './mesh-accumulator';
 import { MeshFormatError, type MeshAnalysis } from './mesh-analysis';
@@ -16,7 +17,7 @@ const SNIFF = 1024;
 export async function analyseStl(source: AsyncIterable<Uint8Array>): Promise<MeshAnalysis> {
   const reader = new ByteReader(source);
   const prefix = await reader.read(SNIFF);
-  if (prefix.length === 0) throw new MeshFormatError('This STL file is empty.');
+  if (prefix.length === 0) throw new MeshFormatError(MODEL_FILE_ERRORS.stlEmpty);
   const ascii = looksLikeAsciiStl(prefix);
   reader.unshift(prefix.slice());
   return ascii ? analyseAscii(reader.rest()) : analyseBinary(reader);
@@ -36,7 +37,7 @@ export function looksLikeAsciiStl(prefix: Uint8Array): boolean {
 
 async function analyseBinary(reader: ByteReader): Promise<MeshAnalysis> {
   const header = await reader.read(HEADER);
-  if (header.length < HEADER) throw new MeshFormatError('This is not an STL file: it is too short to hold an STL header.');
+  if (header.length < HEADER) throw new MeshFormatError(MODEL_FILE_ERRORS.stlTooShort);
   const count = new DataView(header.buffer, header.byteOffset, HEADER).getUint32(80, true);
   const mesh = new MeshAccumulator(count);
   // Records are read a batch at a time: one await and one DataView per batch, not per triangle.
@@ -44,7 +45,7 @@ async function analyseBinary(reader: ByteReader): Promise<MeshAnalysis> {
     const batch = Math.min(BATCH, count - done);
     const records = await reader.read(batch * RECORD);
     if (records.length < batch * RECORD) {
-      throw new MeshFormatError(`This STL file is cut short (or is not an STL file): it ends before the ${count} triangles its header announces.`);
+      throw new MeshFormatError(MODEL_FILE_ERRORS.stlCutShort(count));
     }
     const view = new DataView(records.buffer, records.byteOffset, records.length);
     // Skip each record's 12-byte normal: it is often wrong or zero, and the corners define the triangle anyway.
@@ -61,7 +62,7 @@ async function analyseBinary(reader: ByteReader): Promise<MeshAnalysis> {
   let trailing = 0;
   for (let extra = await reader.read(4096); extra.length > 0; extra = await reader.read(4096)) {
     trailing += extra.length;
-    if (trailing >= RECORD) throw new MeshFormatError('This is not a valid STL file: its size does not match its triangle count.');
+    if (trailing >= RECORD) throw new MeshFormatError(MODEL_FILE_ERRORS.stlSizeMismatch);
   }
   return mesh.finish();
 }

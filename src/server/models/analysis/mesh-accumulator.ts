@@ -1,3 +1,4 @@
+import { MODEL_FILE_ERRORS } from '../../../shared/constants/model-file-errors';
 import { EdgeTable, VertexTable } from './hash-tables';
 import { MeshFormatError, type MeshAnalysis } from './mesh-analysis';
 
@@ -59,7 +60,7 @@ export class MeshAccumulator {
   addTriangle(ax: number, ay: number, az: number, bx: number, by: number, bz: number, cx: number, cy: number, cz: number): void {
     // v - v is 0 for a finite number and NaN for NaN or ±Infinity; checked without an array per triangle.
     if (ax - ax + (ay - ay) + (az - az) + (bx - bx) + (by - by) + (bz - bz) + (cx - cx) + (cy - cy) + (cz - cz) !== 0) {
-      throw new MeshFormatError('The mesh has a vertex with a coordinate that is not a finite number.');
+      throw new MeshFormatError(MODEL_FILE_ERRORS.nonFiniteCoordinate);
     }
     this.triangles += 1;
     const ux = bx - ax, uy = by - ay, uz = bz - az;
@@ -78,7 +79,7 @@ export class MeshAccumulator {
 
   /** The analysis; a mesh with no triangle is refused. `scale` converts the file's units (e.g. inches to mm). */
   finish(scale = 1): MeshAnalysis {
-    if (this.triangles === 0) throw new MeshFormatError('This file contains no triangles, so there is no 3D model to show.');
+    if (this.triangles === 0) throw new MeshFormatError(MODEL_FILE_ERRORS.noTriangles);
     const watertight = this.edges.allTwice();
     return {
       triangles: this.triangles,

@@ -1,3 +1,4 @@
+import { MODEL_FILE_ERRORS } from '../../../shared/constants/model-file-errors';
 import { StringDecoder } from 'node:string_decoder';
 import { IDENTITY_3MF, type Transform3mf } from '../../../shared/geometry/transform-3mf';
 import { MeshFormatError } from './mesh-analysis';
@@ -25,7 +26,7 @@ function attributes(tag: string): Map<string, string> {
 
 function number(attrs: Map<string, string>, name: string): number {
   const value = Number(attrs.get(name));
-  if (attrs.get(name) === undefined || !Number.isFinite(value)) throw new MeshFormatError(`This 3MF file has a ${name} value that is not a number.`);
+  if (attrs.get(name) === undefined || !Number.isFinite(value)) throw new MeshFormatError(MODEL_FILE_ERRORS.threeMfNotANumber(name));
   return value;
 }
 
@@ -33,7 +34,7 @@ function transform(attrs: Map<string, string>): Transform3mf {
   const text = attrs.get('transform');
   if (text === undefined) return IDENTITY_3MF;
   const values = text.trim().split(/\s+/).map(Number);
-  if (values.length !== 12 || !values.every(Number.isFinite)) throw new MeshFormatError('This 3MF file has a transform that is not 12 numbers.');
+  if (values.length !== 12 || !values.every(Number.isFinite)) throw new MeshFormatError(MODEL_FILE_ERRORS.threeMfBadTransform);
   return values;
 }
 
@@ -68,7 +69,7 @@ export async function scanModel(stream: AsyncIterable<Uint8Array>): Promise<Mode
     if (name === 'model') {
       const unit = attrs.get('unit') ?? 'millimeter';
       const scale = UNIT_MM[unit];
-      if (scale === undefined) throw new MeshFormatError(`This 3MF file uses an unknown unit "${unit}".`);
+      if (scale === undefined) throw new MeshFormatError(MODEL_FILE_ERRORS.threeMfUnknownUnit(unit));
       model.scale = scale;
     } else if (name === 'object') {
       const id = attrs.get('id') ?? '';
@@ -107,7 +108,7 @@ export async function scanModel(stream: AsyncIterable<Uint8Array>): Promise<Mode
     }
     // Keep only an unfinished tag; a single tag longer than 1 MB is not a 3MF we want to hold.
     carry = start === -1 ? '' : carry.slice(start);
-    if (carry.length > 1024 * 1024) throw new MeshFormatError('This 3MF file has an XML tag too long to read.');
+    if (carry.length > 1024 * 1024) throw new MeshFormatError(MODEL_FILE_ERRORS.threeMfTagTooLong);
   }
   return model;
 }

@@ -5,10 +5,10 @@ import { box } from '../mesh/primitives';
 import { renderMeshPreview } from './render-mesh-preview';
 
 describe('renderMeshPreview', () => {
-  it('renders a PNG of the default size with a shaded model on a backdrop', async () => {
+  it('renders a PNG of the default size with a shaded model on a transparent background', async () => {
     const png = await renderMeshPreview(spurGear({ teeth: 20, bore: 6 }), { colour: '#3f8efc' });
     const image = sharp(png);
-    expect(await image.metadata()).toMatchObject({ format: 'png', width: 1200, height: 900 });
+    expect(await image.metadata()).toMatchObject({ format: 'png', width: 1200, height: 900, hasAlpha: true });
     const stats = await image.stats();
     // Not one flat colour: the model, its shading and the backdrop differ a lot.
     for (const channel of stats.channels.slice(0, 3)) expect(channel.stdev).toBeGreaterThan(10);
@@ -16,18 +16,17 @@ describe('renderMeshPreview', () => {
     expect(stats.channels[2]!.max - stats.channels[0]!.min).toBeGreaterThan(100);
   });
 
-  it('keeps the model inside the frame, with backdrop at every border', async () => {
+  it('keeps the model inside the frame, with a transparent background at every border', async () => {
     const { data, info } = await sharp(await renderMeshPreview(box(100, 20, 5), { width: 400, height: 300 })).raw().toBuffer({ resolveWithObject: true });
-    expect(info).toMatchObject({ width: 400, height: 300 });
-    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
-    // The backdrop is a light neutral grey: the corners and edge midpoints are all that.
+    expect(info).toMatchObject({ width: 400, height: 300, channels: 4 });
+    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * 4, (y * info.width + x) * 4 + 4)];
+    // No pale backdrop (it showed as a light tile on dark cards): corners and edge midpoints are clear.
     for (const [x, y] of [[0, 0], [399, 0], [0, 299], [399, 299], [200, 0], [200, 299], [0, 150], [399, 150]] as const) {
-      const [r, g, b] = pixel(x, y);
-      expect(Math.min(r!, g!, b!)).toBeGreaterThan(200);
-      expect(Math.max(r!, g!, b!) - Math.min(r!, g!, b!)).toBeLessThan(16);
+      expect(pixel(x, y)[3]).toBe(0);
     }
-    // The middle is the model, in its (default terracotta) colour.
-    const [r, , b] = pixel(200, 150);
+    // The middle is the model, opaque, in its (default terracotta) colour.
+    const [r, , b, a] = pixel(200, 150);
+    expect(a).toBe(255);
     expect(r! - b!).toBeGreaterThan(40);
   });
 

@@ -24,8 +24,8 @@ const SHADOW_STEP = 4;
 
 /**
  * Renders a product-style preview of a mesh on the CPU: a three-quarter view from above, z-buffered
- * smooth-shaded triangles under studio lights, on a light backdrop with a soft floor shadow. Returns
- * a PNG. A 100,000-triangle mesh takes well under two seconds.
+ * smooth-shaded triangles under studio lights with a soft floor shadow, on a transparent background
+ * (so it suits light and dark cards alike). Returns a PNG with alpha. A 100,000-triangle mesh takes well under two seconds.
  */
 export async function renderMeshPreview(mesh: Mesh, options: PreviewOptions = {}): Promise<Buffer> {
   const width = options.width ?? 1200, height = options.height ?? 900, ss = options.supersample ?? 2;
@@ -61,8 +61,8 @@ export async function renderMeshPreview(mesh: Mesh, options: PreviewOptions = {}
   for (let i = 0; i < mask.length; i++) mask[i] = Math.min(255, 0.55 * softBlur[i]! + 0.6 * contactBlur[i]!);
   const shadow: FloorShadow = { mask, width: sw, height: sh, step: SHADOW_STEP };
 
-  const rgb = shadePixels(surfaces, shadow, hexToLinear(options.colour ?? '#e2725b'), lights);
-  return sharp(rgb, { raw: { width: W, height: H, channels: 3 } })
+  const rgba = shadePixels(surfaces, shadow, hexToLinear(options.colour ?? '#e2725b'), lights);
+  return sharp(rgba, { raw: { width: W, height: H, channels: 4 } })
     .resize(width, height, { kernel: 'lanczos3' })
     .png({ compressionLevel: 6 })
     .toBuffer();

@@ -21,8 +21,9 @@ export interface FloorShadow {
   step: number;
 }
 
-// Neutral studio backdrop, sRGB: a shade lighter at the top than at the floor.
-const TOP = [247, 245, 241], BOTTOM = [228, 224, 217];
+// No backdrop (issue 9): the picture is transparent around the model, so a card of either theme
+// shows through, and the floor shadow is a see-through dark of this colour (sRGB).
+const SHADOW_RGB = [24, 22, 30];
 const SHADOW_STRENGTH = 0.42;
 // Relative bend in nearness between neighbouring pixels where an edge line starts and where it is full.
 const EDGE_FROM = 0.0008, EDGE_FULL = 0.004;
@@ -51,11 +52,11 @@ function encode(linear: number): number {
 
 /**
  * Lights every drawn pixel (hemisphere ambient, key, fill, a rim from behind and a soft highlight)
- * and paints the backdrop with the floor shadow elsewhere. Returns packed RGB bytes.
+ * and leaves the rest transparent but for the floor shadow. Returns packed RGBA bytes, not premultiplied.
  */
 export function shadePixels(surfaces: SurfaceBuffer, shadow: FloorShadow, albedo: V, lights: PreviewLights): Uint8Array {
   const { width, height, nearness, normals } = surfaces;
-  const rgb = new Uint8Array(3 * width * height);
+  const rgba = new Uint8Array(4 * width * height);
   const [kx, ky, kz] = lights.key, [fx, fy, fz] = lights.fill, [rx, ry, rz] = lights.rim, [hx, hy, hz] = lights.keyHalf;
   const [ar, ag, ab] = albedo;
   const mask = shadow.mask, sw = shadow.width;
@@ -68,11 +69,9 @@ export function shadePixels(surfaces: SurfaceBuffer, shadow: FloorShadow, albedo
     colT[x] = sx - col0[x]!;
   }
   for (let y = 0; y < height; y++) {
-    const t = y / (height - 1);
-    const bgR = TOP[0]! + (BOTTOM[0]! - TOP[0]!) * t, bgG = TOP[1]! + (BOTTOM[1]! - TOP[1]!) * t, bgB = TOP[2]! + (BOTTOM[2]! - TOP[2]!) * t;
     const sy = Math.min(shadow.height - 1, Math.max(0, (y + 0.5) / shadow.step - 0.5));
     const row0 = Math.floor(sy) * sw, row1 = Math.min(shadow.height - 1, Math.floor(sy) + 1) * sw, fy1 = sy - Math.floor(sy);
-    for (let x = 0, i = y * width, o = 3 * i; x < width; x++, i++, o += 3) {
+    for (let x = 0, i = y * width, o = 4 * i; x < width; x++, i++, o += 4) {
       if (nearness[i]! > 0) {
         let nx = normals[3 * i]!, ny = normals[3 * i + 1]!, nz = normals[3 * i + 2]!;
         const length = Math.sqrt(nx * nx + ny * ny + nz * nz) || 1;
@@ -85,17 +84,18 @@ export function shadePixels(surfaces: SurfaceBuffer, shadow: FloorShadow, albedo
         const highlight = 0.22 * h24 * h24;
         const ambient = 0.07 + 0.13 * (0.5 + 0.5 * nz);
         const line = 1 - EDGE_DARKEN * edgeAt(nearness, i, width);
-        rgb[o] = encode((ar * (ambient + KEY[0]! * key + FILL[0]! * fill + RIM[0]! * rim) + highlight) * line);
-        rgb[o + 1] = encode((ag * (ambient + KEY[1]! * key + FILL[1]! * fill + RIM[1]! * rim) + highlight) * line);
-        rgb[o + 2] = encode((ab * (ambient + KEY[2]! * key + FILL[2]! * fill + RIM[2]! * rim) + highlight) * line);
+        rgba[o] = encode((ar * (ambient + KEY[0]! * key + FILL[0]! * fill + RIM[0]! * rim) + highlight) * line);
+        rgba[o + 1] = encode((ag * (ambient + KEY[1]! * key + FILL[1]! * fill + RIM[1]! * rim) + highlight) * line);
+        rgba[o + 2] = encode((ab * (ambient + KEY[2]! * key + FILL[2]! * fill + RIM[2]! * rim) + highlight) * line);
+        rgba[o + 3] = 255;
       } else {
         const a = col0[x]!, b = col1[x]!, tx = colT[x]!;
         const top = mask[row0 + a]! + (mask[row0 + b]! - mask[row0 + a]!) * tx;
         const bottom = mask[row1 + a]! + (mask[row1 + b]! - mask[row1 + a]!) * tx;
-        const dark = 1 - (SHADOW_STRENGTH / 255) * (top + (bottom - top) * fy1);
-        rgb[o] = bgR * dark; rgb[o + 1] = bgG * dark; rgb[o + 2] = bgB * dark;
+        rgba[o] = SHADOW_RGB[0]!; rgba[o + 1] = SHADOW_RGB[1]!; rgba[o + 2] = SHADOW_RGB[2]!;
+        rgba[o + 3] = SHADOW_STRENGTH * (top + (bottom - top) * fy1);
       }
     }
   }
-  return rgb;
+  return rgba;
 }

@@ -5,19 +5,21 @@ import { viewerFormatOf } from '../form/file-rules';
  * A picture of the first model file the 3D view can read, for a model published without preview
  * images, named as the original named its renders (ORIGINAL-FACTS "Files"). The renderer is loaded
  * only now, so three.js stays out of the upload page's first download. Answers null when no file
- * can be drawn (FBX only, a glTF with outside buffers, no WebGL): the model is published without one.
+ * can be drawn (FBX only, a glTF with outside buffers, no WebGL), when drawing takes longer than
+ * its time budget, or when `signal` aborts (Cancel): the model is then published without one.
  */
-export async function renderFirstPreview(files: File[], title: string): Promise<File | null> {
+export async function renderFirstPreview(files: File[], title: string, signal?: AbortSignal): Promise<File | null> {
   const file = files.find((f) => viewerFormatOf(f.name));
   const format = file && viewerFormatOf(file.name);
   if (!file || !format) return null;
   try {
     const { renderPreview } = await import('../viewer/render-preview');
-    const image = await renderPreview(file, format, { width: 1600, height: 1200 });
+    const image = await renderPreview(file, format, { width: 1600, height: 1200, ...(signal ? { signal } : {}) });
     if (image.size === 0 || image.size > PREVIEW_MAX_BYTES) return null;
     const extension = image.type === 'image/png' ? 'png' : 'webp';
     return new File([image], `${slugify(title)}-free-3d-model-render-1.${extension}`, { type: image.type || 'image/webp' });
   } catch (error) {
+    if (signal?.aborted) return null;
     console.warn(`No preview could be rendered from ${file.name}`, error);
     return null;
   }

@@ -26,7 +26,7 @@ export async function runPublish({ files, previews, details }: PublishInput, bat
   );
 
   report({ phase: 'processing', percent: UPLOAD_PROGRESS.processing, detail: previews.length ? null : 'Rendering a preview image from your model' });
-  const rendered = previews.length ? null : await renderFirstPreview(files, details.title);
+  const rendered = previews.length ? null : await renderFirstPreview(files, details.title, batch.signal);
   if (batch.cancelled) throw new UploadCancelled();
   const images = rendered ? [rendered, ...previews] : previews;
 

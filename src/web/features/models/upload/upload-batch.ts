@@ -13,13 +13,17 @@ export interface UploadBatch {
   /** Stops the batch and deletes everything it sent; a waiting send() rejects with UploadCancelled. */
   cancel(): Promise<void>;
   readonly cancelled: boolean;
+  /** Aborted by cancel(), for work between uploads (rendering the first preview) to stop at once. */
+  readonly signal: AbortSignal;
 }
 
 /** The uploads of one publish or save, so that Cancel reaches every one of them. */
 export function createUploadBatch(): UploadBatch {
   const uploads: TusUpload[] = [];
   let cancelled = false;
+  const controller = new AbortController();
   return {
+    signal: controller.signal,
     get cancelled() {
       return cancelled;
     },
@@ -39,6 +43,7 @@ export function createUploadBatch(): UploadBatch {
     },
     async cancel() {
       cancelled = true;
+      controller.abort();
       await Promise.all(uploads.map((upload) => upload.cancel()));
     },
   };

@@ -1,3 +1,4 @@
+import { MODEL_FILE_ERRORS } from '../../../../shared/constants/model-file-errors';
 import { ModelFileError } from './model-file-error';
 
 const GLB_MAGIC = 0x46546c67; // "glTF"
@@ -28,7 +29,7 @@ function parseJson(bytes: Uint8Array): GltfDocument {
   try {
     json = JSON.parse(new TextDecoder().decode(bytes));
   } catch (error) {
-    throw new ModelFileError('This glTF file is not valid JSON.', String(error));
+    throw new ModelFileError(MODEL_FILE_ERRORS.gltfNotJson, String(error));
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new ModelFileError('This file is not a glTF document.');
   return json as GltfDocument;
@@ -56,7 +57,7 @@ export function readGltf(buffer: ArrayBuffer, kind: 'glb' | 'gltf'): { json: Glt
     else if (type === BIN_CHUNK && !bin) bin = body;
     offset += 8 + length;
   }
-  if (!json) throw new ModelFileError('This GLB file has no JSON chunk.');
+  if (!json) throw new ModelFileError(MODEL_FILE_ERRORS.glbNoJson);
   return bin ? { json, bin } : { json };
 }
 
@@ -90,10 +91,10 @@ export function packBuffers(json: GltfDocument, bin: Uint8Array | undefined): Ui
       if (index === 0 && bin) return bin;
       // meshopt's fallback buffers hold nothing; the decoder reads the compressed copy instead.
       if (buffer.extensions?.EXT_meshopt_compression?.fallback) return null;
-      throw new ModelFileError('This glTF file refers to binary data it does not contain.');
+      throw new ModelFileError(MODEL_FILE_ERRORS.gltfMissingBinary);
     }
     if (buffer.uri.startsWith('data:')) return decodeDataUri(buffer.uri);
-    throw new ModelFileError('This glTF file keeps its geometry in a separate .bin file, which the 3D view cannot load. A .glb file has everything in one file.');
+    throw new ModelFileError(MODEL_FILE_ERRORS.gltfSeparateBin);
   });
   const packed: NonNullable<GltfDocument['buffers']> = [{}];
   const target: number[] = [];

@@ -10,6 +10,17 @@ export class GrowableArray<T extends Float32Array | Uint32Array> {
     this.data = make(1024);
   }
 
+  push(value: number): void {
+    if (this.length + 1 > this.data.length) this.grow();
+    this.data[this.length++] = value;
+  }
+
+  private grow(): void {
+    const bigger = this.make(this.data.length * 2);
+    bigger.set(this.data);
+    this.data = bigger;
+  }
+
   push3(a: number, b: number, c: number): void {
     if (this.length + 3 > this.data.length) {
       const bigger = this.make(this.data.length * 2);

@@ -42,11 +42,36 @@ function transformNormals(attribute: Attribute, matrix: Matrix4): Float32Array {
 
 const IDENTITY = new Matrix4();
 
+/** What a loader's material says about a mesh's colour, for the formats whose materials count (glTF). */
+export type MeshLook = Pick<MeshData, 'color' | 'texture'>;
+
+/** Vertex colours as linear RGB floats; none when any is missing (OBJ lines without colour give NaN). */
+function vertexColours(attribute: Attribute | undefined, count: number): Float32Array | undefined {
+  if (!attribute || attribute.count !== count) return undefined;
+  const out = new Float32Array(count * 3);
+  for (let i = 0; i < count; i++) {
+    out[i * 3] = attribute.getX(i);
+    out[i * 3 + 1] = attribute.getY(i);
+    out[i * 3 + 2] = attribute.getZ(i);
+  }
+  return out.every(Number.isFinite) ? out : undefined;
+}
+
+function textureCoordinates(attribute: Attribute | undefined, count: number): Float32Array | undefined {
+  if (!attribute || attribute.count !== count) return undefined;
+  const out = new Float32Array(count * 2);
+  for (let i = 0; i < count; i++) {
+    out[i * 2] = attribute.getX(i);
+    out[i * 2 + 1] = attribute.getY(i);
+  }
+  return out;
+}
+
 /**
  * Bakes one mesh (one instance of it) into world-space arrays. Untransformed plain arrays are
  * handed over as they are, which keeps a large STL from being copied on its way to the page.
  */
-function bake(mesh: Mesh, matrix: Matrix4, used: Set<ArrayBufferLike>): MeshData | undefined {
+function bake(mesh: Mesh, matrix: Matrix4, used: Set<ArrayBufferLike>, look: MeshLook | undefined): MeshData | undefined {
   const geometry = mesh.geometry;
   const position = geometry.getAttribute('position') as Attribute | undefined;
   if (!position || position.count === 0) return undefined;
@@ -67,15 +92,26 @@ function bake(mesh: Mesh, matrix: Matrix4, used: Set<ArrayBufferLike>): MeshData
     const own = index.array instanceof Uint32Array && index.array.byteOffset === 0 && index.array.byteLength === index.array.buffer.byteLength;
     indices = (own ? claim(index.array as Uint32Array) : undefined) ?? Uint32Array.from(index.array);
   }
+  const colors = vertexColours(geometry.getAttribute('color') as Attribute | undefined, position.count);
+  const uvs = look?.texture ? textureCoordinates(geometry.getAttribute('uv') as Attribute | undefined, position.count) : undefined;
+  const texture = uvs ? look?.texture : undefined;
   // A mirroring transform turns triangles inside out; the material is double-sided, so they still show.
-  return { positions, ...(normals ? { normals } : {}), ...(indices ? { indices } : {}) };
+  return {
+    positions,
+    ...(normals ? { normals } : {}),
+    ...(indices ? { indices } : {}),
+    ...(look?.color ? { color: look.color } : {}),
+    ...(colors ? { colors } : {}),
+    ...(uvs && texture ? { uvs, texture } : {}),
+  };
 }
 
 /**
- * Every triangle mesh under `root`, with world transforms applied and scaled to millimetres.
+ * Every triangle mesh under `root`, with world transforms applied and scaled to millimetres, with
+ * its vertex colours and what `lookOf` reads from its material.
  * Lines and points (OBJ `l`/`p`, glTF non-triangle primitives) are left out: they have no surface.
  */
-export function meshesFromObject(root: Object3D, scale: number): MeshData[] {
+export function meshesFromObject(root: Object3D, scale: number, lookOf?: (mesh: Mesh) => MeshLook | undefined): MeshData[] {
   root.updateMatrixWorld(true);
   const scaling = new Matrix4().makeScale(scale, scale, scale);
   const used = new Set<ArrayBufferLike>();
@@ -84,17 +120,18 @@ export function meshesFromObject(root: Object3D, scale: number): MeshData[] {
     const mesh = object as Mesh;
     if (!mesh.isMesh) return;
     const world = new Matrix4().multiplyMatrices(scaling, mesh.matrixWorld);
+    const look = lookOf?.(mesh);
     const instanced = object as InstancedMesh;
     if (instanced.isInstancedMesh) {
       const instance = new Matrix4();
       for (let i = 0; i < instanced.count; i++) {
         instanced.getMatrixAt(i, instance);
-        const baked = bake(mesh, new Matrix4().multiplyMatrices(world, instance), used);
+        const baked = bake(mesh, new Matrix4().multiplyMatrices(world, instance), used, look);
         if (baked) out.push(baked);
       }
       return;
     }
-    const baked = bake(mesh, world, used);
+    const baked = bake(mesh, world, used, look);
     if (baked) out.push(baked);
   });
   return out;

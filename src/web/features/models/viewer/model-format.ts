@@ -8,6 +8,15 @@ export interface MeshData {
   normals?: Float32Array;
   /** Absent for triangle soups (STL, OBJ): every three positions are one triangle. */
   indices?: Uint32Array;
+  /** The file's colours, drawn unless the visitor asks for the plain material. All linear RGB, 0–1. */
+  /** One colour for the whole mesh (a glTF material's base colour). */
+  color?: [number, number, number];
+  /** A colour per vertex (PLY and OBJ vertex colours, glTF COLOR_0, 3MF colour groups and base materials). */
+  colors?: Float32Array;
+  /** Texture coordinates for `texture` (glTF TEXCOORD_0). */
+  uvs?: Float32Array;
+  /** The base colour texture (glTF), decoded in the worker and moved to the page. */
+  texture?: ImageBitmap;
 }
 
 /** Axis-aligned bounds in millimetres, in the file's own axes (the same axes the server's size uses). */
@@ -18,6 +27,8 @@ export interface ModelBounds {
 
 export interface ParsedModel {
   meshes: MeshData[];
+  /** Whether any mesh carries colours or a texture of its own: the viewer then offers the plain material as a switch. */
+  coloured: boolean;
   bbox: ModelBounds;
   triangles: number;
 }

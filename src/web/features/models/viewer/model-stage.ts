@@ -1,7 +1,7 @@
 import {
-  Box3, Box3Helper, BufferAttribute, BufferGeometry, DirectionalLight, DoubleSide, GridHelper, Group, HemisphereLight, Mesh,
+  Box3, Box3Helper, BufferAttribute, BufferGeometry, Color, DirectionalLight, DoubleSide, GridHelper, Group, HemisphereLight, Mesh,
   MeshStandardMaterial, NeutralToneMapping, PCFShadowMap, PerspectiveCamera, PlaneGeometry, Scene, ShadowMaterial, SRGBColorSpace,
-  Vector3, WebGLRenderer, type Material,
+  Texture, Vector3, WebGLRenderer, type Material,
 } from 'three';
 import { ModelFileError } from './model-file-error';
 import { isZUp, type MeshData, type ModelFormat, type ParsedModel } from './model-format';
@@ -18,6 +18,8 @@ const VIEW_ELEVATION = (28 * Math.PI) / 180;
 
 export interface ModelStage {
   scene: Scene;
+  /** The model's meshes, placed on the ground. */
+  model: Group;
   camera: PerspectiveCamera;
   /** The point the camera looks at and orbits: the middle of the model. */
   target: Vector3;
@@ -26,6 +28,8 @@ export interface ModelStage {
   /** Puts the camera at the 3/4 view that frames the whole model for this aspect ratio, with room around it. */
   frame(aspect: number, margin?: number): void;
   setWireframe(on: boolean): void;
+  /** The file's own colours and textures (on), or the plain material for every mesh (off). */
+  setFileColours(on: boolean): void;
   setBoundsVisible(on: boolean): void;
   setGridVisible(on: boolean): void;
   dispose(): void;
@@ -60,6 +64,8 @@ function geometryOf(mesh: MeshData): BufferGeometry {
   const geometry = new BufferGeometry();
   geometry.setAttribute('position', new BufferAttribute(mesh.positions, 3));
   if (mesh.normals) geometry.setAttribute('normal', new BufferAttribute(mesh.normals, 3));
+  if (mesh.colors) geometry.setAttribute('color', new BufferAttribute(mesh.colors, 3));
+  if (mesh.uvs) geometry.setAttribute('uv', new BufferAttribute(mesh.uvs, 2));
   if (mesh.indices) geometry.setIndex(new BufferAttribute(mesh.indices, 1));
   return geometry;
 }
@@ -71,9 +77,36 @@ function niceStep(value: number): number {
   return step * power;
 }
 
+/** The file's look for one mesh: its colour, vertex colours and texture; undefined when it has none. */
+function fileMaterial(data: MeshData, textures: Map<ImageBitmap, Texture>): MeshStandardMaterial | undefined {
+  if (!data.color && !data.colors && !data.texture) return undefined;
+  let map: Texture | undefined;
+  if (data.texture) {
+    map = textures.get(data.texture);
+    if (!map) {
+      map = new Texture(data.texture);
+      // glTF texture coordinates start at the top left, as the bitmap's rows do.
+      map.flipY = false;
+      map.colorSpace = SRGBColorSpace;
+      map.needsUpdate = true;
+      textures.set(data.texture, map);
+    }
+  }
+  return new MeshStandardMaterial({
+    color: data.color ? new Color(...data.color) : 0xffffff,
+    vertexColors: data.colors !== undefined,
+    ...(map ? { map } : {}),
+    roughness: 0.55,
+    metalness: 0.05,
+    side: DoubleSide,
+    flatShading: !data.normals,
+  });
+}
+
 /**
  * The scene both the viewer and the preview renderer draw: the model standing on the ground
- * (Z-up formats turned upright), one material, a neutral studio light set, an optional grid.
+ * (Z-up formats turned upright) in the file's colours or one plain material, a neutral studio
+ * light set, an optional grid.
  */
 export function createModelStage(renderer: WebGLRenderer, model: ParsedModel, format: ModelFormat, options: { grid: boolean }): ModelStage {
   const scene = new Scene();
@@ -83,12 +116,18 @@ export function createModelStage(renderer: WebGLRenderer, model: ParsedModel, fo
   const flatMaterial = material.clone();
   flatMaterial.flatShading = true;
   const materials = [material, flatMaterial];
+  const textures = new Map<ImageBitmap, Texture>();
+  const looks: { mesh: Mesh; plain: Material; file: Material | undefined }[] = [];
 
   const root = new Group();
   if (isZUp(format)) root.rotation.x = -Math.PI / 2;
   for (const data of model.meshes) {
-    const mesh = new Mesh(geometryOf(data), data.normals ? material : flatMaterial);
+    const plain = data.normals ? material : flatMaterial;
+    const file = fileMaterial(data, textures);
+    if (file) materials.push(file);
+    const mesh = new Mesh(geometryOf(data), file ?? plain);
     mesh.castShadow = true;
+    looks.push({ mesh, plain, file });
     root.add(mesh);
   }
   root.updateMatrixWorld(true);
@@ -157,6 +196,7 @@ export function createModelStage(renderer: WebGLRenderer, model: ParsedModel, fo
 
   return {
     scene,
+    model: root,
     camera,
     target,
     radius,
@@ -182,6 +222,9 @@ export function createModelStage(renderer: WebGLRenderer, model: ParsedModel, fo
       // A solid shadow under a see-through model looks wrong.
       ground.visible = !on;
     },
+    setFileColours(on) {
+      for (const look of looks) look.mesh.material = on && look.file ? look.file : look.plain;
+    },
     setBoundsVisible(on) {
       bounds.visible = on;
     },
@@ -193,6 +236,7 @@ export function createModelStage(renderer: WebGLRenderer, model: ParsedModel, fo
         if (object instanceof Mesh) (object.geometry as BufferGeometry).dispose();
       });
       for (const m of materials) m.dispose();
+      for (const texture of textures.values()) texture.dispose();
       grid.dispose();
       ground.geometry.dispose();
       (ground.material as Material).dispose();

@@ -20,7 +20,7 @@ export interface ModelViewerProps {
 type Phase =
   | { state: 'loading'; percent: number | null; megabytes: number }
   | { state: 'parsing' }
-  | { state: 'ready'; size: [number, number, number] }
+  | { state: 'ready'; size: [number, number, number]; coloured: boolean }
   | { state: 'error'; message: string; detail?: string; retryable: boolean };
 
 const ANNOUNCEMENTS: Record<Phase['state'], string> = {
@@ -56,7 +56,7 @@ export default function ModelViewer({ url, format, name, className }: ModelViewe
   const engineRef = useRef<ViewerEngine | null>(null);
   const [phase, setPhase] = useState<Phase>({ state: 'loading', percent: null, megabytes: 0 });
   const [attempt, setAttempt] = useState(0);
-  const [options, setOptions] = useState<ViewerOptions>({ wireframe: false, dimensions: false, grid: true });
+  const [options, setOptions] = useState<ViewerOptions>({ wireframe: false, dimensions: false, grid: true, colours: true });
   const fullscreen = useFullscreen(containerRef);
 
   useEffect(() => {
@@ -78,7 +78,7 @@ export default function ModelViewer({ url, format, name, className }: ModelViewe
       engine = startViewerEngine(host, model, format);
       engineRef.current = engine;
       const { min, max } = model.bbox;
-      setPhase({ state: 'ready', size: [max[0] - min[0], max[1] - min[1], max[2] - min[2]] });
+      setPhase({ state: 'ready', size: [max[0] - min[0], max[1] - min[1], max[2] - min[2]], coloured: model.coloured });
     };
     run().catch((error: unknown) => {
       if (!signal.aborted) setPhase(errorPhase(error));
@@ -95,6 +95,7 @@ export default function ModelViewer({ url, format, name, className }: ModelViewe
     const engine = engineRef.current;
     if (!engine) return;
     engine.setWireframe(options.wireframe);
+    engine.setFileColours(options.colours);
     engine.setDimensionsVisible(options.dimensions);
     engine.setGridVisible(options.grid);
   }, [options, ready]);
@@ -120,7 +121,7 @@ export default function ModelViewer({ url, format, name, className }: ModelViewe
     >
       <div ref={hostRef} className="absolute inset-0" />
       {ready && (
-        <ViewerToolbar options={options} fullscreen={fullscreen.active} onReset={resetView} onToggle={toggle} onFullscreen={fullscreen.toggle} />
+        <ViewerToolbar options={options} coloured={phase.coloured} fullscreen={fullscreen.active} onReset={resetView} onToggle={toggle} onFullscreen={fullscreen.toggle} />
       )}
       <p role="status" className="sr-only">
         {ANNOUNCEMENTS[phase.state]}

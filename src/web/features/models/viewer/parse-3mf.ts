@@ -1,6 +1,8 @@
+import { MODEL_FILE_ERRORS } from '../../../../shared/constants/model-file-errors';
 import { unzipSync } from 'fflate';
 import { compose3mf, type Transform3mf } from '../../../../shared/geometry/transform-3mf';
 import { ModelFileError } from './model-file-error';
+import { colourFor, objectLooks, type InheritedColour } from './threemf-colours';
 import type { MeshData } from './model-format';
 import { scanModelPart, type ModelPart, } from './threemf-scan';
 
@@ -50,16 +52,63 @@ function rootPartName(parts: Map<string, Uint8Array>): string {
   }
   if (parts.has('3d/3dmodel.model')) return '3d/3dmodel.model';
   const any = [...parts.keys()].find((name) => name.endsWith('.model'));
-  if (!any) throw new ModelFileError('This 3MF file has no 3D model part.');
+  if (!any) throw new ModelFileError(MODEL_FILE_ERRORS.threeMfNoModelPart);
   return any;
+}
+
+/**
+ * One position per corner of the given triangles: a vertex shared by triangles of different
+ * colours needs a colour per corner. Drawn flat-shaded either way, so the picture is the same.
+ */
+function unshared(positions: Float32Array, indices: Uint32Array, triangles: number[]): Float32Array {
+  const out = new Float32Array(triangles.length * 9);
+  const vertices = positions.length / 3;
+  let o = 0;
+  for (const t of triangles) {
+    for (let corner = 0; corner < 3; corner++) {
+      const index = indices[t * 3 + corner]!;
+      if (index >= vertices) throw new ModelFileError(MODEL_FILE_ERRORS.missingVertex('3MF'));
+      out[o++] = positions[index * 3]!;
+      out[o++] = positions[index * 3 + 1]!;
+      out[o++] = positions[index * 3 + 2]!;
+    }
+  }
+  return out;
+}
+
+/**
+ * Decodes the texture images the meshes need and hands each its bitmap. A mesh whose image is
+ * missing or does not decode (or where createImageBitmap is not there) keeps the plain material.
+ */
+async function attachTextures(buffer: ArrayBuffer, waiting: { mesh: MeshData; path: string }[]): Promise<void> {
+  if (waiting.length === 0) return;
+  const wanted = new Set(waiting.map((w) => partKey(w.path)));
+  let images: Record<string, Uint8Array> = {};
+  try {
+    images = unzipSync(new Uint8Array(buffer), { filter: (file) => wanted.has(partKey(file.name)) });
+  } catch {
+    // Unreadable images leave the meshes plain.
+  }
+  const bitmaps = new Map<string, Promise<ImageBitmap | undefined>>();
+  for (const [name, bytes] of Object.entries(images)) {
+    const type = /\.jpe?g$/i.test(name) ? 'image/jpeg' : 'image/png';
+    bitmaps.set(partKey(name), typeof createImageBitmap === 'undefined'
+      ? Promise.resolve(undefined)
+      : createImageBitmap(new Blob([bytes as Uint8Array<ArrayBuffer>], { type }), { imageOrientation: 'none' }).catch(() => undefined));
+  }
+  for (const { mesh, path } of waiting) {
+    const bitmap = await bitmaps.get(partKey(path));
+    if (bitmap) mesh.texture = bitmap;
+    else delete mesh.uvs;
+  }
 }
 
 /**
  * 3MF without a DOM (workers have no DOMParser): the root model part, and the parts its components
  * point to, are scanned tag by tag; every build item becomes meshes placed by the item and
- * component transforms and scaled from the file's unit to millimetres.
+ * component transforms and scaled from the file's unit to millimetres, with its colours and textures.
  */
-export function parse3mf(buffer: ArrayBuffer): MeshData[] {
+export async function parse3mf(buffer: ArrayBuffer): Promise<MeshData[]> {
   const files = unpack(buffer);
   const rootName = rootPartName(files);
   const scanned = new Map<string, ModelPart>();
@@ -75,14 +124,15 @@ export function parse3mf(buffer: ArrayBuffer): MeshData[] {
   };
   const root = partAt(rootName);
   const scale = UNIT_MM[root.unit];
-  if (scale === undefined) throw new ModelFileError(`This 3MF file uses an unknown unit "${root.unit}".`);
+  if (scale === undefined) throw new ModelFileError(MODEL_FILE_ERRORS.threeMfUnknownUnit(root.unit));
 
   const meshes: MeshData[] = [];
+  const textured: { mesh: MeshData; path: string }[] = [];
   let triangles = 0;
-  const emit = (partName: string, objectId: string, m: Transform3mf, depth: number): void => {
+  const emit = (partName: string, objectId: string, m: Transform3mf, depth: number, inherited?: InheritedColour): void => {
     const object = partAt(partName).objects.get(objectId);
-    if (!object) throw new ModelFileError(`This 3MF file refers to an object (${objectId}) it does not define.`);
-    if (depth > MAX_DEPTH) throw new ModelFileError('This 3MF file nests components too deeply (or in a loop).');
+    if (!object) throw new ModelFileError(MODEL_FILE_ERRORS.threeMfUndefinedObject(objectId));
+    if (depth > MAX_DEPTH) throw new ModelFileError(MODEL_FILE_ERRORS.threeMfTooDeep);
     const v = object.vertices.view();
     const indices = object.triangles.view();
     if (indices.length > 0) {
@@ -95,14 +145,22 @@ export function parse3mf(buffer: ArrayBuffer): MeshData[] {
         positions[i + 1] = (x * m[1]! + y * m[4]! + z * m[7]! + m[10]!) * scale;
         positions[i + 2] = (x * m[2]! + y * m[5]! + z * m[8]! + m[11]!) * scale;
       }
+      const looks = objectLooks(object, partAt(partName), inherited);
       // Each placement gets its own index copy, since every array is transferred to the page once.
-      meshes.push({ positions, indices: indices.slice() });
+      if (!looks) meshes.push({ positions, indices: indices.slice() });
+      if (looks?.coloured) meshes.push({ positions: unshared(positions, indices, looks.coloured.triangles), colors: looks.coloured.colors });
+      for (const { path, triangles: which, uvs } of looks?.textured ?? []) {
+        const mesh: MeshData = { positions: unshared(positions, indices, which), uvs };
+        meshes.push(mesh);
+        textured.push({ mesh, path });
+      }
     }
     for (const component of object.components) {
       const target = component.path === undefined ? partName : partKey(component.path);
-      emit(target, component.objectId, compose3mf(component.transform, m), depth + 1);
+      emit(target, component.objectId, compose3mf(component.transform, m), depth + 1, colourFor(object, partAt(partName), inherited));
     }
   };
   for (const item of root.items) emit(item.path === undefined ? rootName : partKey(item.path), item.objectId, item.transform, 0);
+  await attachTextures(buffer, textured);
   return meshes;
 }

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MODEL_FILE_ERRORS } from '../../../../shared/constants/model-file-errors';
 import { ModelFileError } from './model-file-error';
 import type { ModelFormat, ParsedModel } from './model-format';
 import { parseModel } from './parse-model';
@@ -112,5 +113,18 @@ describe('parseModel refuses what is not a model', () => {
 
   it.each(FORMATS.flatMap((format) => [1, 2, 3].map((seed) => [format, seed] as const)))('random bytes given as %s (seed %i)', async (format, seed) => {
     await refusal(noise(4096 + seed * 999, seed * 0x9e3779b1), format);
+  });
+});
+
+describe('parseModel refuses malformed files in the server analysis\'s words', () => {
+  // The same files and expected texts as src/server/models/analysis/malformed-files.test.ts.
+  interface Malformed { file: string; error: keyof typeof MODEL_FILE_ERRORS; args?: (string | number)[] }
+  const folder = path.join(fixtures, 'malformed');
+  const cases = JSON.parse(fs.readFileSync(path.join(folder, 'malformed.json'), 'utf8')) as Malformed[];
+
+  it.each(cases.map((entry) => [entry.file, entry] as const))('%s', async (name, { error, args }) => {
+    const text = MODEL_FILE_ERRORS[error] as string | ((...a: (string | number)[]) => string);
+    const refused = await refusal(read(path.join(folder, name)), formatOf(name));
+    expect(refused.message).toBe(typeof text === 'function' ? text(...(args ?? [])) : text);
   });
 });

@@ -1,3 +1,4 @@
+import { MODEL_FILE_ERRORS } from '../../../../shared/constants/model-file-errors';
 import { ModelFileError } from './model-file-error';
 import { formatLabel, type MeshData, type ModelBounds, type ModelFormat, type ParsedModel } from './model-format';
 import { parse3mf } from './parse-3mf';
@@ -26,14 +27,14 @@ async function meshesOf(buffer: ArrayBuffer, format: ModelFormat): Promise<MeshD
  * Checks every triangle's vertices exist and are finite while measuring the bounds: a bad index
  * would otherwise draw garbage or nothing, and a NaN would spoil the camera fit.
  */
-function measure(meshes: MeshData[]): { bbox: ModelBounds; triangles: number } {
+function measure(meshes: MeshData[], format: ModelFormat): { bbox: ModelBounds; triangles: number } {
   const min: [number, number, number] = [Infinity, Infinity, Infinity];
   const max: [number, number, number] = [-Infinity, -Infinity, -Infinity];
   let triangles = 0;
   const visit = (p: Float32Array, at: number): void => {
     for (let axis = 0; axis < 3; axis++) {
       const value = p[at + axis]!;
-      if (!Number.isFinite(value)) throw new ModelFileError('The mesh has a vertex with a coordinate that is not a finite number.');
+      if (!Number.isFinite(value)) throw new ModelFileError(MODEL_FILE_ERRORS.nonFiniteCoordinate);
       if (value < min[axis]!) min[axis] = value;
       if (value > max[axis]!) max[axis] = value;
     }
@@ -44,7 +45,7 @@ function measure(meshes: MeshData[]): { bbox: ModelBounds; triangles: number } {
       triangles += Math.floor(indices.length / 3);
       for (let i = 0; i < indices.length; i++) {
         const index = indices[i]!;
-        if (index >= vertexCount) throw new ModelFileError('This file has a triangle that refers to a missing vertex.');
+        if (index >= vertexCount) throw new ModelFileError(MODEL_FILE_ERRORS.missingVertex(formatLabel(format)));
         visit(positions, index * 3);
       }
     } else {
@@ -65,7 +66,8 @@ export async function parseModel(buffer: ArrayBuffer, format: ModelFormat): Prom
     // three's loaders throw on damaged input with messages meant for developers.
     throw new ModelFileError(`It may be damaged, or not really in ${formatLabel(format)} format.`, error instanceof Error ? error.message : String(error));
   }
-  const { bbox, triangles } = measure(meshes);
-  if (triangles === 0) throw new ModelFileError('This file contains no triangles, so there is no 3D model to show.');
-  return { meshes, bbox, triangles };
+  const { bbox, triangles } = measure(meshes, format);
+  if (triangles === 0) throw new ModelFileError(MODEL_FILE_ERRORS.noTriangles);
+  const coloured = meshes.some((mesh) => mesh.color !== undefined || mesh.colors !== undefined || mesh.texture !== undefined);
+  return { meshes, bbox, triangles, coloured };
 }

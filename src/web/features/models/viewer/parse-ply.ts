@@ -1,5 +1,6 @@
 import { Mesh } from 'three';
 import { PLYLoader } from 'three/examples/jsm/loaders/PLYLoader.js';
+import { MODEL_FILE_ERRORS } from '../../../../shared/constants/model-file-errors';
 import { ModelFileError } from './model-file-error';
 import { meshesFromObject } from './meshes-from-object';
 import type { MeshData } from './model-format';
@@ -16,7 +17,8 @@ function declaresFaces(buffer: ArrayBuffer): boolean {
 export function parsePly(buffer: ArrayBuffer): MeshData[] {
   const geometry = new PLYLoader().parse(tidyAsciiPly(buffer));
   if (geometry.getAttribute('position')?.count && !declaresFaces(buffer)) {
-    throw new ModelFileError('This PLY file has points but no faces, so there is no surface to show.');
+    // A point cloud: the server finds no triangles in it and says so in these words.
+    throw new ModelFileError(MODEL_FILE_ERRORS.noTriangles);
   }
   // Per-face colours or texture coordinates make the loader split every face apart, leaving no index.
   return meshesFromObject(new Mesh(geometry), 1);

@@ -18,6 +18,9 @@ scope.onmessage = (event) => {
         transfer.push(mesh.positions.buffer as ArrayBuffer);
         if (mesh.normals) transfer.push(mesh.normals.buffer as ArrayBuffer);
         if (mesh.indices) transfer.push(mesh.indices.buffer as ArrayBuffer);
+        if (mesh.colors) transfer.push(mesh.colors.buffer as ArrayBuffer);
+        if (mesh.uvs) transfer.push(mesh.uvs.buffer as ArrayBuffer);
+        if (mesh.texture) transfer.push(mesh.texture);
       }
       scope.postMessage({ ok: true, model }, [...new Set(transfer)]);
     },

@@ -1,90 +1,63 @@
-import type { WebGLRenderer } from 'three';
 import { ModelFileError } from './model-file-error';
-import type { ModelFormat, ParsedModel } from './model-format';
-import { createModelRenderer, createModelStage } from './model-stage';
-import { parseInWorker } from './parse-in-worker';
+import type { ModelFormat } from './model-format';
+import type { PreviewRequest, PreviewResponse } from './preview-worker';
 
 export interface RenderPreviewOptions {
   width?: number;
   height?: number;
+  /** Gives up after this long (parse and draw together) and ends the worker. */
+  timeoutMs?: number;
+  signal?: AbortSignal;
 }
-
-type AnyCanvas = HTMLCanvasElement | OffscreenCanvas;
 
 const MAX_SIDE = 4096;
-
-function makeCanvas(width: number, height: number, offscreen: boolean): AnyCanvas {
-  if (offscreen) return new OffscreenCanvas(width, height);
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  return canvas;
-}
-
-/** WebGL on an OffscreenCanvas where the browser has it (Safari only since 17), else a detached canvas. */
-function openRenderer(width: number, height: number, model: ParsedModel): { canvas: AnyCanvas; renderer: WebGLRenderer } {
-  if (typeof OffscreenCanvas !== 'undefined') {
-    try {
-      const canvas = makeCanvas(width, height, true);
-      return { canvas, renderer: createModelRenderer(canvas, model, true) };
-    } catch {
-      // Fall through to an ordinary canvas.
-    }
-  }
-  const canvas = makeCanvas(width, height, false);
-  return { canvas, renderer: createModelRenderer(canvas, model, true) };
-}
-
-async function toBlob(canvas: AnyCanvas): Promise<Blob> {
-  // WebP is a fraction of the size of PNG; browsers that cannot encode it hand back a PNG instead.
-  if (canvas instanceof HTMLCanvasElement) {
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/webp', 0.92));
-    if (!blob) throw new ModelFileError('The preview image could not be encoded.');
-    return blob;
-  }
-  return canvas.convertToBlob({ type: 'image/webp', quality: 0.92 });
-}
-
-/** The model over a soft white-to-lavender studio backdrop, in the brand's light palette. */
-function compose(model: AnyCanvas, width: number, height: number): AnyCanvas {
-  const out = makeCanvas(width, height, !(model instanceof HTMLCanvasElement));
-  const context = out.getContext('2d') as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
-  if (!context) throw new ModelFileError('The preview image could not be drawn.');
-  const backdrop = context.createRadialGradient(width / 2, height * 0.42, 0, width / 2, height * 0.42, Math.hypot(width, height) * 0.62);
-  backdrop.addColorStop(0, '#ffffff');
-  backdrop.addColorStop(1, '#ece9f5');
-  context.fillStyle = backdrop;
-  context.fillRect(0, 0, width, height);
-  context.drawImage(model, 0, 0);
-  return out;
-}
+/** Long enough for a large but ordinary model on software WebGL; past it the creator is kept waiting for a picture they can add themselves. */
+export const PREVIEW_TIME_BUDGET_MS = 20_000;
 
 const side = (value: number | undefined, fallback: number): number => Math.min(MAX_SIDE, Math.max(16, Math.round(value ?? fallback)));
 
+function abortReason(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+}
+
 /**
- * Renders one 3/4 view of a model file to an image (WebP where the browser can encode it, else PNG),
- * for the upload page to use as the first preview when the creator gave none. Parses in the same
- * worker as the viewer and draws the same stage, so the picture matches what the model page shows.
+ * Renders one 3/4 view of a model file to an image with a transparent background (WebP where the
+ * browser can encode it, else PNG), for the upload page to use as the first preview when the creator
+ * gave none. Parses and draws in a worker with the viewer's stage, so the picture matches the model
+ * page and the page stays responsive; rejects on timeout, abort or failure, ending the worker.
  */
-export async function renderPreview(file: File | Blob, format: ModelFormat, options: RenderPreviewOptions = {}): Promise<Blob> {
-  const width = side(options.width, 1200);
-  const height = side(options.height, 900);
-  const model = await parseInWorker(await file.arrayBuffer(), format);
-  const { canvas, renderer } = openRenderer(width, height, model);
-  try {
-    renderer.setPixelRatio(1);
-    renderer.setSize(width, height, false);
-    const stage = createModelStage(renderer, model, format, { grid: false });
-    try {
-      // A thumbnail is seen small: let the model fill more of it than in the interactive view.
-      stage.frame(width / height, 1.06);
-      renderer.render(stage.scene, stage.camera);
-      return await toBlob(compose(canvas, width, height));
-    } finally {
-      stage.dispose();
-    }
-  } finally {
-    renderer.dispose();
-    renderer.forceContextLoss();
-  }
+export function renderPreview(file: File | Blob, format: ModelFormat, options: RenderPreviewOptions = {}): Promise<Blob> {
+  const { signal } = options;
+  if (signal?.aborted) return Promise.reject(abortReason(signal));
+  return new Promise<Blob>((resolve, reject) => {
+    const worker = new Worker(new URL('./preview-worker.ts', import.meta.url), { type: 'module', name: 'model-preview' });
+    const finish = (): void => {
+      worker.terminate();
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    };
+    const fail = (error: unknown): void => {
+      finish();
+      reject(error);
+    };
+    const onAbort = (): void => fail(abortReason(signal!));
+    const budget = options.timeoutMs ?? PREVIEW_TIME_BUDGET_MS;
+    const timer = setTimeout(() => fail(new ModelFileError(`Drawing the preview took longer than ${Math.round(budget / 1000)} seconds.`)), budget);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    worker.onmessage = (event: MessageEvent<PreviewResponse>) => {
+      finish();
+      if (event.data.ok) resolve(event.data.image);
+      else reject(new ModelFileError(event.data.message));
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      fail(new ModelFileError('The preview renderer stopped before it finished.', event.message || undefined));
+    };
+    file.arrayBuffer().then((buffer) => {
+      // Aborted or timed out while the file was being read: the worker is already gone.
+      if (signal?.aborted) return;
+      const request: PreviewRequest = { buffer, format, width: side(options.width, 1200), height: side(options.height, 900) };
+      worker.postMessage(request, [buffer]);
+    }, fail);
+  });
 }

@@ -1,13 +1,16 @@
 import type { WebGLRenderer } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import type { ModelFormat, ParsedModel } from './model-format';
+import { ModelFileError } from './model-file-error';
 import { createModelRenderer, createModelStage } from './model-stage';
+import { MAX_OVERDRAW, projectedArea } from './projected-area';
 
 export interface ViewerEngine {
   /** The drawing surface, so its accessible name can follow the model's title. */
   canvas: HTMLCanvasElement;
   resetView(): void;
   setWireframe(on: boolean): void;
+  setFileColours(on: boolean): void;
   setDimensionsVisible(on: boolean): void;
   setGridVisible(on: boolean): void;
   dispose(): void;
@@ -36,6 +39,15 @@ export function startViewerEngine(host: HTMLElement, model: ParsedModel, format:
   renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2));
   const stage = createModelStage(renderer, model, format, { grid: true });
   const { camera } = stage;
+  // Zooming in only pushes triangles off the picture, so the first view is the costliest to fill.
+  stage.frame(Math.max(1, host.clientWidth) / Math.max(1, host.clientHeight));
+  if (projectedArea(stage.model, camera, 1000, 1000) > MAX_OVERDRAW * 1000 * 1000) {
+    stage.dispose();
+    renderer.dispose();
+    renderer.forceContextLoss();
+    canvas.remove();
+    throw new ModelFileError('Its triangles overlap each other too much to draw without freezing this page. It may be a scan with a lot of noise, or a damaged file.');
+  }
 
   const controls = new OrbitControls(camera, canvas);
   controls.enableDamping = true;
@@ -96,6 +108,10 @@ export function startViewerEngine(host: HTMLElement, model: ParsedModel, format:
     resetView,
     setWireframe(on) {
       stage.setWireframe(on);
+      requestDraw();
+    },
+    setFileColours(on) {
+      stage.setFileColours(on);
       requestDraw();
     },
     setDimensionsVisible(on) {
