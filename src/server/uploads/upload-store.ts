@@ -4,6 +4,7 @@ import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
 import { AppError } from '../../shared/app-error';
 import { PREVIEW_MAX_BYTES } from '../../shared/constants/model-rules';
+import { cleanUploadFileName } from '../../shared/constants/upload-file-names';
 import type { Config } from '../config';
 import { newId } from '../models/new-id';
 
@@ -87,8 +88,9 @@ export function createUploadStore({ config, userIdFor }: UploadStoreOptions): Up
       if (!userId) throw new TusRefusal(401, 'User not authenticated');
       const kind = upload.metadata?.kind;
       if (kind !== 'model' && kind !== 'preview') throw new TusRefusal(400, 'Upload-Metadata kind must be model or preview.');
-      const fileName = (upload.metadata?.filename ?? '').trim();
-      if (!fileName || fileName.length > 255) throw new TusRefusal(400, 'Upload-Metadata filename is required (at most 255 characters).');
+      // A long name is shortened (extension kept) rather than refused: the browser does the same before sending.
+      const fileName = cleanUploadFileName(upload.metadata?.filename ?? '');
+      if (!fileName) throw new TusRefusal(400, 'Upload-Metadata filename is required.');
       if (upload.size === undefined) throw new TusRefusal(400, 'Upload-Length is required.');
       if (upload.size === 0) throw new TusRefusal(400, `${fileName} is empty.`);
       if (upload.size > limits[kind]) {
