@@ -55,8 +55,12 @@ async function analyseBeforePublish(path: string, fileName: string, format: Mode
     return await analyseLocalFile(path, format);
   } catch (error) {
     if (error instanceof MeshFormatError) throw new AppError('invalid-argument', `${fileName}: ${error.message}`);
-    // Not the file's fault (a bug, the disk): publish, and let the background queue try again.
-    return undefined;
+    // The disk failing (an error with a syscall) is not the file's fault: publish, and let the
+    // background worker measure it later.
+    if (error instanceof Error && 'syscall' in error) return undefined;
+    // Anything else came from reading these bytes (damaged ZIP data in a 3MF, say): a file the
+    // analysis cannot read is refused now rather than published to fail later.
+    throw new AppError('invalid-argument', `${fileName}: This file is damaged and cannot be read as ${format.toUpperCase()}. Please export it again.`);
   }
 }
 
