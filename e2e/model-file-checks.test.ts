@@ -133,6 +133,40 @@ describe('the upload page', () => {
   });
 });
 
+describe('the upload quota', () => {
+  it('tells a creator with too many open uploads why the upload was refused', async () => {
+    const busy = await signUpViaApi(server, 'Kiran Busy');
+    const meta = `filename ${Buffer.from('part.stl').toString('base64')},kind ${Buffer.from('model').toString('base64')}`;
+    const open = async () =>
+      (await fetch(`${server.url}/api/uploads`, {
+        method: 'POST',
+        headers: { 'tus-resumable': '1.0.0', origin: server.url, cookie: busy.cookie, 'upload-length': '1000', 'upload-metadata': meta },
+      })).status;
+    // The default limit is 40 open uploads a user.
+    for (let i = 0; i < 40; i += 1) expect(await open()).toBe(201);
+    const { page, context, errors, close } = await openPage(browser, { localStorage: CONSENT_DECIDED });
+    try {
+      await signInContext(context, server, busy);
+      await page.goto(`${server.url}/upload`);
+      await page.getByLabel('Choose model files').setInputFiles({ name: 'cube.stl', mimeType: 'model/stl', buffer: fixture('20mm-xyz-cube.stl') });
+      await page.getByLabel('Title', { exact: true }).fill('One too many');
+      await page.getByLabel('Category').selectOption('Other');
+      await page.getByRole('button', { name: 'Publish model' }).click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'You have 40 uploads in progress or waiting to be published (at most 40). Publish or cancel them' })
+        .waitFor({ timeout: 30_000 });
+      await page.screenshot({ path: path.join(screenshotsDir, 'upload-quota-1280.png') });
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.getByRole('alert').filter({ hasText: 'You have 40 uploads' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(screenshotsDir, 'upload-quota-375.png') });
+      expect(errors.filter((e) => !e.includes('status of 403'))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('a model whose analysis fails after publishing', () => {
   it('is flagged on My Models with what to do, explained on its page, and left out of Explore', async () => {
     const broken = await createModel(server, maker, { title: 'Spiral vase mode test', files: [{ name: 'vase.stl', bytes: fixture('20mm-xyz-cube.stl') }] });
