@@ -7,6 +7,7 @@ import { signUpViaApi, type E2eAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { analysedModel, clientFor, createModel, fixture, openPageAs, seedShowroom, settleImages, VIEWS, type View } from './support/models';
+import { formatArea, formatDimensions, formatVolume } from '../src/web/features/models/detail/format-measurements';
 import { screenshotsDir } from './support/paths';
 import { startServer, type ServerProcess } from './support/server';
 
@@ -19,8 +20,6 @@ let secret: ModelDetail;
 
 const CUBE_DESCRIPTION = 'A 20 mm calibration cube with X, Y and Z embossed on its faces.\nPrint it first on a new printer.\n\nLayer height 0.2 mm, no supports.';
 const path_ = (m: Pick<ModelDetail, 'slug' | 'id'>) => `/model/${m.slug}/${m.id}`;
-const two = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const one = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
@@ -60,9 +59,9 @@ describe('the model page', () => {
       const analysis = page.getByTestId('model-file').filter({ hasText: '20mm-xyz-cube.stl' }).getByTestId('file-analysis');
       const text = await analysis.innerText();
       expect(text).toContain('260');
-      expect(text).toContain(`${one.format(stl.sizeX)} × ${one.format(stl.sizeY)} × ${one.format(stl.sizeZ)} mm`);
-      expect(text).toContain(`${two.format(stl.volume / 1000)} cm³`);
-      expect(text).toContain(`${two.format(stl.area / 100)} cm²`);
+      expect(text).toContain(formatDimensions(stl.sizeX, stl.sizeY, stl.sizeZ));
+      expect(text).toContain(formatVolume(stl.volume));
+      expect(text).toContain(formatArea(stl.area));
       expect(text).toMatch(/Watertight\s+Yes/);
 
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download 20mm-xyz-cube.stl' }).click()]);

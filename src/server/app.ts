@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { AppError } from '../shared/app-error';
 import { allContracts } from '../shared/contracts';
 import { refreshTrending } from './discovery/refresh-trending';
+import { sweepOrphanedFiles } from './models/sweep-orphaned-files';
 import { implementations } from './functions/registry';
 import { registerApiDocsRoutes } from './http/api-docs-routes';
 import { registerAuthRoute } from './http/auth-route';
@@ -38,6 +39,7 @@ function registerBackgroundWork(app: FastifyInstance, services: Services): void 
   const periodic = [
     { name: 'upload sweep', everyMs: HOUR, run: () => services.uploads.sweepExpired() },
     { name: 'trending refresh', everyMs: HOUR / 6, run: () => refreshTrending(services.db) },
+    { name: 'orphaned file sweep', everyMs: HOUR, run: () => sweepOrphanedFiles(services, new Date(Date.now() - services.config.orphanGraceMs)) },
   ];
   const timers: NodeJS.Timeout[] = [];
   const inFlight = new Map<string, Promise<void>>();

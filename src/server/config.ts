@@ -39,6 +39,11 @@ const EnvSchema = z.object({
   MODEL_FILE_MAX_MB: z.coerce.number().int().min(1, 'must be at least 1').max(10240, 'must be at most 10240').default(250),
   /** Unfinished uploads older than this are deleted. */
   UPLOAD_EXPIRY_HOURS: z.coerce.number().min(0.001, 'must be positive').default(24),
+  /** Per user: uploads open at once (not yet used by a model nor expired), and the bytes they reserve. */
+  UPLOAD_MAX_OPEN_PER_USER: z.coerce.number().int().min(1, 'must be at least 1').default(40),
+  UPLOAD_MAX_RESERVED_MB_PER_USER: z.coerce.number().int().min(1, 'must be at least 1').default(6000),
+  /** Stored objects no row claims are removed once older than this (in-flight publishes are younger). */
+  STORAGE_ORPHAN_GRACE_HOURS: z.coerce.number().min(0.01, 'must be positive').default(6),
   /** How long the home page's sections are reused before they are read again. */
   HOME_FEED_CACHE_SECONDS: z.coerce.number().int().min(0, 'must be 0 or more').default(60),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -67,7 +72,8 @@ export interface Config {
   rateLimitPerMinute: number;
   authRateLimitPerMinute: number;
   mail: { smtpUrl: string | undefined; from: string };
-  uploads: { dir: string; modelFileMaxBytes: number; expiryMs: number };
+  uploads: { dir: string; modelFileMaxBytes: number; expiryMs: number; maxOpenPerUser: number; maxReservedBytesPerUser: number };
+  orphanGraceMs: number;
   discovery: { homeFeedCacheMs: number };
   storage:
     | { driver: 'local'; root: string }
@@ -140,7 +146,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       dir: path.join(dataDir, 'uploads'),
       modelFileMaxBytes: e.MODEL_FILE_MAX_MB * 1024 * 1024,
       expiryMs: Math.round(e.UPLOAD_EXPIRY_HOURS * 3600_000),
+      maxOpenPerUser: e.UPLOAD_MAX_OPEN_PER_USER,
+      maxReservedBytesPerUser: e.UPLOAD_MAX_RESERVED_MB_PER_USER * 1024 * 1024,
     },
+    orphanGraceMs: Math.round(e.STORAGE_ORPHAN_GRACE_HOURS * 3600_000),
     discovery: { homeFeedCacheMs: e.HOME_FEED_CACHE_SECONDS * 1000 },
     storage: e.S3_BUCKET
       ? {

@@ -50,6 +50,7 @@ export async function createServices(
   const auth = createAuth({ config, db, mailer, storage, secret, log: log.child({ module: 'auth' }) });
   const uploads = createUploadStore({
     config,
+    db,
     userIdFor: async (headers) => (await auth.api.getSession({ headers }))?.user.id ?? null,
   });
   const analysis = createAnalysisQueue({ db, storage, log: log.child({ module: 'analysis' }), tempDir: path.join(config.dataDir, 'tmp') });

@@ -6,10 +6,11 @@ import type { Db } from '../db/database';
 import { models, users } from '../db/schema';
 import { toCreatorCard } from '../models/model-mappers';
 import { cardColumns, toModelCardItem } from './card-columns';
+import { LISTED_PUBLICLY } from './listed-publicly';
 
 export type HomeFeed = z.infer<(typeof getHomeFeed)['output']>;
 
-const PUBLIC = sql`${models.visibility} = 'public'`;
+const PUBLIC = LISTED_PUBLICLY;
 
 function cards(db: Db, where: SQL | undefined, order: SQL[], limit = HOME_SECTION_SIZE) {
   return db

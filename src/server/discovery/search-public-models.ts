@@ -6,6 +6,7 @@ import type { ModelCardItem } from '../../shared/contracts/models/model-shapes';
 import type { Db } from '../db/database';
 import { models, users } from '../db/schema';
 import { cardColumns, toModelCardItem } from './card-columns';
+import { LISTED_PUBLICLY } from './listed-publicly';
 import { decodeSearchCursor, encodeSearchCursor } from './search-cursor';
 import { correctWords } from './correct-words';
 import { searchWords, wordsQuery } from './search-words';
@@ -28,7 +29,7 @@ const BAD_CURSOR = 'cursor: is not one this server gave';
 
 /** Conditions on the model row the filters set (besides text), all on public models only. */
 function filterConditions(filters: ExploreFilters): SQL[] {
-  const conditions: SQL[] = [sql`${models.visibility} = 'public'`];
+  const conditions: SQL[] = [LISTED_PUBLICLY];
   if (filters.category) conditions.push(eq(models.category, filters.category));
   if (filters.licence) conditions.push(eq(models.licence, filters.licence));
   if (filters.format) conditions.push(sql`${models.formats} @> array[${filters.format}]::text[]`);

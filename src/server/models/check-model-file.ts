@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { AppError } from '../../shared/app-error';
 import { ANALYSED_FORMATS, type ModelFormat } from '../../shared/constants/model-rules';
+import { looksLikeAsciiStl } from './analysis/analyse-stl';
 import { detectModelFormat } from './analysis/detect-model-format';
 import { MeshFormatError } from './analysis/mesh-analysis';
 import { inspectZip } from './analysis/zip-inspect';
@@ -37,7 +38,8 @@ export async function checkModelFile(path: string, fileName: string, size: numbe
   if (!format) {
     throw new AppError('invalid-argument', `${fileName} is not a 3D model file we accept (${ACCEPTED}).`);
   }
-  if (format === 'stl' && !binaryStlSizeMatches(head, size) && !/^\s*solid\b/.test(new TextDecoder().decode(head.subarray(0, 256)))) {
+  // Many binary exporters start the header with "solid" too: only real ASCII text escapes the size check.
+  if (format === 'stl' && !looksLikeAsciiStl(head.subarray(0, 1024)) && !binaryStlSizeMatches(head, size)) {
     throw new AppError('invalid-argument', `${fileName} is not a valid STL file (its size does not match its triangle count).`);
   }
   if (format === 'zip' || format === '3mf') {

@@ -1,8 +1,13 @@
-/** The last part of a path the client sent, with control characters gone: for display and downloads. */
+import { cleanUploadFileName } from '../../shared/constants/upload-file-names';
+
+/**
+ * The last part of a path the client sent, with control characters (bidirectional ones too) gone:
+ * for display and downloads.
+ */
 export function displayFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 150);
+  const cleaned = cleanUploadFileName(base.replace(/[\u0000-\u001f\u007f"]/g, ''), 150);
   return cleaned === '' || cleaned === '.' || cleaned === '..' ? 'file' : cleaned;
 }
 

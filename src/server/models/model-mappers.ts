@@ -28,6 +28,7 @@ export function toModelSummary(row: SummaryRow): ModelSummary {
     featured: row.featured,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    analysisFailed: row.analysisFailed,
   };
 }
 

@@ -1,9 +1,10 @@
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../shared/app-error';
+import { imageTooLarge, IMAGE_PIXEL_LIMIT } from '../../shared/constants/image-rules';
 import { PREVIEW_WIDTHS } from '../../shared/constants/model-rules';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
-const PIXEL_LIMIT = 40_000_000;
+const PIXEL_LIMIT = IMAGE_PIXEL_LIMIT;
 
 export interface PreviewVariants {
   width: number;
@@ -19,7 +20,8 @@ export interface PreviewVariants {
 export async function makePreviewVariants(input: Buffer, fileName: string): Promise<PreviewVariants> {
   let meta: Metadata;
   try {
-    meta = await sharp(input, { limitInputPixels: PIXEL_LIMIT }).metadata();
+    // Reading the header decodes no pixels, so it needs no limit; the size is judged below with its own message.
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new AppError('invalid-argument', `${fileName} is not a JPG, PNG, GIF or WebP image.`);
   }
@@ -27,7 +29,7 @@ export async function makePreviewVariants(input: Buffer, fileName: string): Prom
     throw new AppError('invalid-argument', `${fileName} is not a JPG, PNG, GIF or WebP image.`);
   }
   if (meta.width * meta.height > PIXEL_LIMIT) {
-    throw new AppError('invalid-argument', `${fileName} is too large (at most 40 megapixels).`);
+    throw new AppError('invalid-argument', imageTooLarge(fileName));
   }
   // EXIF orientation 5–8 swaps the sides once the image is turned upright.
   const turned = (meta.orientation ?? 1) >= 5;

@@ -22,8 +22,8 @@ export interface PublishOptions {
 /**
  * Makes a complete model from files on disk: every file is checked first (content, archive safety,
  * image decoding), then stored under models/{userId}/{modelId}/, then the rows are written in one
- * transaction. Any failure removes what was stored, so no half model is ever seen. Mesh analysis
- * runs afterwards in the background.
+ * transaction. Any failure removes what was stored, so no half model is ever seen. Mesh files are
+ * measured during the check (decision 013); the background worker only takes what that left pending.
  */
 export async function publishModel(
   services: Services,

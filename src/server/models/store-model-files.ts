@@ -1,6 +1,9 @@
+import { AppError } from '../../shared/app-error';
 import type { ModelFormat } from '../../shared/constants/model-rules';
 import type { Storage } from '../storage/storage';
 import { modelFileKey } from '../storage/keys';
+import { analyseLocalFile } from './analyse-local-file';
+import { MeshFormatError, type MeshAnalysis } from './analysis/mesh-analysis';
 import { checkModelFile } from './check-model-file';
 import { displayFileName, storageFileName, uniqueName } from './clean-file-name';
 import { copyFileToStorage } from './hashing-copy';
@@ -16,9 +19,23 @@ export interface SourceFile {
 export interface CheckedModelFile extends SourceFile {
   format: ModelFormat;
   analysed: boolean;
+  /** The measurements taken before publishing; absent when the analyser itself broke (the queue retries). */
+  analysis?: MeshAnalysis;
 }
 
-export interface StoredModelFile {
+/** The analysis columns of a model_files row, filled at publish time when the file was measured then. */
+interface AnalysisColumns {
+  triangles?: number;
+  sizeX?: number;
+  sizeY?: number;
+  sizeZ?: number;
+  volume?: number | null;
+  area?: number;
+  watertight?: boolean;
+  analysedAt?: Date;
+}
+
+export interface StoredModelFile extends AnalysisColumns {
   id: string;
   name: string;
   format: ModelFormat;
@@ -26,7 +43,25 @@ export interface StoredModelFile {
   sha256: string;
   storageKey: string;
   position: number;
-  analysisStatus: 'pending' | 'skipped';
+  analysisStatus: 'pending' | 'skipped' | 'done';
+}
+
+/**
+ * Every file a mesh analyser reads is measured before publishing (issue 9): a file the analysis
+ * cannot read is refused with its reason, so no model is published whose analysis then fails.
+ */
+async function analyseBeforePublish(path: string, fileName: string, format: ModelFormat): Promise<MeshAnalysis | undefined> {
+  try {
+    return await analyseLocalFile(path, format);
+  } catch (error) {
+    if (error instanceof MeshFormatError) throw new AppError('invalid-argument', `${fileName}: ${error.message}`);
+    // The disk failing (an error with a syscall) is not the file's fault: publish, and let the
+    // background worker measure it later.
+    if (error instanceof Error && 'syscall' in error) return undefined;
+    // Anything else came from reading these bytes (damaged ZIP data in a 3MF, say): a file the
+    // analysis cannot read is refused now rather than published to fail later.
+    throw new AppError('invalid-argument', `${fileName}: This file is damaged and cannot be read as ${format.toUpperCase()}. Please export it again.`);
+  }
 }
 
 /** Checks every file before anything is stored, so a bad third file leaves nothing of the first two. */
@@ -37,7 +72,10 @@ export async function prepareModelFiles(
   const checked: CheckedModelFile[] = [];
   for (const [index, source] of sources.entries()) {
     try {
-      checked.push({ ...source, ...(await checkModelFile(source.path, displayFileName(source.fileName), source.size)) });
+      const name = displayFileName(source.fileName);
+      const { format, analysed } = await checkModelFile(source.path, name, source.size);
+      const analysis = analysed ? await analyseBeforePublish(source.path, name, format) : undefined;
+      checked.push({ ...source, format, analysed, ...(analysis ? { analysis } : {}) });
     } catch (error) {
       await onRejected?.('model', index);
       throw error;
@@ -68,10 +106,24 @@ export async function storeModelFiles(
       sha256,
       storageKey,
       position: firstPosition + i,
-      analysisStatus: file.analysed ? 'pending' : 'skipped',
+      ...(file.analysis ? analysisColumns(file.analysis) : { analysisStatus: file.analysed ? 'pending' : 'skipped' }),
     });
   }
   return stored;
+}
+
+function analysisColumns(result: MeshAnalysis): AnalysisColumns & { analysisStatus: 'done' } {
+  return {
+    analysisStatus: 'done',
+    triangles: result.triangles,
+    sizeX: result.size.x,
+    sizeY: result.size.y,
+    sizeZ: result.size.z,
+    volume: result.volume,
+    area: result.surfaceArea,
+    watertight: result.watertight,
+    analysedAt: new Date(),
+  };
 }
 
 /** Downloads keep the creator's own name (Unicode included), with the extension the content proved. */

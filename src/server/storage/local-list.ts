@@ -28,16 +28,17 @@ export async function listFiles(
     if (entry.isDirectory()) {
       found.push(...(await listFiles(full, key, include)));
     } else if (entry.isFile()) {
-      const size = await statSize(full);
-      if (size !== null) found.push({ key, size });
+      const stat = await statOf(full);
+      if (stat) found.push({ key, size: stat.size, lastModified: stat.mtime });
     }
   }
   return found;
 }
 
-async function statSize(file: string): Promise<number | null> {
+async function statOf(file: string): Promise<{ size: number; mtime: Date } | null> {
   try {
-    return (await fs.stat(file)).size;
+    const stat = await fs.stat(file);
+    return { size: stat.size, mtime: stat.mtime };
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw err;

@@ -120,5 +120,20 @@ export function createLocalStorage(rootDir: string): Storage {
     }
   }
 
-  return { driver: 'local', put, get, delete: remove, list, size };
+  /** `.tmp-*` files are puts a crash interrupted before their rename; the listing never shows them. */
+  async function removeStaleTemp(olderThan: Date): Promise<number> {
+    const stale = await listFiles(root, '', () => true);
+    let removed = 0;
+    for (const file of stale) {
+      const name = file.key.slice(file.key.lastIndexOf('/') + 1);
+      if (!name.startsWith(TEMP_PREFIX) || file.lastModified >= olderThan) continue;
+      const full = path.join(root, ...file.key.split('/'));
+      await fs.rm(full, { force: true });
+      await pruneEmptyDirs(root, path.dirname(full));
+      removed += 1;
+    }
+    return removed;
+  }
+
+  return { driver: 'local', put, get, delete: remove, list, size, removeStaleTemp };
 }

@@ -122,7 +122,7 @@ export function createS3Storage(opts: S3StorageOptions): Storage {
         new ListObjectsV2Command({ Bucket, Prefix: prefix || undefined, ContinuationToken }),
       );
       for (const item of page.Contents ?? []) {
-        if (item.Key !== undefined) found.push({ key: item.Key, size: item.Size ?? 0 });
+        if (item.Key !== undefined) found.push({ key: item.Key, size: item.Size ?? 0, lastModified: item.LastModified ?? new Date(0) });
       }
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (ContinuationToken);
@@ -140,5 +140,14 @@ export function createS3Storage(opts: S3StorageOptions): Storage {
     }
   }
 
-  return { driver: 's3', put, get, delete: remove, list, size };
+  /**
+   * A PutObject cut short never becomes an object, so there is nothing to find here. A multipart
+   * upload cut short (kill -9 mid-put) leaves hidden parts: the bucket's lifecycle rule
+   * AbortIncompleteMultipartUpload removes those (decision 013).
+   */
+  async function removeStaleTemp(): Promise<number> {
+    return 0;
+  }
+
+  return { driver: 's3', put, get, delete: remove, list, size, removeStaleTemp };
 }

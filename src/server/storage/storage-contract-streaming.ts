@@ -16,7 +16,7 @@ export function storageStreamingContract({ storage, freshPrefix }: ContractConte
     await s.put(`${base}/m10/other.stl`, Buffer.alloc(7));
     await s.put(`${base}-sibling/x.stl`, Buffer.alloc(1));
 
-    expect(await s.list(`${base}/m1/`)).toEqual([
+    expect(await s.list(`${base}/m1/`)).toMatchObject([
       { key: `${base}/m1/a.txt`, size: 5 },
       { key: `${base}/m1/model.stl`, size: 10 },
       { key: `${base}/m1/previews/b.png`, size: 3 },
@@ -28,7 +28,7 @@ export function storageStreamingContract({ storage, freshPrefix }: ContractConte
       `${base}/m1/previews/b.png`,
       `${base}/m10/other.stl`,
     ]);
-    expect(await s.list(`${base}/m1/mo`)).toEqual([{ key: `${base}/m1/model.stl`, size: 10 }]);
+    expect(await s.list(`${base}/m1/mo`)).toMatchObject([{ key: `${base}/m1/model.stl`, size: 10 }]);
     expect(await s.list(`${base}/nothing/`)).toEqual([]);
   });
 
@@ -37,7 +37,18 @@ export function storageStreamingContract({ storage, freshPrefix }: ContractConte
     await storage().put(`${base}/deep/nested/one`, Buffer.from('1'));
     await storage().put(`${base}/two`, Buffer.from('22'));
     await storage().delete(`${base}/deep/nested/one`);
-    expect(await storage().list(`${base}/`)).toEqual([{ key: `${base}/two`, size: 2 }]);
+    expect(await storage().list(`${base}/`)).toMatchObject([{ key: `${base}/two`, size: 2 }]);
+  });
+
+  it('tells when each listed object was written', async () => {
+    const base = freshPrefix();
+    // Whole seconds: S3 keeps times to the second.
+    const before = Math.floor(Date.now() / 1000) * 1000;
+    await storage().put(`${base}/dated`, Buffer.from('x'));
+    const [object] = await storage().list(`${base}/`);
+    expect(object!.lastModified).toBeInstanceOf(Date);
+    expect(object!.lastModified.getTime()).toBeGreaterThanOrEqual(before);
+    expect(object!.lastModified.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
   });
 
   it('refuses unsafe prefixes', async () => {

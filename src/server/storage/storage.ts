@@ -21,6 +21,8 @@ export interface StoredObject {
 export interface ObjectInfo {
   key: string;
   size: number;
+  /** When the object was last written: the orphan sweep leaves young objects (a publish in flight) alone. */
+  lastModified: Date;
 }
 
 export interface PutOptions {
@@ -43,6 +45,11 @@ export interface Storage {
   list(prefix: string): Promise<ObjectInfo[]>;
   /** Size in bytes, or null when the key does not exist. */
   size(key: string): Promise<number | null>;
+  /**
+   * Removes what interrupted writes left behind (a crash mid-put) that is older than `olderThan`;
+   * answers how many. Such leftovers are never listed, so only the driver can find them.
+   */
+  removeStaleTemp(olderThan: Date): Promise<number>;
 }
 
 export class StorageNotFoundError extends Error {

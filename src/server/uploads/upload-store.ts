@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
-import { Server, type Upload } from '@tus/server';
+import { EVENTS, Server, type Upload } from '@tus/server';
 import { AppError } from '../../shared/app-error';
 import { PREVIEW_MAX_BYTES } from '../../shared/constants/model-rules';
+import { cleanUploadFileName } from '../../shared/constants/upload-file-names';
 import type { Config } from '../config';
+import type { Db } from '../db/database';
 import { newId } from '../models/new-id';
+import { releaseExpired, releaseUpload, reserveUpload } from './upload-quota';
 
 export type UploadKind = 'model' | 'preview';
 
@@ -31,6 +34,8 @@ export interface UploadStore {
 
 export interface UploadStoreOptions {
   config: Config;
+  /** Where the per-user quota is kept, shared by every node (upload-quota.ts). */
+  db: Db;
   /** Who is asking, from the request's cookies; null when signed out. */
   userIdFor(headers: Headers): Promise<string | null>;
 }
@@ -69,10 +74,11 @@ function parseMetadata(header: string | null): Record<string, string> {
  * is created and written into its metadata over anything the client sent; every later request on it
  * must come from the same user. Files stay here until a model takes them or the sweep removes them.
  */
-export function createUploadStore({ config, userIdFor }: UploadStoreOptions): UploadStore {
+export function createUploadStore({ config, db, userIdFor }: UploadStoreOptions): UploadStore {
   fs.mkdirSync(config.uploads.dir, { recursive: true });
   const datastore = new FileStore({ directory: config.uploads.dir, expirationPeriodInMilliseconds: config.uploads.expiryMs });
   const limits = MAX_SIZE_FOR(config);
+  const quota = { maxOpen: config.uploads.maxOpenPerUser, maxBytes: config.uploads.maxReservedBytesPerUser, expiryMs: config.uploads.expiryMs };
 
   const tus = new Server({
     path: '/api/uploads',
@@ -87,13 +93,17 @@ export function createUploadStore({ config, userIdFor }: UploadStoreOptions): Up
       if (!userId) throw new TusRefusal(401, 'User not authenticated');
       const kind = upload.metadata?.kind;
       if (kind !== 'model' && kind !== 'preview') throw new TusRefusal(400, 'Upload-Metadata kind must be model or preview.');
-      const fileName = (upload.metadata?.filename ?? '').trim();
-      if (!fileName || fileName.length > 255) throw new TusRefusal(400, 'Upload-Metadata filename is required (at most 255 characters).');
+      // A long name is shortened (extension kept) rather than refused: the browser does the same before sending.
+      const fileName = cleanUploadFileName(upload.metadata?.filename ?? '');
+      if (!fileName) throw new TusRefusal(400, 'Upload-Metadata filename is required.');
       if (upload.size === undefined) throw new TusRefusal(400, 'Upload-Length is required.');
       if (upload.size === 0) throw new TusRefusal(400, `${fileName} is empty.`);
       if (upload.size > limits[kind]) {
         throw new TusRefusal(413, tooLarge(fileName, kind, limits[kind]));
       }
+      // Last, so a refused request reserves nothing; before any byte is accepted.
+      const overQuota = await reserveUpload(db, { id: upload.id, userId, size: upload.size }, quota);
+      if (overQuota) throw new TusRefusal(403, overQuota);
       return { metadata: { kind, filename: fileName, userId } };
     },
     // tus checks its overall limit before onUploadCreate: give that refusal the same clear words.
@@ -115,6 +125,12 @@ export function createUploadStore({ config, userIdFor }: UploadStoreOptions): Up
       }
       if (owner !== userId) throw new TusRefusal(404, 'Upload not found');
     },
+  });
+
+  // A cancelled upload (tus DELETE) gives its share of the quota back at once; should that fail, the
+  // reservation still stops counting at the expiry.
+  tus.on(EVENTS.POST_TERMINATE, (_req, _res, id: string) => {
+    releaseUpload(db, id).catch(() => undefined);
   });
 
   async function read(id: string): Promise<Upload | null> {
@@ -142,6 +158,7 @@ export function createUploadStore({ config, userIdFor }: UploadStoreOptions): Up
       return { id, kind, fileName, size: upload.size, path: path.join(config.uploads.dir, id) };
     },
     async remove(id) {
+      await releaseUpload(db, id);
       try {
         await datastore.remove(id);
       } catch {
@@ -159,6 +176,7 @@ export function createUploadStore({ config, userIdFor }: UploadStoreOptions): Up
           removed += 1;
         }
       }
+      await releaseExpired(db, now, config.uploads.expiryMs);
       return removed;
     },
   };

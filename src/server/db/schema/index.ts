@@ -8,3 +8,4 @@ export * from './models';
 export * from './model-files';
 export * from './model-activity';
 export * from './search-words';
+export * from './upload-reservations';

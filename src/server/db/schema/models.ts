@@ -39,6 +39,11 @@ export const models = pgTable(
     formats: text('formats').array().notNull().default(sql`'{}'::text[]`),
     /** True when every analysed mesh file is watertight, null until analysed or with no mesh. */
     watertight: boolean('watertight'),
+    /**
+     * True while any of its files failed analysis (issue 9): the owner sees why, and the model stays
+     * out of every public list until the file is replaced. Kept by refresh-model-media.ts.
+     */
+    analysisFailed: boolean('analysis_failed').notNull().default(false),
     fileUrl: text('file_url'),
     thumbnail: text('thumbnail'),
     /**

@@ -56,7 +56,7 @@ describe('tus uploads', () => {
 });
 
 describe('createModel', () => {
-  it('publishes a model with checked files and WebP previews, analysed in the background', async () => {
+  it('publishes a model with checked files and WebP previews, measured before it is stored', async () => {
     const { client, user } = await createUser(t);
     const model = await createModelViaApi(client, {
       title: 'Gear & cube set',

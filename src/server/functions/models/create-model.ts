@@ -1,10 +1,22 @@
+import { AppError } from '../../../shared/app-error';
 import { createModel } from '../../../shared/contracts/models/models';
 import { publishModel } from '../../models/publish-model';
 import type { FinishedUpload } from '../../uploads/upload-store';
 import { implement } from '../implement';
 
+function refuseRepeats(field: string, ids: string[], others: string[]): void {
+  const seen = new Set(others);
+  for (const id of ids) {
+    if (seen.has(id)) throw new AppError('invalid-argument', `${field}: lists the same upload more than once. Each upload can be used once.`);
+    seen.add(id);
+  }
+}
+
 export const createModelFunction = implement(createModel, async (input, ctx) => {
   const { fileUploadIds, previewUploadIds, ...metadata } = input;
+  // One upload is one file: listed twice it would become two rows over one stored copy (issue 9).
+  refuseRepeats('fileUploadIds', fileUploadIds, previewUploadIds);
+  refuseRepeats('previewUploadIds', previewUploadIds, []);
   const files: FinishedUpload[] = [];
   for (const id of fileUploadIds) files.push(await ctx.uploads.finished(id, ctx.user.id, 'model'));
   const previews: FinishedUpload[] = [];

@@ -2,6 +2,7 @@ import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { getRelatedModels } from '../../../shared/contracts/models/models';
 import { models, users } from '../../db/schema';
 import { cardColumns, toModelCardItem } from '../../discovery/card-columns';
+import { LISTED_PUBLICLY } from '../../discovery/listed-publicly';
 import { findVisibleModel } from '../../models/media/find-visible-model';
 import { implement } from '../implement';
 
@@ -17,7 +18,7 @@ export const getRelatedModelsFunction = implement(getRelatedModels, async ({ mod
     .innerJoin(users, eq(users.id, models.userId))
     .where(
       and(
-        eq(models.visibility, 'public'),
+        LISTED_PUBLICLY,
         ne(models.id, model.id),
         or(eq(models.category, model.category), eq(models.userId, model.userId)),
       ),

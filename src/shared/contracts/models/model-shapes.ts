@@ -69,6 +69,8 @@ export const ModelSummary = z.object({
   featured: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** A file failed its analysis: only the owner sees the model, with the reason, until it is replaced. */
+  analysisFailed: z.boolean(),
 });
 export type ModelSummary = z.infer<typeof ModelSummary>;
 

@@ -40,7 +40,7 @@ const ModelMetadataChanges = z.object({
 export const createModel = defineContract({
   name: 'createModel',
   summary:
-    'Publish a model from finished uploads (POST /api/uploads, tus): the files are checked by content, stored, and analysed in the background. Nothing is created unless every part is valid.',
+    'Publish a model from finished uploads (POST /api/uploads, tus): the files are checked by content and measured (a file the analysis cannot read is refused with its reason), then stored. Nothing is created unless every part is valid; an upload id may be listed only once.',
   access: 'user',
   input: ModelMetadata.extend({
     fileUploadIds: z.array(UploadId).min(1, 'at least one model file is required').max(MODEL_FILES_MAX, `at most ${MODEL_FILES_MAX} files`),

@@ -1,10 +1,11 @@
 import { and, asc, eq, exists, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { models, users } from '../../../db/schema';
+import { LISTED_PUBLICLY } from '../../../discovery/listed-publicly';
 import { profilePageUrl } from '../absolute-url';
 import type { SitemapSource } from './sitemap-source';
 
-const publicModelOf = and(eq(models.userId, users.id), eq(models.visibility, 'public'));
+const publicModelOf = and(eq(models.userId, users.id), LISTED_PUBLICLY);
 // A profile with nothing public on it is not worth a crawler's visit (and says little about its owner).
 const listed = (db: Db, afterId: string | null) =>
   and(exists(db.select({ one: sql`1` }).from(models).where(publicModelOf)), afterId === null ? undefined : gt(users.id, afterId));

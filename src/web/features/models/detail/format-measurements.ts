@@ -1,7 +1,5 @@
 const UNITS = ['bytes', 'KB', 'MB', 'GB', 'TB'] as const;
-const DECIMAL = (digits: number) => new Intl.NumberFormat('en-IN', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-const ONE = DECIMAL(1);
-const TWO = DECIMAL(2);
+const ONE = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** 1,536 → "1.5 KB". Binary steps, as operating systems show file sizes. */
 export function formatBytes(bytes: number): string {
@@ -15,17 +13,63 @@ export function formatBytes(bytes: number): string {
   return `${value >= 100 ? Math.round(value) : ONE.format(value)} ${UNITS[unit]}`;
 }
 
-/** The server measures in millimetres; sizes are shown to a tenth of a millimetre. */
+const SIGNIFICANT = new Intl.NumberFormat('en-IN', { maximumSignificantDigits: 3 });
+const WHOLE = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** Three significant digits, but never a rounded-off whole part: 1,234 stays 1,234, not 1,230. */
+function significant(value: number): string {
+  return Math.abs(value) >= 1000 ? WHOLE.format(value) : SIGNIFICANT.format(value);
+}
+
+interface Unit {
+  name: string;
+  /** How many of the measured unit (mm, mm², mm³) make one of this. */
+  size: number;
+  /** The smallest amount (in the measured unit) shown in this unit; one of it unless said. */
+  from?: number;
+}
+
+/** The largest unit the amount reaches, so a 0.2 mm part reads 200 µm and a 3 m hall 3 m. */
+function unitFor(largest: number, units: Unit[]): Unit {
+  if (!(largest > 0)) return units.find((unit) => unit.size === 1)!;
+  return [...units].reverse().find((unit) => largest >= (unit.from ?? unit.size)) ?? units[0]!;
+}
+
+const LENGTHS: Unit[] = [
+  { name: 'µm', size: 0.001 },
+  { name: 'mm', size: 1 },
+  // From 10 cm: below that, printers and calipers think in millimetres.
+  { name: 'cm', size: 10, from: 100 },
+  { name: 'm', size: 1000 },
+];
+const AREAS: Unit[] = [
+  { name: 'mm²', size: 1 },
+  { name: 'cm²', size: 100 },
+  { name: 'm²', size: 1e6 },
+];
+const VOLUMES: Unit[] = [
+  { name: 'mm³', size: 1 },
+  { name: 'cm³', size: 1000 },
+  { name: 'm³', size: 1e9 },
+];
+
+/**
+ * The server measures in millimetres. All three sides share one unit, chosen by the longest, and
+ * show three significant digits, so small and large models both read sensibly.
+ */
 export function formatDimensions(x: number, y: number, z: number): string {
-  return `${[x, y, z].map((v) => ONE.format(v)).join(' × ')} mm`;
+  const unit = unitFor(Math.max(x, y, z), LENGTHS);
+  return `${[x, y, z].map((v) => significant(v / unit.size)).join(' × ')} ${unit.name}`;
 }
 
-/** mm³ → cm³ (1 cm³ = 1,000 mm³). */
+/** mm³ in mm³, cm³ or m³, whichever fits, to three significant digits. */
 export function formatVolume(mm3: number): string {
-  return `${TWO.format(mm3 / 1000)} cm³`;
+  const unit = unitFor(mm3, VOLUMES);
+  return `${significant(mm3 / unit.size)} ${unit.name}`;
 }
 
-/** mm² → cm² (1 cm² = 100 mm²). */
+/** mm² in mm², cm² or m², whichever fits, to three significant digits. */
 export function formatArea(mm2: number): string {
-  return `${TWO.format(mm2 / 100)} cm²`;
+  const unit = unitFor(mm2, AREAS);
+  return `${significant(mm2 / unit.size)} ${unit.name}`;
 }

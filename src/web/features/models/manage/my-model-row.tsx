@@ -1,4 +1,4 @@
-import { CalendarDays, Download, Eye, Heart, Pencil, Share2 } from 'lucide-react';
+import { CalendarDays, CircleAlert, Download, Eye, Heart, Pencil, Share2 } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import type { ModelSummary } from '../../../../shared/contracts/models/model-shapes';
@@ -56,6 +56,18 @@ export function MyModelRow({ model }: { model: ModelSummary }) {
               </div>
             ))}
           </dl>
+          {model.analysisFailed && (
+            <p data-testid="analysis-failed" className="mt-2 flex items-start gap-2 text-sm text-danger">
+              <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span>
+                A file of this model could not be read, so the model is hidden from Explore and other public lists.{' '}
+                <Link to={modelPath(model)} className="font-medium underline">
+                  See why
+                </Link>
+                , then replace the file with a repaired copy (Edit).
+              </span>
+            </p>
+          )}
         </div>
       </div>
       <div className="flex gap-2 sm:shrink-0">

@@ -8,6 +8,7 @@ import { FormSection } from '../form/form-section';
 import { ModelFileList } from '../form/model-file-list';
 import { ProblemList } from '../form/problem-list';
 import type { ChosenFiles } from '../form/use-chosen-files';
+import { cleanUploadFileName } from '../../../../shared/constants/upload-file-names';
 
 interface ModelFilesSectionProps {
   chosen: ChosenFiles;
@@ -18,7 +19,7 @@ interface ModelFilesSectionProps {
 }
 
 export function ModelFilesSection({ chosen, maxBytes, missing, disabled }: ModelFilesSectionProps) {
-  const items = chosen.files.map((file) => ({ key: fileKey(file), name: file.name, size: file.size, format: formatOfName(file.name) ?? '' }));
+  const items = chosen.files.map((file) => ({ key: fileKey(file), name: cleanUploadFileName(file.name), size: file.size, format: formatOfName(file.name) ?? '' }));
   return (
     <FormSection
       id="model-files"

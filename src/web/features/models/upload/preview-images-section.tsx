@@ -6,9 +6,10 @@ import { FormSection } from '../form/form-section';
 import { PreviewGrid } from '../form/preview-grid';
 import { ProblemList } from '../form/problem-list';
 import type { ChosenFiles } from '../form/use-chosen-files';
+import { cleanUploadFileName } from '../../../../shared/constants/upload-file-names';
 
 export function PreviewImagesSection({ chosen, disabled }: { chosen: ChosenFiles; disabled: boolean }) {
-  const items = chosen.files.map((file) => ({ key: fileKey(file), name: file.name, source: file }));
+  const items = chosen.files.map((file) => ({ key: fileKey(file), name: cleanUploadFileName(file.name), source: file }));
   return (
     <FormSection
       id="preview-images"

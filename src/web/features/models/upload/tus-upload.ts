@@ -1,5 +1,6 @@
 import { Upload, type DetailedError } from 'tus-js-client';
 import { AppError } from '../../../../shared/app-error';
+import { cleanUploadFileName } from '../../../../shared/constants/upload-file-names';
 
 export type UploadKind = 'model' | 'preview';
 
@@ -64,7 +65,8 @@ export function startTusUpload(file: File, kind: UploadKind, onProgress: (bytesS
       uploadUrl: finishedUrls.get(file) ?? null,
       chunkSize: CHUNK_SIZE,
       retryDelays: RETRY_DELAYS,
-      metadata: { filename: file.name, kind },
+      // Bidirectional controls stripped and a long name shortened (extension kept), as the server would.
+      metadata: { filename: cleanUploadFileName(file.name), kind },
       // The kind is part of the fingerprint: the server keeps it with the upload and checks it on publish.
       fingerprint: async (f: File) => ['meshmandi', kind, f.name, f.type, f.size, f.lastModified].join('-'),
       storeFingerprintForResuming: true,

@@ -1,0 +1,32 @@
+import { analyseGltf } from './analysis/analyse-gltf';
+import { analyseObj } from './analysis/analyse-obj';
+import { analysePly } from './analysis/analyse-ply';
+import { analyseStl } from './analysis/analyse-stl';
+import type { MeshAnalysis } from './analysis/mesh-analysis';
+
+/** glTF's unit is the metre (glTF 2.0 §3.6); the site reports millimetres, as the 3D viewer shows. */
+function gltfInMillimetres(result: MeshAnalysis): MeshAnalysis {
+  return {
+    ...result,
+    size: { x: result.size.x * 1000, y: result.size.y * 1000, z: result.size.z * 1000 },
+    surfaceArea: result.surfaceArea * 1e6,
+    volume: result.volume === null ? null : result.volume * 1e9,
+  };
+}
+
+/** Analyses a mesh that can be read front to back (every analysed format but 3MF, a ZIP). */
+export async function analyseMeshStream(body: AsyncIterable<Uint8Array>, format: string): Promise<MeshAnalysis> {
+  switch (format) {
+    case 'stl':
+      return analyseStl(body);
+    case 'obj':
+      return analyseObj(body);
+    case 'ply':
+      return analysePly(body);
+    case 'glb':
+    case 'gltf':
+      return gltfInMillimetres(await analyseGltf(body, format));
+    default:
+      throw new Error(`No analyser for ${format}`);
+  }
+}
