@@ -45,7 +45,7 @@ const EnvSchema = z.object({
   /** Stored objects no row claims are removed once older than this (in-flight publishes are younger). */
   STORAGE_ORPHAN_GRACE_HOURS: z.coerce.number().min(0.01, 'must be positive').default(6),
   /** Per model, day and IP address: views, downloads and shares (each) counted for visitors not signed in. */
-  COUNTS_PER_IP_PER_DAY: z.coerce.number().int().min(1, 'must be at least 1').default(10),
+  COUNTS_PER_IP_PER_DAY: z.coerce.number().int().min(1, 'must be at least 1').default(5),
   /** How long the home page's sections are reused before they are read again. */
   HOME_FEED_CACHE_SECONDS: z.coerce.number().int().min(0, 'must be 0 or more').default(60),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
