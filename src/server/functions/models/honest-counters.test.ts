@@ -110,6 +110,16 @@ describe('one visitor', () => {
     counted = await row(model.id);
     expect(counted.views).toBe(1 + CEILING + 2);
   });
+
+  it('holds when the requests come all at once, as from several server nodes sharing the database', async () => {
+    const model = await newModel('Rushed');
+    await Promise.all(Array.from({ length: 12 }, () => call(t.client(), 'recordModelView', { modelId: model.id }, from('198.51.100.11'))));
+    const browser = t.client();
+    await call(browser, 'recordModelView', { modelId: model.id }, from('198.51.100.12'));
+    await Promise.all(Array.from({ length: 8 }, () => download(browser, model.files[0]!.url, from('198.51.100.12'))));
+    const counted = await row(model.id);
+    expect([counted.views, counted.downloads]).toEqual([CEILING + 1, 1]);
+  });
 });
 
 describe('downloads', () => {
