@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { AppError } from '../shared/app-error';
 import { allContracts } from '../shared/contracts';
 import { refreshTrending } from './discovery/refresh-trending';
+import { pruneCountMarks } from './models/media/prune-count-marks';
 import { sweepOrphanedFiles } from './models/sweep-orphaned-files';
 import { implementations } from './functions/registry';
 import { registerApiDocsRoutes } from './http/api-docs-routes';
@@ -39,6 +40,7 @@ function registerBackgroundWork(app: FastifyInstance, services: Services): void 
   const periodic = [
     { name: 'upload sweep', everyMs: HOUR, run: () => services.uploads.sweepExpired() },
     { name: 'trending refresh', everyMs: HOUR / 6, run: () => refreshTrending(services.db) },
+    { name: 'count marks prune', everyMs: HOUR, run: () => pruneCountMarks(services.db) },
     { name: 'orphaned file sweep', everyMs: HOUR, run: () => sweepOrphanedFiles(services, new Date(Date.now() - services.config.orphanGraceMs)) },
   ];
   const timers: NodeJS.Timeout[] = [];

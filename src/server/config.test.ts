@@ -41,6 +41,8 @@ describe('loadConfig', () => {
     ['AUTH_SECRET', 'short'],
     ['LOG_LEVEL', 'loud'],
     ['RATE_LIMIT_PER_MINUTE', '0'],
+    ['COUNTS_PER_IP_PER_DAY', '0'],
+    ['COUNTS_PER_IP_PER_DAY', 'many'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: .*"${value}"`));

@@ -44,6 +44,8 @@ const EnvSchema = z.object({
   UPLOAD_MAX_RESERVED_MB_PER_USER: z.coerce.number().int().min(1, 'must be at least 1').default(6000),
   /** Stored objects no row claims are removed once older than this (in-flight publishes are younger). */
   STORAGE_ORPHAN_GRACE_HOURS: z.coerce.number().min(0.01, 'must be positive').default(6),
+  /** Per model, day and IP address: views, downloads and shares (each) counted for visitors not signed in. */
+  COUNTS_PER_IP_PER_DAY: z.coerce.number().int().min(1, 'must be at least 1').default(5),
   /** How long the home page's sections are reused before they are read again. */
   HOME_FEED_CACHE_SECONDS: z.coerce.number().int().min(0, 'must be 0 or more').default(60),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -75,6 +77,8 @@ export interface Config {
   uploads: { dir: string; modelFileMaxBytes: number; expiryMs: number; maxOpenPerUser: number; maxReservedBytesPerUser: number };
   orphanGraceMs: number;
   discovery: { homeFeedCacheMs: number };
+  /** Decision 020: the per-IP ceiling on counts for visitors who are not signed in. */
+  counting: { perIpPerDay: number };
   storage:
     | { driver: 'local'; root: string }
     | {
@@ -151,6 +155,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     orphanGraceMs: Math.round(e.STORAGE_ORPHAN_GRACE_HOURS * 3600_000),
     discovery: { homeFeedCacheMs: e.HOME_FEED_CACHE_SECONDS * 1000 },
+    counting: { perIpPerDay: e.COUNTS_PER_IP_PER_DAY },
     storage: e.S3_BUCKET
       ? {
           driver: 's3',

@@ -2,13 +2,14 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/app-error';
 import type { ModelFormat } from '../../shared/constants/model-rules';
+import { VIEWER_QUERY } from '../../shared/constants/viewer-file-url';
 import { modelFiles, modelPreviews, models, type ModelRow, type UserRow } from '../db/schema';
 import { MODEL_CONTENT_TYPES } from '../models/model-content-types';
 import { attachmentDisposition } from '../models/media/content-disposition';
 import { etagMatches, resolveRange } from '../models/media/http-range';
+import { identifyVisitor } from '../models/media/identify-visitor';
 import { recordDownload } from '../models/media/record-download';
 import { isIdShaped } from '../models/media/safe-id';
-import { visitorKey } from '../models/media/visitor-key';
 import { modelZipStream } from '../models/media/zip-stream';
 import { canSeeModel, MODEL_NOT_FOUND } from '../policies/models';
 import type { Services } from '../services';
@@ -57,7 +58,8 @@ function rangeNotSatisfiable(reply: FastifyReply, size: number) {
 /**
  * GET (and HEAD) for a model's previews, files and all its files as one ZIP, at the URLs
  * `models/model-urls.ts` makes. A private model answers exactly like a missing one to anyone but
- * its owner and admins. File and ZIP downloads are counted once per visitor, model and day.
+ * its owner and admins. File and ZIP downloads are counted once per visitor, model and day; the 3D
+ * view's fetch of a file (`?view=1`) is served alike and never counted (decision 020).
  */
 export async function registerModelMediaRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { db, auth } = services;
@@ -74,11 +76,17 @@ export async function registerModelMediaRoutes(app: FastifyInstance, services: S
   }
 
   /** SPEC §8: a download that cannot be counted is logged, and the file is served all the same. */
-  async function countDownload(request: FastifyRequest, model: MediaModel, viewer: Viewer): Promise<void> {
+  async function countDownload(request: FastifyRequest, reply: FastifyReply, model: MediaModel, viewer: Viewer): Promise<void> {
     try {
       const userId = (await viewer())?.id ?? null;
-      const key = visitorKey(services, { userId, ip: request.ip, userAgent: request.headers['user-agent'] });
-      await recordDownload(db, { modelId: model.id, ownerId: model.userId, userId, visitorKey: key });
+      const visitor = identifyVisitor(services, { userId, ip: request.ip, cookieHeader: request.headers.cookie });
+      if (visitor.setCookie) {
+        reply.header('set-cookie', visitor.setCookie);
+        // A shared cache must not hand this visitor's new id to the next one.
+        const caching = reply.getHeader('cache-control');
+        if (typeof caching === 'string') reply.header('cache-control', caching.replace(/^public\b/, 'private'));
+      }
+      await recordDownload(db, { modelId: model.id, ownerId: model.userId, visitor, ceiling: services.config.counting.perIpPerDay });
     } catch (error) {
       request.log.warn({ err: error, modelId: model.id }, 'a download could not be counted');
     }
@@ -111,7 +119,7 @@ export async function registerModelMediaRoutes(app: FastifyInstance, services: S
   );
 
   // The name is a wildcard: a route parameter is capped at 100 characters and names may be longer.
-  app.route<{ Params: { modelId: string; fileId: string; '*': string } }>({
+  app.route<{ Params: { modelId: string; fileId: string; '*': string }; Querystring: Record<string, string | string[] | undefined> }>({
     method: ['GET', 'HEAD'],
     url: '/media/models/:modelId/files/:fileId/*',
     compress: false,
@@ -139,6 +147,10 @@ export async function registerModelMediaRoutes(app: FastifyInstance, services: S
       const file = row.file;
       // The name is only checked, never used: storage keys come from the row.
       if (!file || file.name !== request.params['*']) throw new AppError('not-found', FILE_NOT_FOUND);
+      const forViewer = request.query[VIEWER_QUERY.name];
+      if (forViewer !== undefined && forViewer !== VIEWER_QUERY.value) {
+        throw new AppError('invalid-argument', `${VIEWER_QUERY.name} must be ${VIEWER_QUERY.value} or left out`);
+      }
 
       const etag = `"${file.sha256}"`;
       reply
@@ -166,8 +178,10 @@ export async function registerModelMediaRoutes(app: FastifyInstance, services: S
         if (error instanceof StorageRangeError) return rangeNotSatisfiable(reply, error.size);
         throw error;
       }
-      // A resumed download asks for the rest of the file: only its first request counts.
-      if (range.kind === 'full' || range.start === 0) await countDownload(request, row.model, viewer);
+      // Only a request for the whole file is a download: a resumed one asks for the rest, and a
+      // probe (bytes=0-0) or a piece of a split download for less than all of it.
+      const whole = range.kind === 'full' || (range.start === 0 && range.end === file.size - 1);
+      if (forViewer === undefined && whole) await countDownload(request, reply, row.model, viewer);
       if (object.range) {
         reply.code(206).header('content-range', `bytes ${object.range.start}-${object.range.end}/${object.size}`);
       }
@@ -211,7 +225,7 @@ export async function registerModelMediaRoutes(app: FastifyInstance, services: S
         .header('accept-ranges', 'none')
         .header('x-content-type-options', 'nosniff');
       if (request.method === 'HEAD') return reply.send();
-      await countDownload(request, model, viewer);
+      await countDownload(request, reply, model, viewer);
       return reply.send(modelZipStream(services.storage, files));
     },
   });

@@ -44,10 +44,16 @@ describe('recordModelView', () => {
   it('counts a visitor once per 30 minutes, and the owner’s total follows', async () => {
     const model = await newModel('Viewed');
     const totalBefore = (await reloadUser(t, owner.user.id))!.totalViews;
-    expect((await t.client().call('recordModelView', { modelId: model.id })).result).toEqual({ success: true, counted: true });
-    // Same IP and browser, no account: the same visitor.
-    expect((await t.client().call('recordModelView', { modelId: model.id })).result).toEqual({ success: true, counted: false });
-    expect((await other.client.call('recordModelView', { modelId: model.id })).result.counted).toBe(true);
+    const visitor = t.client();
+    expect((await visitor.call('recordModelView', { modelId: model.id })).result).toEqual({ success: true, counted: true, views: 1 });
+    // The same browser (its visitor cookie), whatever it calls itself: the same visitor.
+    const again = await visitor.fetch('/api/fn/recordModelView', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': 'Another browser/1.0' },
+      body: JSON.stringify({ data: { modelId: model.id } }),
+    });
+    expect((await again.json()).result).toEqual({ success: true, counted: false, views: 1 });
+    expect((await other.client.call('recordModelView', { modelId: model.id })).result).toEqual({ success: true, counted: true, views: 2 });
     expect((await other.client.call('recordModelView', { modelId: model.id })).result.counted).toBe(false);
     let row = await modelRow(model.id);
     expect(row.views).toBe(2);
@@ -75,7 +81,7 @@ describe('recordModelView', () => {
       expect(answer.error).toMatchObject({ status: 404, message: 'Model not found' });
     }
     for (const client of [owner.client, admin.client]) {
-      expect((await client.call('recordModelView', { modelId: hidden.id })).result).toEqual({ success: true, counted: true });
+      expect((await client.call('recordModelView', { modelId: hidden.id })).result).toMatchObject({ success: true, counted: true });
     }
     expect((await modelRow(hidden.id)).views).toBe(2);
   });
@@ -94,7 +100,7 @@ describe('recordModelView', () => {
     try {
       const answer = await admin.client.call('recordModelView', { modelId: model.id });
       expect(answer.status).toBe(200);
-      expect(answer.result).toEqual({ success: true, counted: false });
+      expect(answer.result).toEqual({ success: true, counted: false, views: 0 });
     } finally {
       await t.services.db.execute(sql`alter table model_views_away rename to model_views`);
     }
@@ -103,18 +109,18 @@ describe('recordModelView', () => {
 });
 
 describe('recordShare', () => {
-  it('records every share with its platform and answers the new count', async () => {
+  it('records a share with its platform and answers the new count', async () => {
     const model = await newModel('Shared');
     const first = await t.client().call('recordShare', { modelId: model.id, platform: 'whatsapp' });
-    expect(first.result).toEqual({ success: true, shares: 1 });
+    expect(first.result).toEqual({ success: true, counted: true, shares: 1 });
     const second = await other.client.call('recordShare', { modelId: model.id, platform: 'x' });
-    expect(second.result).toEqual({ success: true, shares: 2 });
-    expect((await other.client.call('recordShare', { modelId: model.id, platform: 'x' })).result.shares).toBe(3);
+    expect(second.result).toEqual({ success: true, counted: true, shares: 2 });
+    expect((await other.client.call('recordShare', { modelId: model.id, platform: 'copy' })).result.shares).toBe(3);
     const rows = await t.services.db.select().from(shares).where(eq(shares.modelId, model.id)).orderBy(shares.id);
     expect(rows.map((r) => [r.sharerId, r.platform])).toEqual([
       [null, 'whatsapp'],
       [other.user.id, 'x'],
-      [other.user.id, 'x'],
+      [other.user.id, 'copy'],
     ]);
     const row = await modelRow(model.id);
     expect(row.shares).toBe(3);
@@ -163,10 +169,14 @@ describe('download counting', () => {
     await fetchAll(admin.client, model.zipUrl);
     await fetchAll(admin.client, url);
     expect(await counters(model.id)).toBe(2);
-    await fetchAll(t.client(), url);
-    await fetchAll(t.client(), url);
+    const visitor = t.client();
+    await fetchAll(visitor, url);
+    await fetchAll(visitor, url);
     expect(await counters(model.id)).toBe(3);
-    await fetchAll(t.client(), url, { headers: { 'user-agent': 'Another browser/1.0' } });
+    // A browser is its visitor cookie, not its User-Agent; a new browser is a new visitor.
+    await fetchAll(visitor, url, { headers: { 'user-agent': 'Another browser/1.0' } });
+    expect(await counters(model.id)).toBe(3);
+    await fetchAll(t.client(), url);
     expect(await counters(model.id)).toBe(4);
     expect((await reloadUser(t, owner.user.id))!.totalDownloads).toBe(ownerBefore + 4);
 
@@ -177,7 +187,7 @@ describe('download counting', () => {
     for (const row of anonymous) expect(row.visitorKey).toMatch(/^a:[0-9a-f]{32}$/);
   });
 
-  it('does not count HEAD, 304, resumed ranges or refused requests; counts a range from 0', async () => {
+  it('does not count HEAD, 304, ranges short of the whole file or refused requests; counts a range of the whole file', async () => {
     const fresh = await createUser(t);
     const etag = `"${model.files[0]!.sha256}"`;
     await fetchAll(fresh.client, url, { method: 'HEAD' });
@@ -186,6 +196,9 @@ describe('download counting', () => {
     await fetchAll(fresh.client, url, { headers: { range: 'bytes=999999-' } });
     const before = await counters(model.id);
     await fetchAll(fresh.client, url, { headers: { range: 'bytes=0-99' } });
+    await fetchAll(fresh.client, url, { headers: { range: 'bytes=0-0' } });
+    expect(await counters(model.id)).toBe(before);
+    await fetchAll(fresh.client, url, { headers: { range: 'bytes=0-' } });
     expect(await counters(model.id)).toBe(before + 1);
   });
 

@@ -1,42 +1,62 @@
 import { eq, sql } from 'drizzle-orm';
 import { VIEW_WINDOW_MINUTES } from '../../../shared/constants/model-rules';
 import { recordModelView } from '../../../shared/contracts/models/models';
+import type { Db } from '../../db/database';
 import { models, modelViews, users } from '../../db/schema';
+import { countOnce } from '../../models/media/count-once';
 import { findVisibleModel } from '../../models/media/find-visible-model';
-import { visitorKey } from '../../models/media/visitor-key';
+import { identifyVisitor } from '../../models/media/identify-visitor';
 import { implement } from '../implement';
 
+async function currentViews(db: Db, modelId: string): Promise<number | null> {
+  const [row] = await db.select({ views: models.views }).from(models).where(eq(models.id, modelId));
+  return row?.views ?? null;
+}
+
 /**
- * One upsert decides whether this view counts: a first view inserts the row, a view after the
- * window moves its time on, and a view inside the window changes nothing and returns no row. Two
- * requests at once cannot both count, because the row is locked by the first.
+ * One upsert decides whether this visitor's view counts: a first view inserts the row, a view
+ * after the window moves its time on, and a view inside the window changes nothing and returns no
+ * row (two requests at once cannot both count: the first locks the row). Visitors who are not
+ * signed in also share their IP's ceiling (decision 020). Answers the count including this view,
+ * so the page can show it at once.
  */
 export const recordModelViewFunction = implement(recordModelView, async ({ modelId }, ctx) => {
   const model = await findVisibleModel(ctx.db, ctx.user, modelId);
   try {
-    const key = visitorKey(ctx, { userId: ctx.user?.id ?? null, ip: ctx.ip, userAgent: ctx.headers.get('user-agent') });
-    const counted = await ctx.db.transaction(async (tx) => {
-      const fresh = await tx
-        .insert(modelViews)
-        .values({ modelId: model.id, visitorKey: key })
-        .onConflictDoUpdate({
-          target: [modelViews.modelId, modelViews.visitorKey],
-          set: { countedAt: sql`now()` },
-          setWhere: sql`${modelViews.countedAt} < now() - make_interval(mins => ${VIEW_WINDOW_MINUTES})`,
-        })
-        .returning({ modelId: modelViews.modelId });
-      if (fresh.length === 0) return false;
-      await tx
-        .update(models)
-        .set({ views: sql`${models.views} + 1`, lastViewedAt: sql`now()` })
-        .where(eq(models.id, model.id));
-      await tx.update(users).set({ totalViews: sql`${users.totalViews} + 1` }).where(eq(users.id, model.userId));
-      return true;
+    const visitor = identifyVisitor(ctx, { userId: ctx.user?.id ?? null, ip: ctx.ip, cookieHeader: ctx.headers.get('cookie') });
+    if (visitor.setCookie) ctx.setCookies([visitor.setCookie]);
+    const views = await countOnce(ctx.db, {
+      kind: 'view',
+      modelId: model.id,
+      visitor,
+      ceiling: ctx.config.counting.perIpPerDay,
+      mark: async (tx) => {
+        const fresh = await tx
+          .insert(modelViews)
+          .values({ modelId: model.id, visitorKey: visitor.key })
+          .onConflictDoUpdate({
+            target: [modelViews.modelId, modelViews.visitorKey],
+            set: { countedAt: sql`now()` },
+            setWhere: sql`${modelViews.countedAt} < now() - make_interval(mins => ${VIEW_WINDOW_MINUTES})`,
+          })
+          .returning({ modelId: modelViews.modelId });
+        return fresh.length > 0;
+      },
+      count: async (tx) => {
+        const [updated] = await tx
+          .update(models)
+          .set({ views: sql`${models.views} + 1`, lastViewedAt: sql`now()` })
+          .where(eq(models.id, model.id))
+          .returning({ views: models.views });
+        await tx.update(users).set({ totalViews: sql`${users.totalViews} + 1` }).where(eq(users.id, model.userId));
+        return updated?.views ?? null;
+      },
     });
-    return { success: true as const, counted };
+    if (views !== null) return { success: true as const, counted: true, views };
+    return { success: true as const, counted: false, views: await currentViews(ctx.db, model.id) };
   } catch (error) {
     // SPEC §8: a view that cannot be counted still reports success.
     ctx.log.warn({ err: error, modelId: model.id }, 'a view could not be counted');
-    return { success: true as const, counted: false };
+    return { success: true as const, counted: false, views: await currentViews(ctx.db, model.id).catch(() => null) };
   }
 });

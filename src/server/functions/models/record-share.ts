@@ -2,23 +2,50 @@ import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/app-error';
 import { recordShare } from '../../../shared/contracts/models/models';
 import { models, shares } from '../../db/schema';
+import { countOnce } from '../../models/media/count-once';
 import { findVisibleModel } from '../../models/media/find-visible-model';
+import { identifyVisitor } from '../../models/media/identify-visitor';
 import { MODEL_NOT_FOUND } from '../../policies/models';
 import { implement } from '../implement';
 
-/** Every share is a row (SPEC §3) and moves the counter in the same transaction. */
+/**
+ * A share is a row (SPEC §3), once per visitor, model, platform and UTC day: the unique index
+ * decides, and visitors who are not signed in share their IP's ceiling (decision 020). The counter
+ * moves in the same transaction as the row. Answers the model's shares either way.
+ */
 export const recordShareFunction = implement(recordShare, async ({ modelId, platform }, ctx) => {
   const model = await findVisibleModel(ctx.db, ctx.user, modelId);
-  const count = await ctx.db.transaction(async (tx) => {
-    // The counter first: if the model was deleted in the meantime there is no row to share.
-    const [updated] = await tx
-      .update(models)
-      .set({ shares: sql`${models.shares} + 1`, lastSharedAt: sql`now()` })
-      .where(eq(models.id, model.id))
-      .returning({ shares: models.shares });
-    if (!updated) throw new AppError('not-found', MODEL_NOT_FOUND);
-    await tx.insert(shares).values({ modelId: model.id, sharerId: ctx.user?.id ?? null, platform });
-    return updated.shares;
+  const visitor = identifyVisitor(ctx, { userId: ctx.user?.id ?? null, ip: ctx.ip, cookieHeader: ctx.headers.get('cookie') });
+  if (visitor.setCookie) ctx.setCookies([visitor.setCookie]);
+  const stillThere = async () => (await ctx.db.select({ shares: models.shares }).from(models).where(eq(models.id, model.id)))[0];
+  const count = await countOnce(ctx.db, {
+    kind: 'share',
+    modelId: model.id,
+    visitor,
+    ceiling: ctx.config.counting.perIpPerDay,
+    mark: async (tx) => {
+      const inserted = await tx
+        .insert(shares)
+        .values({ modelId: model.id, sharerId: visitor.userId, platform, visitorKey: visitor.key, day: sql`(now() at time zone 'UTC')::date` })
+        .onConflictDoNothing({ target: [shares.modelId, shares.visitorKey, shares.platform, shares.day] })
+        .returning({ id: shares.id });
+      return inserted.length > 0;
+    },
+    count: async (tx) => {
+      const [updated] = await tx
+        .update(models)
+        .set({ shares: sql`${models.shares} + 1`, lastSharedAt: sql`now()` })
+        .where(eq(models.id, model.id))
+        .returning({ shares: models.shares });
+      return updated?.shares ?? null;
+    },
+  }).catch(async (error: unknown) => {
+    // A model deleted since it was found has no row left to share: say so, as for an unknown id.
+    if (!(await stillThere())) throw new AppError('not-found', MODEL_NOT_FOUND);
+    throw error;
   });
-  return { success: true as const, shares: count };
+  if (count !== null) return { success: true as const, counted: true, shares: count };
+  const row = await stillThere();
+  if (!row) throw new AppError('not-found', MODEL_NOT_FOUND);
+  return { success: true as const, counted: false, shares: row.shares };
 });

@@ -100,16 +100,18 @@ export const deleteModel = defineContract({
 
 export const recordModelView = defineContract({
   name: 'recordModelView',
-  summary: 'Count a view of a model, once per visitor per 30 minutes. A failure to count still answers success (SPEC §8).',
+  summary:
+    'Count a view of a model, once per visitor per 30 minutes (signed-in users by account, others by a first-party visitor id, with a ceiling per IP address and day). Answers the model\'s views including this one (null if they cannot be read). A failure to count still answers success (SPEC §8).',
   access: 'public',
   input: z.object({ modelId: ModelId }),
-  output: z.object({ success: z.literal(true), counted: z.boolean() }),
+  output: z.object({ success: z.literal(true), counted: z.boolean(), views: z.number().int().nullable() }),
 });
 
 export const recordShare = defineContract({
   name: 'recordShare',
-  summary: 'Record that a model was shared, and on which platform.',
+  summary:
+    'Record that a model was shared, and on which platform: once per visitor, model, platform and day (signed-in users by account, others by a first-party visitor id, with a ceiling per IP address and day). Answers the model\'s shares.',
   access: 'public',
   input: z.object({ modelId: ModelId, platform: z.enum(SHARE_PLATFORMS, { message: `must be one of ${SHARE_PLATFORMS.join(', ')}` }) }),
-  output: z.object({ success: z.literal(true), shares: z.number().int() }),
+  output: z.object({ success: z.literal(true), counted: z.boolean(), shares: z.number().int() }),
 });

@@ -31,6 +31,10 @@ const RETENTION: { data: string; period: string }[] = [
   { data: 'One-time codes and password-reset links', period: 'Stored hashed; they expire after 10 minutes and 1 hour respectively.' },
   { data: 'Reports, copyright notices and support or grievance e-mails', period: 'Three years after the matter is closed, so that we can deal with repeat abuse and legal claims.' },
   { data: 'Your cookie choice', period: 'In your own browser, until you change it or clear your browser storage.' },
+  {
+    data: 'Counting records (keyed hashes of your visitor id or account and of your IP address)',
+    period: 'Per-address tallies for two days and view records for seven; a counted download or share stays with the model until it is deleted.',
+  },
 ];
 
 /** Privacy policy: consent, rights, retention, children, grievances, the Board and changes. */

@@ -134,7 +134,8 @@ export function PrivacyUseSections() {
               <td>Essential</td>
               <td>
                 Keeps you signed in (a session cookie lasting up to 30 days, renewed while you use the site), protects forms, and remembers your
-                cookie choice and the light or dark theme you picked.
+                cookie choice and the light or dark theme you picked. When you are not signed in, a random visitor id that ends with the day
+                (UTC) lets your views, downloads and shares of a model count once, so no one can inflate them.
               </td>
               <td>Always on</td>
             </tr>
@@ -157,7 +158,8 @@ export function PrivacyUseSections() {
         </table>
       </div>
       <p>
-        Counting downloads, views and likes on models is part of the service and happens on our servers, not through analytics cookies.
+        Counting downloads, views and likes on models is part of the service and happens on our servers, not through analytics cookies:
+        the visitor id above is read by no script, shared with no one and kept by us only as a keyed hash.
         You can change your choice at any time with{' '}
         <button type="button" onClick={openCookieSettings} className="font-medium text-brand underline underline-offset-2">
           your cookie preferences

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
+import { viewerFileUrl } from '../../../../shared/constants/viewer-file-url';
 import { Spinner } from '../../../components/ui/spinner';
 import type { ViewableFile } from './viewable-files';
 import { ViewerBoundary } from './viewer-boundary';
@@ -41,7 +42,8 @@ export function Model3dView({ files }: { files: ViewableFile[] }) {
             </div>
           }
         >
-          <ModelViewer url={file.url} format={file.format} name={file.name} />
+          {/* Looking is not downloading: the viewer's fetch is never counted (decision 020). */}
+          <ModelViewer url={viewerFileUrl(file.url)} format={file.format} name={file.name} />
         </Suspense>
       </ViewerBoundary>
     </div>

@@ -1,16 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { recordModelView } from '../../../../shared/contracts/models/models';
+import { recordModelView, type getModel } from '../../../../shared/contracts/models/models';
+import type { ContractOutput } from '../../../../shared/contracts/define-contract';
 import { callFunction } from '../../../lib/api-client';
+import { modelKeys } from './model-query-keys';
 
 /**
- * Counts one view per page visit, once the model is known to exist. Fire and forget: the server
- * answers success even when it cannot count (SPEC §8), and a failure here must never reach the page.
+ * Counts one view per page visit, once the model is known to exist, and shows the server's count
+ * including this visit (the model was read before the view was counted). Fire and forget: the
+ * server answers success even when it cannot count (SPEC §8), and a failure here must never reach
+ * the page.
  */
 export function useRecordView(modelId: string, ready: boolean): void {
+  const queryClient = useQueryClient();
   const recorded = useRef<string | null>(null);
   useEffect(() => {
     if (!ready || recorded.current === modelId) return;
     recorded.current = modelId;
-    callFunction(recordModelView, { modelId }).catch(() => {});
-  }, [modelId, ready]);
+    callFunction(recordModelView, { modelId })
+      .then(({ views }) => {
+        if (views === null) return;
+        queryClient.setQueryData<ContractOutput<typeof getModel>>(modelKeys.detail(modelId), (data) => data && { ...data, model: { ...data.model, views } });
+      })
+      .catch(() => {});
+  }, [modelId, ready, queryClient]);
 }
