@@ -118,13 +118,23 @@ describe('text the database cannot store, elsewhere', () => {
     expect(started.body).toBe(`Upload-Metadata filename ${NUL}.`);
   });
 
-  it('is a 400 on page paths and media paths, with at most short warn lines in the log: no error, no SQL, no stack', async () => {
+  it('is a 404 in a page or media path and a 400 in a query, with no more in the log than a line per request: no error, no SQL, no stack', async () => {
     logLines.length = 0;
-    const paths = ['/model/%00', '/model/some-slug/ab%00cd', '/profile/%00', '/explore?q=%00', '/media/models/%00/download.zip', '/media/avatars/%00/a.webp'];
+    const paths: [string, number][] = [
+      ['/model/%00', 404],
+      ['/model/some-slug/ab%00cd', 404],
+      ['/profile/%00', 404],
+      ['/explore?q=%00', 400],
+      ['/media/models/%00/download.zip', 404],
+      ['/media/avatars/%00/a.webp', 404],
+    ];
     for (let i = 0; i < 300; i++) {
-      const response = await site.get(paths[i % paths.length]!);
-      expect(response.statusCode, paths[i % paths.length]).toBe(400);
+      const [path, status] = paths[i % paths.length]!;
+      const response = await site.get(path);
+      expect(response.statusCode, path).toBe(status);
     }
+    expect((await site.get('/explore?sort=new&q=%00')).json()).toMatchObject({ error: { message: `q: ${NUL}` } });
+    expect((await site.get('/model/%00')).json()).toMatchObject({ error: { message: `Not found: the address ${NUL}.` } });
     const lines = logLines.map((line) => JSON.parse(line) as { level: number; msg: string });
     expect(lines.filter((line) => line.level >= 50)).toEqual([]);
     const text = logLines.join('');

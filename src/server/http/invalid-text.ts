@@ -36,8 +36,11 @@ export function assertStorableBody(contentType: string | undefined, body: Buffer
   assertStorableText(parsed, 'body');
 }
 
-/** The URL's path segments and query parameters, decoded as routes see them. */
-function urlProblem(rawUrl: string): string | null {
+/**
+ * What is wrong with the URL's path segments and query parameters, decoded as routes see them. An
+ * address with such a segment names nothing that can exist (ids and names are stored text): 404.
+ */
+function urlProblem(rawUrl: string): AppError | null {
   const [pathname = '', query = ''] = rawUrl.split(/\?(.*)/s);
   for (const segment of pathname.split('/')) {
     let decoded: string;
@@ -47,9 +50,10 @@ function urlProblem(rawUrl: string): string | null {
       continue; // Not percent-decodable: the route answers it as it would any unknown path.
     }
     const problem = textProblem(decoded);
-    if (problem) return `The address ${problem}.`;
+    if (problem) return new AppError('not-found', `Not found: the address ${problem}.`);
   }
-  return pairsProblem(new URLSearchParams(query));
+  const problem = pairsProblem(new URLSearchParams(query));
+  return problem ? new AppError('invalid-argument', problem) : null;
 }
 
 /**
@@ -59,6 +63,6 @@ function urlProblem(rawUrl: string): string | null {
 export function registerUrlTextCheck(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const problem = urlProblem(request.url);
-    if (problem) throw new AppError('invalid-argument', problem);
+    if (problem) throw problem;
   });
 }
