@@ -93,7 +93,7 @@ export const updateModelFunction = implement(updateModel, async (input, ctx) => 
         .set({
           ...metadata,
           ...(metadata.title !== undefined ? { slug: slugify(metadata.title) } : {}),
-          ...derivedModelFields(modelId, finalFiles, finalPreviews),
+          ...derivedModelFields(modelId, finalFiles, finalPreviews, metadata.visibility ?? locked.visibility),
           updatedAt: new Date(),
         })
         .where(eq(models.id, modelId));
