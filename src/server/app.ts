@@ -14,6 +14,7 @@ import { registerAvatarRoutes } from './http/avatar-routes';
 import { registerErrorHandler } from './http/error-handler';
 import { registerFunctionRoute } from './http/function-route';
 import { registerHealthRoutes } from './http/health-routes';
+import { registerUrlTextCheck } from './http/invalid-text';
 import { registerModelMediaRoutes } from './http/model-media-routes';
 import { registerOriginCheck } from './http/origin-check';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -98,6 +99,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     errorResponseBuilder: () => new AppError('resource-exhausted', 'Too many requests. Please slow down and try again in a minute.'),
   });
   registerOriginCheck(app, config.allowedOrigins);
+  registerUrlTextCheck(app);
 
   registerHealthRoutes(app, services.database);
   registerApiDocsRoutes(app, allContracts, config.publicUrl);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
+import pino, { type DestinationStream } from 'pino';
 import { createAuth } from './auth/create-auth';
 import type { Config } from './config';
 import { openDatabase, type Database, type DatabaseSource, type Db } from './db/database';
@@ -36,12 +36,15 @@ export function databaseSourceFor(config: Config): DatabaseSource {
 export async function createServices(
   config: Config,
   source: DatabaseSource = databaseSourceFor(config),
-  overrides: { mailer?: Mailer } = {},
+  overrides: { mailer?: Mailer; logDestination?: DestinationStream } = {},
 ): Promise<Services> {
-  const log = pino({
-    level: config.logLevel,
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-  });
+  const log = pino(
+    {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    overrides.logDestination,
+  );
   const database: Database = await openDatabase(source, { migrate: true });
   const { db } = database;
   const mailer = overrides.mailer ?? createMailer(config, db, log.child({ module: 'mail' }));

@@ -18,8 +18,7 @@ import type { Db } from '../db/database';
 import * as schema from '../db/schema';
 import type { Mailer } from '../mail';
 import { otpEmail, passwordResetEmail } from '../mail';
-import { deleteStoredPrefix } from '../storage/delete-stored-prefix';
-import { avatarPrefix } from '../storage/keys';
+import { deleteUserFiles } from '../storage/delete-user-files';
 import type { Storage } from '../storage/storage';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import { deriveUsername } from './derive-username';
@@ -70,7 +69,7 @@ export function createAuth({ config, db, mailer, secret, log, storage }: AuthDep
             });
           }
         },
-        afterDelete: async (user) => deleteStoredPrefix(storage, avatarPrefix(user.id), log),
+        afterDelete: async (user) => deleteUserFiles({ storage, uploadsDir: config.uploads.dir, log }, user.id),
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },

@@ -40,6 +40,28 @@ describe('acquireDataDirLock', () => {
     expect(fs.existsSync(path.join(dir, 'meshmandi.lock'))).toBe(false);
   });
 
+  it('takes over a lock naming our own pid that this process does not hold (a restarted container is pid 1 again)', () => {
+    const dir = tempDir();
+    // What the killed server left: its pid, which the restarted one has been given again.
+    fs.writeFileSync(path.join(dir, 'meshmandi.lock'), String(process.pid));
+    const release = acquireDataDirLock(dir);
+    expect(fs.readFileSync(path.join(dir, 'meshmandi.lock'), 'utf8')).toBe(String(process.pid));
+    release();
+    expect(fs.existsSync(path.join(dir, 'meshmandi.lock'))).toBe(false);
+  });
+
+  it('still refuses a second open of the same directory within this process', () => {
+    const dir = tempDir();
+    const release = acquireDataDirLock(dir);
+    try {
+      expect(() => acquireDataDirLock(dir)).toThrow(/already in use by this process/);
+      expect(() => acquireDataDirLock(path.join(dir, '.'))).toThrow(DataDirLockedError);
+    } finally {
+      release();
+    }
+    acquireDataDirLock(dir)();
+  });
+
   it('locks, releases, and can lock again', () => {
     const dir = tempDir();
     const release = acquireDataDirLock(dir);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/app-error';
 import { AUTH_BASE_PATH, type Auth } from '../auth/create-auth';
 import type { Config } from '../config';
+import { assertStorableBody } from './invalid-text';
 import { toFetchHeaders } from './read-session';
 
 /** Paths where guessing is the attack: they get the stricter per-IP budget. */
@@ -28,6 +29,7 @@ export async function registerAuthRoute(app: FastifyInstance, auth: Auth, config
       },
       handler: async (request, reply) => {
         const url = new URL(request.url, config.publicUrl);
+        if (request.method === 'POST' && Buffer.isBuffer(request.body)) assertStorableBody(request.headers['content-type'], request.body);
         const body = request.method === 'POST' && Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined;
         const response = await auth.handler(new Request(url, { method: request.method, headers: toFetchHeaders(request), body }));
         reply.status(response.status);

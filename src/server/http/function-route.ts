@@ -5,6 +5,7 @@ import type { Contract } from '../../shared/contracts/define-contract';
 import type { CallContext, Implementation } from '../functions/implement';
 import type { UserRow } from '../db/schema';
 import type { Services } from '../services';
+import { assertStorableText } from './invalid-text';
 import { readSessionUser, toFetchHeaders } from './read-session';
 
 declare module 'fastify' {
@@ -58,6 +59,8 @@ export function registerFunctionRoute(
       if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
         throw new AppError('invalid-argument', 'The request body must be a JSON object: {"data": …}');
       }
+      // Before the contract's own rules, so every string field of every callable gets it, named as zod names fields.
+      assertStorableText(body?.data, 'data');
       const input = contract.input.parse(body?.data ?? undefined);
       const ctx: CallContext = {
         ...services,

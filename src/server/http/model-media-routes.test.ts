@@ -131,7 +131,7 @@ describe('previews', () => {
     const size = open.previewImages[0]!.sizes[0]!;
     const response = await t.client().fetch(size.url);
     expect(response.headers.get('content-type')).toBe('image/webp');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, s-maxage=3600, immutable');
     const body = await bytesOf(response);
     expect(body.subarray(8, 12).toString()).toBe('WEBP');
     expect(Number(response.headers.get('content-length'))).toBe(body.length);

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/app-error';
-import type { ModelFormat } from '../../shared/constants/model-rules';
+import type { ModelFormat, Visibility } from '../../shared/constants/model-rules';
 import { VIEWER_QUERY } from '../../shared/constants/viewer-file-url';
 import { modelFiles, modelPreviews, models, type ModelRow, type UserRow } from '../db/schema';
 import { MODEL_CONTENT_TYPES } from '../models/model-content-types';
@@ -23,8 +23,11 @@ type Viewer = () => Promise<UserRow | null>;
 const PREVIEW_NAME = /^([A-Za-z0-9_-]{1,64})-(\d{1,5})\.webp$/;
 const FILE_NOT_FOUND = 'File not found';
 const IMAGE_NOT_FOUND = 'Image not found';
-/** Preview names carry their id and width, so a public one never changes and may be cached for good. */
-const CACHE_FOREVER = 'public, max-age=31536000, immutable';
+/**
+ * Preview names carry their id and width, so a public one never changes and browsers may keep it for
+ * good; shared caches (a CDN) keep it an hour, so a model made private leaves them soon too.
+ */
+const CACHE_FOREVER = 'public, max-age=31536000, s-maxage=3600, immutable';
 /** Files are revalidated by ETag, so a model made private stops being served from caches at once. */
 const CACHE_REVALIDATE = 'public, no-cache';
 const CACHE_NEVER = 'private, no-store';
@@ -92,31 +95,36 @@ export async function registerModelMediaRoutes(app: FastifyInstance, services: S
     }
   }
 
-  app.get<{ Params: { modelId: string; file: string } }>(
-    '/media/models/:modelId/previews/:file',
-    { compress: false },
-    async (request, reply) => {
-      const { modelId, file } = request.params;
-      if (!isIdShaped(modelId)) throw modelNotFound();
-      const parsed = PREVIEW_NAME.exec(file);
-      const [row] = await db
-        .select({ model: { id: models.id, userId: models.userId, visibility: models.visibility }, widths: modelPreviews.widths })
-        .from(models)
-        .leftJoin(modelPreviews, and(eq(modelPreviews.modelId, models.id), eq(modelPreviews.id, parsed?.[1] ?? '')))
-        .where(eq(models.id, modelId))
-        .limit(1);
-      if (!row) throw modelNotFound();
-      await assertVisible(row.model, viewerOf(request));
-      if (!parsed || !row.widths?.includes(Number(parsed[2]))) throw new AppError('not-found', IMAGE_NOT_FOUND);
-      const object = await readStored(services, request, modelPreviewKey(row.model.userId, modelId, file), IMAGE_NOT_FOUND);
-      return reply
-        .type('image/webp')
-        .header('content-length', object.contentLength)
-        .header('cache-control', row.model.visibility === 'public' ? CACHE_FOREVER : CACHE_NEVER)
-        .header('x-content-type-options', 'nosniff')
-        .send(object.body);
-    },
-  );
+  /**
+   * Public previews and private ones have different URLs (models/model-urls.ts): a URL answers only
+   * while the model's visibility matches it, so the year-long cached public URLs stop working when a
+   * model turns private, and private previews are never kept by any cache (decision 019).
+   */
+  type PreviewRequest = FastifyRequest<{ Params: { modelId: string; file: string } }>;
+  const previewHandler = (scope: Visibility) => async (request: PreviewRequest, reply: FastifyReply) => {
+    const { modelId, file } = request.params;
+    if (!isIdShaped(modelId)) throw modelNotFound();
+    const parsed = PREVIEW_NAME.exec(file);
+    const [row] = await db
+      .select({ model: { id: models.id, userId: models.userId, visibility: models.visibility }, widths: modelPreviews.widths })
+      .from(models)
+      .leftJoin(modelPreviews, and(eq(modelPreviews.modelId, models.id), eq(modelPreviews.id, parsed?.[1] ?? '')))
+      .where(eq(models.id, modelId))
+      .limit(1);
+    if (!row) throw modelNotFound();
+    await assertVisible(row.model, viewerOf(request));
+    if (row.model.visibility !== scope) throw new AppError('not-found', IMAGE_NOT_FOUND);
+    if (!parsed || !row.widths?.includes(Number(parsed[2]))) throw new AppError('not-found', IMAGE_NOT_FOUND);
+    const object = await readStored(services, request, modelPreviewKey(row.model.userId, modelId, file), IMAGE_NOT_FOUND);
+    return reply
+      .type('image/webp')
+      .header('content-length', object.contentLength)
+      .header('cache-control', scope === 'public' ? CACHE_FOREVER : CACHE_NEVER)
+      .header('x-content-type-options', 'nosniff')
+      .send(object.body);
+  };
+  app.get('/media/models/:modelId/previews/:file', { compress: false }, previewHandler('public'));
+  app.get('/media/models/:modelId/previews/private/:file', { compress: false }, previewHandler('private'));
 
   // The name is a wildcard: a route parameter is capped at 100 characters and names may be longer.
   app.route<{ Params: { modelId: string; fileId: string; '*': string }; Querystring: Record<string, string | string[] | undefined> }>({

@@ -2,6 +2,35 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
+ * Powerful browser features the site never uses are switched off for it and anything it embeds, so
+ * an injected script or a third-party frame cannot ask for them (decision 019). Fullscreen stays
+ * ours (the 3D viewer), and payment stays ours: Razorpay's checkout origin joins it with the tips
+ * feature, as it joins the CSP.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'bluetooth=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=(self)',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/**
  * A strict Content-Security-Policy: our own scripts only, no framing by anyone. The payment
  * provider's checkout host joins `scriptSrc`/`frameSrc`/`connectSrc` with the tips feature.
  */
@@ -31,5 +60,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { h
     xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: options.https ? { maxAge: 31536000, includeSubDomains: true } : false,
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
 }

@@ -1,4 +1,4 @@
-import type { LICENCES, MODEL_FORMATS } from '../../shared/constants/model-rules';
+import type { LICENCES, MODEL_FORMATS, Visibility } from '../../shared/constants/model-rules';
 import type { CreatorCard, ModelDetail, ModelFile, ModelPreview, ModelSummary } from '../../shared/contracts/models/model-shapes';
 import type { ModelFileRow, ModelPreviewRow, ModelRow, UserRow } from '../db/schema';
 import { modelFileUrl, modelZipUrl, previewUrl } from './model-urls';
@@ -32,9 +32,9 @@ export function toModelSummary(row: SummaryRow): ModelSummary {
   };
 }
 
-export function toModelPreview(row: ModelPreviewRow): ModelPreview {
+export function toModelPreview(row: ModelPreviewRow, visibility: Visibility): ModelPreview {
   const widths = [...row.widths].sort((a, b) => a - b);
-  const sizes = widths.map((width) => ({ width, url: previewUrl(row.modelId, row.id, width) }));
+  const sizes = widths.map((width) => ({ width, url: previewUrl(row.modelId, row.id, width, visibility) }));
   return {
     id: row.id,
     url: sizes.at(-1)?.url ?? '',

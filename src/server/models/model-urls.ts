@@ -1,7 +1,13 @@
 /** Public URLs of a model's stored files; the routes in `http/model-media-routes.ts` answer them. */
+import type { Visibility } from '../../shared/constants/model-rules';
 
-export function previewUrl(modelId: string, previewId: string, width: number): string {
-  return `/media/models/${modelId}/previews/${previewId}-${width}.webp`;
+/**
+ * A public preview is cached for good, so a private model's previews live at other URLs: when a
+ * model turns private no cached copy answers for it, and the public URLs answer 404 (decision 019).
+ */
+export function previewUrl(modelId: string, previewId: string, width: number, visibility: Visibility): string {
+  const scope = visibility === 'private' ? 'private/' : '';
+  return `/media/models/${modelId}/previews/${scope}${previewId}-${width}.webp`;
 }
 
 export function previewFileName(previewId: string, width: number): string {

@@ -50,7 +50,7 @@ export async function publishModel(
         tags: metadata.tags,
         licence: metadata.licence,
         visibility: metadata.visibility,
-        ...derivedModelFields(modelId, files, previews),
+        ...derivedModelFields(modelId, files, previews, metadata.visibility),
         isPlatformModel: options.isPlatformModel ?? false,
         // SPEC §9: creators get 30 %; the platform's own models share nothing.
         revenueShare: options.isPlatformModel ? 0 : REVENUE_SHARE,

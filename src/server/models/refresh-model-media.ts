@@ -6,19 +6,21 @@ import { toModelFile, toModelPreview } from './model-mappers';
 /**
  * Rewrites what the model row keeps about its files and previews: the page's view of them, and
  * whether the model is watertight (every analysed mesh is; null while any is waiting or none was
- * analysed), and whether a file failed its analysis (which keeps it out of public lists). Called after every change to files, previews or an analysis.
+ * analysed), and whether a file failed its analysis (which keeps it out of public lists). Called after every change to files, previews, visibility or an analysis.
  */
 export async function refreshModelMedia(db: Pick<Db, 'select' | 'update'>, modelId: string): Promise<void> {
-  const [files, previews] = await Promise.all([
+  const [files, previews, [model]] = await Promise.all([
     db.select().from(modelFiles).where(eq(modelFiles.modelId, modelId)).orderBy(asc(modelFiles.position)),
     db.select().from(modelPreviews).where(eq(modelPreviews.modelId, modelId)).orderBy(asc(modelPreviews.position)),
+    db.select({ visibility: models.visibility }).from(models).where(eq(models.id, modelId)),
   ]);
+  if (!model) return;
   const waiting = files.some((f) => f.analysisStatus === 'pending' || f.analysisStatus === 'running');
   const done = files.filter((f) => f.analysisStatus === 'done');
   const watertight = waiting || done.length === 0 ? null : done.every((f) => f.watertight === true);
   const analysisFailed = files.some((f) => f.analysisStatus === 'failed');
   await db
     .update(models)
-    .set({ watertight, analysisFailed, filesView: files.map(toModelFile), previewsView: previews.map(toModelPreview) })
+    .set({ watertight, analysisFailed, filesView: files.map(toModelFile), previewsView: previews.map((p) => toModelPreview(p, model.visibility)) })
     .where(eq(models.id, modelId));
 }

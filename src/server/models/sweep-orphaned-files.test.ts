@@ -5,7 +5,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Storage } from '../storage/s3-storage';
 import type { Storage } from '../storage/storage';
-import { createUser } from '../test/factories';
+import { createUser, testImage, uploadAvatar } from '../test/factories';
 import { createModelViaApi, fixture } from '../test/model-factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { newId } from './new-id';
@@ -100,5 +100,22 @@ describe('sweepOrphanedFiles and interrupted local writes', () => {
     expect(removed).toBe(1);
     await expect(fs.access(stale)).rejects.toThrow();
     await expect(fs.access(fresh)).resolves.toBeUndefined();
+  });
+});
+
+describe('sweepOrphanedFiles and avatars', () => {
+  it("removes avatars no account claims (a deleted account's, a version a crash left) and keeps the current one", async () => {
+    const { client, user } = await createUser(t);
+    expect((await uploadAvatar(client, await testImage('png'))).status).toBe(200);
+    const current = await keysOf(t.services.storage, `avatars/${user.id}/`);
+    expect(current.length).toBeGreaterThan(0);
+    const crashedVersion = `avatars/${user.id}/0123456789abcdef-256.webp`;
+    const deletedAccount = `avatars/${newId()}/fedcba9876543210-64.webp`;
+    const notOurs = `avatars/${user.id}/notes.txt`;
+    for (const key of [crashedVersion, deletedAccount, notOurs]) await t.services.storage.put(key, Buffer.from('webp'));
+    await pause(1100);
+    await sweepOrphanedFiles({ db: t.services.db, storage: t.services.storage }, new Date());
+    expect(await keysOf(t.services.storage, `avatars/${user.id}/`)).toEqual([...current, notOurs].sort());
+    expect(await keysOf(t.services.storage, deletedAccount)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { modelFiles, modelPreviews, models } from '../db/schema';
 import { modelPreviewKey } from '../storage/keys';
 import type { Storage } from '../storage/storage';
 import { previewFileName } from './model-urls';
+import { sweepOrphanedAvatars } from './sweep-orphaned-avatars';
 
 const MODEL_KEY = /^models\/([^/]+)\/([^/]+)\//;
 /** Models whose rows are read in one query. */
@@ -29,7 +30,8 @@ async function claimedKeys(db: Db, modelIds: string[]): Promise<Set<string>> {
  * Removes stored model files and previews that no database row claims, left by a crash between
  * storing a model's files and committing its rows (kill -9 mid-publish, mid-edit), and the temp
  * files of writes cut short. Only objects older than `olderThan` are touched: a publish still in
- * flight has stored its files but not yet written its rows (decision 013). Answers how many went.
+ * flight has stored its files but not yet written its rows (decision 013). Avatars no account
+ * claims go too (a deleted account's, when storage failed then: decision 019). Answers how many went.
  */
 export async function sweepOrphanedFiles(deps: { db: Db; storage: Storage }, olderThan: Date): Promise<number> {
   const { db, storage } = deps;
@@ -52,5 +54,5 @@ export async function sweepOrphanedFiles(deps: { db: Db; storage: Storage }, old
       removed += 1;
     }
   }
-  return removed;
+  return removed + (await sweepOrphanedAvatars(deps, olderThan));
 }

@@ -28,9 +28,14 @@ export function avatarKey(userId: string, name: string): string {
   return `${avatarPrefix(userId)}${fileName(name)}`;
 }
 
+/** Every model of one user: what goes when the account goes. Ends with `/` like the others. */
+export function userModelsPrefix(userId: string): string {
+  return `models/${id(userId)}/`;
+}
+
 /** Ends with `/`, so listing it never matches another model whose id shares a prefix. */
 export function modelPrefix(userId: string, modelId: string): string {
-  return `models/${id(userId)}/${id(modelId)}/`;
+  return `${userModelsPrefix(userId)}${id(modelId)}/`;
 }
 
 export function modelFileKey(userId: string, modelId: string, name: string): string {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createServices } from '../create-services';
@@ -24,8 +25,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a real port with a fresh database and a temp file store, mail to the outbox. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real app on a real port with a fresh database and a temp file store, mail to the outbox.
+ * The log is silent unless `env` sets LOG_LEVEL; `logDestination` then receives its lines.
+ */
+export async function createTestApp(env: Record<string, string> = {}, options: { logDestination?: DestinationStream } = {}): Promise<TestApp> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meshmandi-app-'));
   const config = loadConfig({
@@ -41,7 +45,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const database = await freshTestDatabase();
-  const services = await createServices(config, database.source);
+  const services = await createServices(config, database.source, { logDestination: options.logDestination });
   const app = await buildApp(services, { webDistDir: path.join(dataDir, 'no-web-build') });
   await app.listen({ port, host: '127.0.0.1' });
   const url = config.publicUrl;

@@ -4,6 +4,7 @@ import { FileStore } from '@tus/file-store';
 import { EVENTS, Server, type Upload } from '@tus/server';
 import { AppError } from '../../shared/app-error';
 import { PREVIEW_MAX_BYTES } from '../../shared/constants/model-rules';
+import { textProblem } from '../../shared/constants/text-rules';
 import { cleanUploadFileName } from '../../shared/constants/upload-file-names';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
@@ -94,6 +95,8 @@ export function createUploadStore({ config, db, userIdFor }: UploadStoreOptions)
       const kind = upload.metadata?.kind;
       if (kind !== 'model' && kind !== 'preview') throw new TusRefusal(400, 'Upload-Metadata kind must be model or preview.');
       // A long name is shortened (extension kept) rather than refused: the browser does the same before sending.
+      const nameProblem = textProblem(upload.metadata?.filename ?? '');
+      if (nameProblem) throw new TusRefusal(400, `Upload-Metadata filename ${nameProblem}.`);
       const fileName = cleanUploadFileName(upload.metadata?.filename ?? '');
       if (!fileName) throw new TusRefusal(400, 'Upload-Metadata filename is required.');
       if (upload.size === undefined) throw new TusRefusal(400, 'Upload-Length is required.');

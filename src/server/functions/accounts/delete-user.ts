@@ -3,8 +3,7 @@ import { AppError } from '../../../shared/app-error';
 import { deleteUser } from '../../../shared/contracts/accounts/admin';
 import { auditLog, users } from '../../db/schema';
 import { whyCannotDeleteUser } from '../../policies/users';
-import { deleteStoredPrefix } from '../../storage/delete-stored-prefix';
-import { avatarPrefix } from '../../storage/keys';
+import { deleteUserFiles } from '../../storage/delete-user-files';
 import { implement } from '../implement';
 
 export const deleteUserFunction = implement(deleteUser, async ({ userId }, ctx) => {
@@ -13,7 +12,7 @@ export const deleteUserFunction = implement(deleteUser, async ({ userId }, ctx) 
     if (!target) throw new AppError('not-found', 'User not found');
     const refusal = whyCannotDeleteUser(ctx.user, target);
     if (refusal) throw new AppError('permission-denied', refusal);
-    // Sessions and sign-in accounts go with the user (ON DELETE CASCADE).
+    // Sessions, sign-in accounts, models with their file and preview rows go with the user (ON DELETE CASCADE).
     await tx.delete(users).where(eq(users.id, userId));
     await tx.insert(auditLog).values({
       actorId: ctx.user.id,
@@ -24,6 +23,6 @@ export const deleteUserFunction = implement(deleteUser, async ({ userId }, ctx) 
     });
   });
   // SPEC §8: a storage failure is logged and does not fail the call.
-  await deleteStoredPrefix(ctx.storage, avatarPrefix(userId), ctx.log);
+  await deleteUserFiles({ storage: ctx.storage, uploadsDir: ctx.config.uploads.dir, log: ctx.log }, userId);
   return { success: true as const };
 });

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../../shared/app-error';
 import { MODEL_FILES_MAX, PREVIEWS_MAX, slugify } from '../../../shared/constants/model-rules';
 import { updateModel } from '../../../shared/contracts/models/models';
-import { modelFiles, modelPreviews, models, type ModelFileRow, type ModelPreviewRow } from '../../db/schema';
+import { auditLog, modelFiles, modelPreviews, models, type ModelFileRow, type ModelPreviewRow } from '../../db/schema';
 import { derivedModelFields } from '../../models/derived-fields';
 import { loadModelDetail } from '../../models/load-model-detail';
 import { previewFileName } from '../../models/model-urls';
@@ -93,11 +93,29 @@ export const updateModelFunction = implement(updateModel, async (input, ctx) => 
         .set({
           ...metadata,
           ...(metadata.title !== undefined ? { slug: slugify(metadata.title) } : {}),
-          ...derivedModelFields(modelId, finalFiles, finalPreviews),
+          ...derivedModelFields(modelId, finalFiles, finalPreviews, metadata.visibility ?? locked.visibility),
           updatedAt: new Date(),
         })
         .where(eq(models.id, modelId));
       await refreshModelMedia(tx, modelId);
+      // Deletions by an admin are audited (deleteModel); so are their edits of someone else's model.
+      if (locked.userId !== ctx.user.id) {
+        await tx.insert(auditLog).values({
+          actorId: ctx.user.id,
+          action: 'model.update',
+          targetType: 'model',
+          targetId: modelId,
+          details: {
+            title: locked.title,
+            ownerId: locked.userId,
+            fields: Object.keys(metadata).filter((key) => metadata[key as keyof typeof metadata] !== undefined),
+            filesAdded: addedFiles.length,
+            filesRemoved: goneFiles.length,
+            previewsAdded: addedPreviews.length,
+            previewsRemoved: gonePreviews.length,
+          },
+        });
+      }
       return { files: goneFiles, previews: gonePreviews };
     });
   } catch (error) {

@@ -1,0 +1,23 @@
+import { removeUserUploads } from '../uploads/remove-user-uploads';
+import { deleteStoredPrefix } from './delete-stored-prefix';
+import { avatarPrefix, userModelsPrefix } from './keys';
+import type { Storage } from './storage';
+
+interface WarnLogger {
+  warn(obj: object, msg?: string): void;
+}
+
+/**
+ * Everything stored under a deleted account: every model's files and previews, the avatar, and the
+ * uploads it left (the privacy page promises all of it goes). Called after the user row is deleted,
+ * so no row can claim a file that is gone; a file a storage failure leaves is claimed by no row, and
+ * the orphaned-file sweep removes it later (decision 019). Failures are logged, never thrown.
+ */
+export async function deleteUserFiles(deps: { storage: Storage; uploadsDir: string; log: WarnLogger }, userId: string): Promise<void> {
+  const { storage, uploadsDir, log } = deps;
+  await Promise.all([
+    deleteStoredPrefix(storage, userModelsPrefix(userId), log),
+    deleteStoredPrefix(storage, avatarPrefix(userId), log),
+    removeUserUploads(uploadsDir, userId, log),
+  ]);
+}
