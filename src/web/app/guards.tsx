@@ -1,5 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { useNext } from '../features/account/auth/safe-next';
 import { buttonClasses } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { usePageTitle } from '../lib/use-page-title';
@@ -34,4 +35,14 @@ export function RequireAdmin() {
   if (isLoading) return <Spinner />;
   if (!account) return <Navigate to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   return isAdmin ? <Outlet /> : <NotAllowed />;
+}
+
+/**
+ * /login and /signup for someone already signed in: sent on to the checked `next`, else the
+ * dashboard. While the session loads the form shows, so a visitor never waits for it.
+ */
+export function RedirectSignedIn() {
+  const { account } = useSession();
+  const next = useNext();
+  return account ? <Navigate to={next} replace /> : <Outlet />;
 }
