@@ -20,18 +20,18 @@ export async function fitOf(locator: Locator): Promise<Fit> {
 }
 
 /**
- * How much of an input's placeholder is cut off (px), measured with the input's own font; 0 when
- * it all shows.
+ * How much of an input's placeholder is cut off (px); 0 when it all shows. The input shows the
+ * placeholder's text as its value for a moment, so the browser's own layout (padding, any room a
+ * clear button keeps) decides; a text that fits scrolls no wider than the box.
  */
 export async function clippedPlaceholder(locator: Locator): Promise<number> {
   return locator.evaluate((el) => {
     const input = el as HTMLInputElement;
-    const style = getComputedStyle(input);
-    const context = document.createElement('canvas').getContext('2d')!;
-    context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-    const text = context.measureText(input.placeholder).width;
-    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    return Math.max(0, Math.ceil(text - room));
+    const typed = input.value;
+    input.value = input.placeholder;
+    const overflow = input.scrollWidth - input.clientWidth;
+    input.value = typed;
+    return Math.max(0, overflow);
   });
 }
 
@@ -47,5 +47,14 @@ export async function squeezedSelect(locator: Locator): Promise<number> {
     const natural = clone.getBoundingClientRect().width;
     clone.remove();
     return Math.max(0, Math.ceil(natural - el.getBoundingClientRect().width));
+  });
+}
+
+/** How many lines an element's text runs to. */
+export async function lineCount(locator: Locator): Promise<number> {
+  return locator.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
   });
 }

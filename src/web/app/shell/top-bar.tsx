@@ -39,7 +39,7 @@ export function TopBar() {
             </Suspense>
           ) : (
             !isLoading && (
-              <div className="hidden items-center gap-2 md:flex">
+              <div className="hidden items-center gap-2 whitespace-nowrap md:flex">
                 <Link to={authLinks.login} className={buttonClasses('ghost', 'sm')}>
                   Login
                 </Link>
