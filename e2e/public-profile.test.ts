@@ -113,10 +113,10 @@ describe('public profile at both widths and in both themes', () => {
           await page.goto(`${server.url}/profile/${screen.who().uid}`);
           const heading = page.getByRole('heading', { level: 1, name: screen.heading });
           await heading.waitFor();
-          await page.getByTestId('model-card').first().waitFor();
-          await settleImages(page);
           const where = `${screen.name} at ${view.width} px (${view.theme})`;
           expect(await fitOf(heading), where).toEqual({ overflow: 0, pastViewport: 0 });
+          await page.getByTestId('model-card').first().waitFor();
+          await settleImages(page);
           expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), where).toBeLessThanOrEqual(0);
           if (view.width === 1280) expect(await seriousAxeViolations(page), where).toEqual([]);
           await page.screenshot({ path: path.join(screenshotsDir, `${screen.name}-${view.width}-${view.theme}.png`), fullPage: true });
