@@ -1,4 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
+import { useRef } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { useNext } from '../features/account/auth/safe-next';
 import { buttonClasses } from '../components/ui/button';
@@ -39,10 +40,15 @@ export function RequireAdmin() {
 
 /**
  * /login and /signup for someone already signed in: sent on to the checked `next`, else the
- * dashboard. While the session loads the form shows, so a visitor never waits for it.
+ * dashboard. While the session loads the form shows, so a visitor never waits for it. Only who
+ * arrived signed in is sent on: signing in or up on the page changes the session too, and the
+ * page then goes where it means to (sign-up to its code screen), which a redirect here would
+ * override while that next screen still loads.
  */
 export function RedirectSignedIn() {
-  const { account } = useSession();
+  const { account, isLoading } = useSession();
   const next = useNext();
-  return account ? <Navigate to={next} replace /> : <Outlet />;
+  const arrivedSignedIn = useRef<boolean | null>(null);
+  if (arrivedSignedIn.current === null && !isLoading) arrivedSignedIn.current = account !== null;
+  return arrivedSignedIn.current && account ? <Navigate to={next} replace /> : <Outlet />;
 }
