@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser';
+import { CONSENT_DECIDED, launchBrowser, openPage } from './support/browser';
 import { startServer, type ServerProcess } from './support/server';
 
 let server: ServerProcess;
@@ -102,5 +102,69 @@ describe('cookie consent', () => {
     } finally {
       await india.close();
     }
+  });
+
+  describe('closing the dialog hands focus back', () => {
+    const focused = (page: Page) => page.evaluate(() => (document.activeElement === document.body ? 'the page body' : (document.activeElement?.textContent?.trim() ?? null)));
+    const manageCookies = (page: Page) => page.getByRole('contentinfo').getByRole('button', { name: 'Manage Cookies' });
+    const dialog = (page: Page) => page.getByRole('dialog', { name: 'Cookie preferences' });
+
+    it.each(['Escape', 'Cancel', 'Close'])('to Manage Cookies after %s', async (how) => {
+      const { page, close } = await openPage(browser, { localStorage: CONSENT_DECIDED });
+      try {
+        await page.goto(`${server.url}/about`);
+        await manageCookies(page).click();
+        await dialog(page).waitFor();
+        if (how === 'Escape') await page.keyboard.press('Escape');
+        else await dialog(page).getByRole('button', { name: how, exact: true }).click();
+        await dialog(page).waitFor({ state: 'detached' });
+        await expect.poll(() => focused(page)).toBe('Manage Cookies');
+      } finally {
+        await close();
+      }
+    });
+
+    it('to Learn more when the bar opened it', async () => {
+      const { page, close } = await openPage(browser);
+      try {
+        await page.goto(`${server.url}/`);
+        await bar(page).getByRole('button', { name: 'Learn more' }).click();
+        await dialog(page).waitFor();
+        await page.keyboard.press('Escape');
+        await dialog(page).waitFor({ state: 'detached' });
+        await expect.poll(() => focused(page)).toBe('Learn more');
+      } finally {
+        await close();
+      }
+    });
+
+    it('to Manage Cookies when the bar that opened it has gone (Save Preferences decides)', async () => {
+      const { page, close } = await openPage(browser);
+      try {
+        await page.goto(`${server.url}/`);
+        await bar(page).getByRole('button', { name: 'Learn more' }).click();
+        await dialog(page).getByRole('button', { name: 'Save Preferences' }).click();
+        await dialog(page).waitFor({ state: 'detached' });
+        expect(await bar(page).count()).toBe(0);
+        await expect.poll(() => focused(page)).toBe('Manage Cookies');
+      } finally {
+        await close();
+      }
+    });
+
+    it('to the footer’s Manage Cookies when nothing opened it (the open-cookie-settings event)', async () => {
+      const { page, close } = await openPage(browser, { localStorage: CONSENT_DECIDED });
+      try {
+        await page.goto(`${server.url}/about`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.evaluate(() => window.dispatchEvent(new Event('open-cookie-settings')));
+        await dialog(page).waitFor();
+        await page.keyboard.press('Escape');
+        await dialog(page).waitFor({ state: 'detached' });
+        await expect.poll(() => focused(page)).toBe('Manage Cookies');
+      } finally {
+        await close();
+      }
+    });
   });
 });

@@ -27,9 +27,13 @@ const KEY_SHAPES: Record<SortKey['type'], RegExp> = {
 };
 const BAD_CURSOR = 'cursor: is not one this server gave';
 
+/** Explore's filters, plus one creator's models for their profile. */
+export type SearchFilters = ExploreFilters & { creatorId?: string | undefined };
+
 /** Conditions on the model row the filters set (besides text), all on public models only. */
-function filterConditions(filters: ExploreFilters): SQL[] {
+function filterConditions(filters: SearchFilters): SQL[] {
   const conditions: SQL[] = [LISTED_PUBLICLY];
+  if (filters.creatorId) conditions.push(eq(models.userId, filters.creatorId));
   if (filters.category) conditions.push(eq(models.category, filters.category));
   if (filters.licence) conditions.push(eq(models.licence, filters.licence));
   if (filters.format) conditions.push(sql`${models.formats} @> array[${filters.format}]::text[]`);
@@ -55,7 +59,7 @@ async function countUpTo(db: Db, conditions: SQL[]): Promise<{ count: number; ex
  * in thousands of models) it orders the matches by downloads, which an index walks without
  * ranking them all.
  */
-export async function searchPublicModels(db: Db, filters: ExploreFilters, page: { cursor?: string | undefined; limit: number }): Promise<SearchResult> {
+export async function searchPublicModels(db: Db, filters: SearchFilters, page: { cursor?: string | undefined; limit: number }): Promise<SearchResult> {
   const words = filters.q ? searchWords(filters.q) : [];
   const hasText = words.length > 0;
   const asked = filters.sort === 'best' && !hasText ? undefined : filters.sort;

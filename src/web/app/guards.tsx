@@ -1,5 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
+import { useRef } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { useNext } from '../features/account/auth/safe-next';
 import { buttonClasses } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { usePageTitle } from '../lib/use-page-title';
@@ -34,4 +36,19 @@ export function RequireAdmin() {
   if (isLoading) return <Spinner />;
   if (!account) return <Navigate to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   return isAdmin ? <Outlet /> : <NotAllowed />;
+}
+
+/**
+ * /login and /signup for someone already signed in: sent on to the checked `next`, else the
+ * dashboard. While the session loads the form shows, so a visitor never waits for it. Only who
+ * arrived signed in is sent on: signing in or up on the page changes the session too, and the
+ * page then goes where it means to (sign-up to its code screen), which a redirect here would
+ * override while that next screen still loads.
+ */
+export function RedirectSignedIn() {
+  const { account, isLoading } = useSession();
+  const next = useNext();
+  const arrivedSignedIn = useRef<boolean | null>(null);
+  if (arrivedSignedIn.current === null && !isLoading) arrivedSignedIn.current = account !== null;
+  return arrivedSignedIn.current && account ? <Navigate to={next} replace /> : <Outlet />;
 }

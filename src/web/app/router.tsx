@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppShell } from './app-shell';
 import { RouteError } from './errors/route-error';
-import { RequireAdmin, RequireAuth } from './guards';
+import { RedirectSignedIn, RequireAdmin, RequireAuth } from './guards';
 
 type Page = LazyExoticComponent<ComponentType>;
 const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(load);
@@ -42,8 +42,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Home /> },
       route('explore', Explore),
-      route('login', Login),
-      route('signup', SignUp),
+      { element: <RedirectSignedIn />, children: [route('login', Login), route('signup', SignUp)] },
       route('forgot-password', ForgotPassword),
       route('reset-password', ResetPassword),
       route('verify', Verify),

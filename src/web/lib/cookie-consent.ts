@@ -10,6 +10,8 @@ export interface CookieConsent {
 }
 
 export const OPEN_COOKIE_SETTINGS_EVENT = 'open-cookie-settings';
+/** The footer's Manage Cookies button, where focus returns when the dialog has no other opener. */
+export const MANAGE_COOKIES_ID = 'manage-cookies';
 const STORAGE_KEY = 'meshmandi.cookie-consent';
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; consent: CookieConsent | null } = { raw: null, consent: null };

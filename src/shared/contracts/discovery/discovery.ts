@@ -6,9 +6,11 @@ import { CreatorCard, ModelCardItem } from '../models/model-shapes';
 export const searchModels = defineContract({
   name: 'searchModels',
   summary:
-    'Explore: public models ranked by relevance to q (title, tags, category, creator, description; typos and prefixes allowed), filtered and sorted, 40 a page. Pass nextCursor as cursor for the next page.',
+    'Explore: public models ranked by relevance to q (title, tags, category, creator, description; typos and prefixes allowed), filtered and sorted, 40 a page. Pass nextCursor as cursor for the next page. creatorId keeps the public models of one creator (a profile lists them this way).',
   access: 'public',
   input: ExploreFilters.extend({
+    /** A profile's models: public ones only, whoever asks (the owner's private ones are in My Models). */
+    creatorId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'is not a user id').optional(),
     cursor: z.string().max(300).optional(),
     limit: z.number().int().min(1).max(EXPLORE_PAGE_SIZE).default(EXPLORE_PAGE_SIZE),
   }),

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { openCookieSettings } from '../../lib/cookie-consent';
+import { MANAGE_COOKIES_ID, openCookieSettings } from '../../lib/cookie-consent';
 import { useSiteInfo } from '../../lib/site-info';
 import { BrandLogo } from './brand-logo';
 import { FOOTER_LINKS, hrefOf } from './nav-items';
@@ -29,7 +29,7 @@ export function Footer() {
               {item.label}
             </Link>
           ))}
-          <button type="button" onClick={openCookieSettings} className="text-fg-muted hover:text-fg hover:underline">
+          <button type="button" id={MANAGE_COOKIES_ID} onClick={openCookieSettings} className="text-fg-muted hover:text-fg hover:underline">
             Manage Cookies
           </button>
         </nav>

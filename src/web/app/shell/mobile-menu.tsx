@@ -7,12 +7,14 @@ import { useSession } from '../../lib/session';
 import { CREATOR_TOOLS, PRIMARY_NAV, SIGNED_IN_NAV } from './nav-items';
 import { NavLinkList } from './nav-link-list';
 import { SearchForm } from './search-form';
+import { useAuthLinks } from './use-auth-links';
 
 /** SPEC §2 mobile menu: Home, Explore, and when signed in Upload plus Creator Tools. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const { account } = useSession();
   const location = useLocation();
+  const authLinks = useAuthLinks();
   useEffect(() => setOpen(false), [location.pathname, location.search]);
   const close = () => setOpen(false);
   return (
@@ -42,10 +44,10 @@ export function MobileMenu() {
           )}
           {!account && (
             <div className="mt-auto flex flex-col gap-2">
-              <Link to="/login" className={buttonClasses('secondary')} onClick={close}>
+              <Link to={authLinks.login} className={buttonClasses('secondary')} onClick={close}>
                 Login
               </Link>
-              <Link to="/signup" className={buttonClasses('primary')} onClick={close}>
+              <Link to={authLinks.signup} className={buttonClasses('primary')} onClick={close}>
                 Sign Up
               </Link>
             </div>

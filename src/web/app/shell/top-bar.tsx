@@ -8,6 +8,7 @@ import { PRIMARY_NAV, SIGNED_IN_NAV } from './nav-items';
 import { NavLinkList } from './nav-link-list';
 import { SearchForm } from './search-form';
 import { ThemeToggle } from './theme-toggle';
+import { useAuthLinks } from './use-auth-links';
 
 // Menus for signed-in users load with the first signed-in render, keeping them out of a visitor's first bundle.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
@@ -15,6 +16,7 @@ const CreatorMenu = lazy(() => import('./creator-menu').then((m) => ({ default: 
 
 export function TopBar() {
   const { account, isAdmin, isLoading } = useSession();
+  const authLinks = useAuthLinks();
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-bg/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
@@ -37,11 +39,11 @@ export function TopBar() {
             </Suspense>
           ) : (
             !isLoading && (
-              <div className="hidden items-center gap-2 md:flex">
-                <Link to="/login" className={buttonClasses('ghost', 'sm')}>
+              <div className="hidden items-center gap-2 whitespace-nowrap md:flex">
+                <Link to={authLinks.login} className={buttonClasses('ghost', 'sm')}>
                   Login
                 </Link>
-                <Link to="/signup" className={buttonClasses('primary', 'sm')}>
+                <Link to={authLinks.signup} className={buttonClasses('primary', 'sm')}>
                   Sign Up
                 </Link>
               </div>

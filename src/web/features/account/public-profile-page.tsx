@@ -13,6 +13,7 @@ import { callFunction, errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AdminBadge, VerifiedBadge } from './profile/badges';
+import { CreatorModels } from './profile/creator-models';
 import { formatMonthYear } from './profile/format';
 import { ProfileStats } from './profile/profile-stats';
 
@@ -36,12 +37,13 @@ function ProfileView({ profile, isOwn }: { profile: PublicProfile; isOwn: boolea
         <UserAvatar name={profile.displayName} photoURL={profile.photoURL} size="lg" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
-            <h1 className="text-3xl font-bold tracking-tight break-words text-fg">{profile.displayName}</h1>
+            {/* overflow-wrap:anywhere (not break-words) also lets the flex row shrink, so one long word wraps at 375 px. */}
+            <h1 className="min-w-0 text-3xl font-bold tracking-tight text-fg [overflow-wrap:anywhere]">{profile.displayName}</h1>
             {profile.isVerified && <VerifiedBadge />}
             {isAdminUser(profile) && <AdminBadge role={profile.role} />}
           </div>
-          {profile.username && <p className="mt-1 text-fg-muted">@{profile.username}</p>}
-          {profile.bio && <p className="mt-4 max-w-2xl whitespace-pre-line break-words text-fg">{profile.bio}</p>}
+          {profile.username && <p className="mt-1 text-fg-muted [overflow-wrap:anywhere]">@{profile.username}</p>}
+          {profile.bio && <p className="mt-4 max-w-2xl whitespace-pre-line text-fg [overflow-wrap:anywhere]">{profile.bio}</p>}
           <p className="mt-4 flex items-center justify-center gap-1.5 text-sm text-fg-muted sm:justify-start">
             <CalendarDays className="size-4" aria-hidden="true" />
             Joined <time dateTime={profile.createdAt}>{formatMonthYear(profile.createdAt)}</time>
@@ -59,6 +61,7 @@ function ProfileView({ profile, isOwn }: { profile: PublicProfile; isOwn: boolea
         </h2>
         <ProfileStats totals={profile} headingId="stats-heading" />
       </section>
+      <CreatorModels uid={profile.uid} name={profile.displayName} isOwn={isOwn} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import * as Switch from '@radix-ui/react-switch';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { saveConsent, type CookieConsent } from '../../lib/cookie-consent';
+import { MANAGE_COOKIES_ID, saveConsent, type CookieConsent } from '../../lib/cookie-consent';
 
 type Choice = Pick<CookieConsent, 'analytics' | 'preferences' | 'marketing'>;
 
@@ -39,6 +39,12 @@ function CategoryRow({ title, text, checked, disabled, onChange }: { title: stri
   );
 }
 
+/**
+ * Opened by the open-cookie-settings event with nothing focused, or by the bar's Learn more after
+ * the bar has gone: focus then lands on the footer's Manage Cookies, which opens it again.
+ */
+const manageCookiesButton = () => document.getElementById(MANAGE_COOKIES_ID);
+
 /** SPEC §2: toggles for analytics, preferences and marketing (essential always on); Cancel / Save Preferences. */
 export function CookiePreferencesDialog({ open, onOpenChange, current }: { open: boolean; onOpenChange(open: boolean): void; current: CookieConsent | null }) {
   const [choice, setChoice] = useState<Choice>({ analytics: false, preferences: false, marketing: false });
@@ -47,7 +53,13 @@ export function CookiePreferencesDialog({ open, onOpenChange, current }: { open:
   }, [open, current]);
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Cookie preferences" description="Choose which cookies and similar storage Meshmandi may use. You can change this at any time from Manage Cookies in the footer.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Cookie preferences"
+      description="Choose which cookies and similar storage Meshmandi may use. You can change this at any time from Manage Cookies in the footer."
+      returnFocusTo={manageCookiesButton}
+    >
       {CATEGORIES.map((category) =>
         category.key === 'essential' ? (
           <CategoryRow key="essential" title={category.title} text={category.text} checked disabled />

@@ -18,12 +18,16 @@ interface ExploreResultsProps {
   loadingMore: boolean;
   loadMoreError: unknown;
   loadMore(): void;
+  /** The list's accessible name; a profile names its own list. */
+  label?: string;
+  /** The cards' heading level: h3 where the list sits under its own h2 (a profile). */
+  headingLevel?: 'h2' | 'h3';
 }
 
 export const RESULTS_GRID = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3';
 
 /** The grid of results and "Load more", which appends the next page and hands focus to the first new model. */
-export function ExploreResults({ models, total, updating, hasMore, loadingMore, loadMoreError, loadMore }: ExploreResultsProps) {
+export function ExploreResults({ models, total, updating, hasMore, loadingMore, loadMoreError, loadMore, label = 'Models found', headingLevel = 'h2' }: ExploreResultsProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const firstNew = useRef<number | null>(null);
   const [loadedText, setLoadedText] = useState('');
@@ -48,10 +52,10 @@ export function ExploreResults({ models, total, updating, hasMore, loadingMore, 
 
   return (
     <div>
-      <ul ref={listRef} aria-label="Models found" aria-busy={updating} className={cn(RESULTS_GRID, 'transition-opacity', updating && 'opacity-60')}>
+      <ul ref={listRef} aria-label={label} aria-busy={updating} className={cn(RESULTS_GRID, 'transition-opacity', updating && 'opacity-60')}>
         {models.map((model) => (
           <li key={model.id} className="flex">
-            <ModelCard model={model} headingLevel="h2" className="w-full" />
+            <ModelCard model={model} headingLevel={headingLevel} className="w-full" />
           </li>
         ))}
       </ul>

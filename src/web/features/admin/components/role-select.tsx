@@ -36,7 +36,7 @@ export function RoleSelect({ user, actor, name }: RoleSelectProps) {
         value={value}
         disabled={!!locked || change.isPending}
         onChange={(event) => change.mutate(event.target.value as Role)}
-        className="w-full max-w-40 rounded-lg border border-border bg-surface px-2 py-1.5 text-sm text-fg focus:border-brand focus:ring-2 focus:ring-ring/40 focus:outline-none disabled:cursor-not-allowed disabled:opacity-60"
+        className="w-auto rounded-lg border border-border bg-surface px-2 py-1.5 text-sm text-fg focus:border-brand focus:ring-2 focus:ring-ring/40 focus:outline-none disabled:cursor-not-allowed disabled:opacity-60"
       >
         {ROLES.map((role) => {
           const optionLocked = role === user.role ? null : whyRoleOptionLocked(actor, role);

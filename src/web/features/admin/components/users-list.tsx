@@ -46,7 +46,7 @@ export function UsersList({ users, actor, onDeleted }: UsersListProps) {
           </tbody>
         </table>
       </div>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:hidden">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:hidden">
         {users.map((user) => {
           const name = displayNameOf(user);
           return (
