@@ -9,6 +9,15 @@ export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_SECONDS = 60;
 export const OTP_MAX_PER_HOUR = 5;
+/** Wrong codes an address may see in a day across all its codes, so minting new codes does not reset the count (decision 018). */
+export const OTP_MAX_FAILED_GUESSES_PER_DAY = 15;
+/** Wrong current passwords a signed-in account may give (change password, delete account) per window (decision 018). */
+export const PASSWORD_CHECK_MAX_FAILURES = 5;
+export const PASSWORD_CHECK_WINDOW_MINUTES = 60;
+/** An account without a password (Google only) deletes itself only this soon after signing in. */
+export const PASSWORDLESS_DELETE_FRESH_MINUTES = 10;
+/** The lowest zxcvbn score (0–4) a new password may have. */
+export const PASSWORD_MIN_SCORE = 3;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 export const Username = z
