@@ -28,6 +28,12 @@ export const Username = z
   .regex(/^[A-Za-z0-9_.]+$/, 'may contain only letters, digits, dots and underscores')
   .toLowerCase();
 
+/** The public name on a profile: the same rule at sign-up and in updateProfile. */
+export const DisplayName = z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters');
+
+/** One wording for a taken username, in sign-up and in settings. */
+export const USERNAME_TAKEN = 'That username is already taken. Please choose another.';
+
 export const Email = z.string().trim().toLowerCase().pipe(z.email('must be a valid e-mail address').max(254));
 
 /** Indian and international numbers in E.164 form, e.g. +919876543210. */

@@ -1,10 +1,15 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/app-error';
 import { OTP_MAX_PER_HOUR, OTP_RESEND_SECONDS } from '../../../shared/constants/account-rules';
-import { otpRequests } from '../../db/schema';
+import { otpRequests, users } from '../../db/schema';
 import type { CallContext } from '../implement';
 
 const BETTER_AUTH_TYPE = { login: 'sign-in', verification: 'email-verification' } as const;
+
+async function isVerified(ctx: CallContext, email: string): Promise<boolean> {
+  const [user] = await ctx.db.select({ isVerified: users.isVerified }).from(users).where(eq(users.email, email)).limit(1);
+  return user?.isVerified === true;
+}
 
 /**
  * SPEC §8: at most one code a minute ('wait' in the message) and five an hour per address.
@@ -36,6 +41,10 @@ export async function sendOtp(
     const [row] = await tx.insert(otpRequests).values({ email, type }).returning({ id: otpRequests.id });
     return row!.id;
   });
+  // A verified address needs no verification code: after a sign-up with an address that already
+  // has an account, its owner gets only the e-mail that says so (decision 018). The answer and
+  // the limits stay the same, so nothing tells the caller which case this was.
+  if (type === 'verification' && (await isVerified(ctx, email))) return;
   try {
     await ctx.auth.api.sendVerificationOTP({ body: { email, type: BETTER_AUTH_TYPE[type] } });
   } catch (error) {
