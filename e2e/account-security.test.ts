@@ -68,6 +68,8 @@ describe('sign-up', () => {
       expect(text).toContain(`To verify your address, enter the 6\u2011digit code we sent to ${owner.email}`);
       expect(text).not.toMatch(/already|exists|has an account/i);
       await expect.poll(() => mailLines(owner.email, 'sign-up-attempt').length, { timeout: 10_000 }).toBe(1);
+      // No code that would verify the existing account reaches whoever signed up with its address.
+      expect(mailLines(owner.email, 'otp')).toHaveLength(0);
     } finally {
       await close();
     }

@@ -24,6 +24,7 @@ import { avatarPrefix } from '../storage/keys';
 import type { Storage } from '../storage/storage';
 import type { PasswordChecker } from '../../shared/password/create-password-checker';
 import { createAuthHooks } from './auth-hooks';
+import { recordSignUpAttempt } from './sign-up-attempts';
 import { deriveUsername } from './derive-username';
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -87,6 +88,7 @@ export function createAuth({ config, db, mailer, secret, log, storage, checkPass
       // the owner of an existing account is told by e-mail instead (decision 018).
       autoSignIn: false,
       onExistingUserSignUp: async ({ user }) => {
+        await recordSignUpAttempt(db, user.email);
         const mail = signUpAttemptEmail({ appUrl: config.publicUrl, supportEmail: config.supportEmail });
         await mailer.send({ to: user.email, kind: 'sign-up-attempt', ...mail });
       },

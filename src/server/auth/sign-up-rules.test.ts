@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USERNAME_TAKEN } from '../../shared/constants/account-rules';
-import { mailOutbox, users } from '../db/schema';
+import { mailOutbox, otpRequests, users, verifications } from '../db/schema';
 import { createUser, TEST_PASSWORD } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -112,5 +112,24 @@ describe('sign-up does not tell whether an address has an account', () => {
     expect(ownerCode.result?.message.replace(owner.email, '')).toBe(newCode.result?.message.replace('brand-new@example.in', ''));
     expect(await mails('brand-new@example.in', 'otp')).toBe(1);
     expect(await mails(owner.email, 'otp')).toBe(0);
+  });
+
+  it('sends no code that would verify an unverified account someone else made, while a sign-up with its address is recent', async () => {
+    const victim = 'lalitha.squatted@example.in';
+    const squatter = await signUp({ email: victim, password: 'Attacker-Chosen-Pass-77', name: 'Not Lalitha', username: 'squatter' });
+    expect(squatter.status).toBe(200);
+    const real = await signUp({ email: victim, password: TEST_PASSWORD, name: 'Lalitha', username: 'lalitha_real' });
+    expect(real).toMatchObject({ status: 200, cookies: 0 });
+    expect(await mails(victim, 'sign-up-attempt')).toBe(1);
+
+    const asked = await t.client().call('generateOTP', { email: victim, type: 'verification' });
+    expect(asked).toMatchObject({ status: 200, result: { success: true } });
+    expect(await mails(victim, 'otp')).toBe(0);
+
+    // Once the attempt is old, the account's own "verify later" works again.
+    await t.services.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verifications.identifier, `sign-up-attempt:${victim}`));
+    await t.services.db.delete(otpRequests).where(eq(otpRequests.email, victim));
+    expect((await t.client().call('generateOTP', { email: victim, type: 'verification' })).status).toBe(200);
+    expect(await mails(victim, 'otp')).toBe(1);
   });
 });

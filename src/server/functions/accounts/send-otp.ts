@@ -2,6 +2,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/app-error';
 import { OTP_MAX_PER_HOUR, OTP_RESEND_SECONDS } from '../../../shared/constants/account-rules';
 import { otpRequests, users } from '../../db/schema';
+import { hadRecentSignUpAttempt } from '../../auth/sign-up-attempts';
 import type { CallContext } from '../implement';
 
 const BETTER_AUTH_TYPE = { login: 'sign-in', verification: 'email-verification' } as const;
@@ -41,10 +42,10 @@ export async function sendOtp(
     const [row] = await tx.insert(otpRequests).values({ email, type }).returning({ id: otpRequests.id });
     return row!.id;
   });
-  // A verified address needs no verification code: after a sign-up with an address that already
-  // has an account, its owner gets only the e-mail that says so (decision 018). The answer and
-  // the limits stay the same, so nothing tells the caller which case this was.
-  if (type === 'verification' && (await isVerified(ctx, email))) return;
+  // A verified address needs no verification code, and an address someone just tried to sign up
+  // with gets none for a while (sign-up-attempts.ts): its owner gets only the e-mail that says so
+  // (decision 018). The answer and the limits stay the same, so nothing tells the caller which case this was.
+  if (type === 'verification' && ((await isVerified(ctx, email)) || (await hadRecentSignUpAttempt(ctx.db, email)))) return;
   try {
     await ctx.auth.api.sendVerificationOTP({ body: { email, type: BETTER_AUTH_TYPE[type] } });
   } catch (error) {
