@@ -23,12 +23,18 @@ const sampler = setInterval(() => (peak = Math.max(peak, rssMb())), 25);
 
 // A signed-in creator (a new one each run, so a PostgreSQL database can be reused).
 const tag = Date.now().toString(36);
-const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
+await fetch(`${server.url}/api/auth/sign-up/email`, {
   method: 'POST',
   headers: { 'content-type': 'application/json', ...origin },
   body: JSON.stringify({ email: `bench-${tag}@example.in`, password: 'Kaveri-River-Bend-42', name: 'Bench', username: `bench_${tag}` }),
 });
-const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+// Sign-up starts no session (decision 018): sign in.
+const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...origin },
+  body: JSON.stringify({ email: `bench-${tag}@example.in`, password: 'Kaveri-River-Bend-42' }),
+});
+const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 const headers = { cookie, ...origin };
 
 // An FBX-headed file: accepted by content, not analysed, so the figures are about moving bytes.

@@ -29,9 +29,12 @@ export async function signUpViaApi(server: ServerProcess, name = 'Lakshmi Iyer')
   const username = `maker_${tag}`;
   const response = await post(server, '/api/auth/sign-up/email', { email, password: E2E_PASSWORD, name, username });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]!).find((pair) => pair.includes('session_token'));
-  if (!cookie) throw new Error('sign-up set no session cookie');
   const { user } = (await response.json()) as { user: { id: string } };
+  // Sign-up starts no session (decision 018): sign in as a person would.
+  const signIn = await post(server, '/api/auth/sign-in/email', { email, password: E2E_PASSWORD });
+  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  const cookie = signIn.headers.getSetCookie().map((line) => line.split(';')[0]!).find((pair) => pair.includes('session_token'));
+  if (!cookie) throw new Error('sign-in set no session cookie');
   return { email, username, name, password: E2E_PASSWORD, uid: user.id, cookie };
 }
 

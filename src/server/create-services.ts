@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pino, { type DestinationStream } from 'pino';
 import { createAuth } from './auth/create-auth';
+import { createPasswordChecker } from '../shared/password/create-password-checker';
 import type { Config } from './config';
 import { openDatabase, type Database, type DatabaseSource, type Db } from './db/database';
 import { mailOutbox, siteSettings } from './db/schema';
@@ -50,7 +51,7 @@ export async function createServices(
   const mailer = overrides.mailer ?? createMailer(config, db, log.child({ module: 'mail' }));
   const storage = await createStorage(config.storage);
   const secret = await resolveAuthSecret(config, db);
-  const auth = createAuth({ config, db, mailer, storage, secret, log: log.child({ module: 'auth' }) });
+  const auth = createAuth({ config, db, mailer, storage, secret, log: log.child({ module: 'auth' }), checkPassword: createPasswordChecker() });
   const uploads = createUploadStore({
     config,
     db,

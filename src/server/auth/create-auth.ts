@@ -2,7 +2,7 @@ import { betterAuth } from 'better-auth';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError } from 'better-auth/api';
 import { emailOTP, genericOAuth, username } from 'better-auth/plugins';
 import {
   OTP_LENGTH,
@@ -12,19 +12,21 @@ import {
   PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
+  Username,
 } from '../../shared/constants/account-rules';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import * as schema from '../db/schema';
 import type { Mailer } from '../mail';
-import { otpEmail, passwordResetEmail } from '../mail';
+import { otpEmail, passwordResetEmail, signUpAttemptEmail } from '../mail';
 import { deleteUserFiles } from '../storage/delete-user-files';
 import type { Storage } from '../storage/storage';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
+import type { PasswordChecker } from '../../shared/password/create-password-checker';
+import { createAuthHooks } from './auth-hooks';
+import { recordSignUpAttempt } from './sign-up-attempts';
 import { deriveUsername } from './derive-username';
 
 export const AUTH_BASE_PATH = '/api/auth';
-const PASSWORD_PATHS = new Set(['/sign-up/email', '/change-password', '/reset-password', '/email-otp/reset-password']);
 const OTP_PURPOSE = { 'sign-in': 'login', 'email-verification': 'verification', 'forget-password': 'password-reset' } as const;
 
 export interface AuthDeps {
@@ -34,9 +36,11 @@ export interface AuthDeps {
   secret: string;
   log: FastifyBaseLogger;
   storage: Storage;
+  /** zxcvbn with its dictionaries, built once per process. */
+  checkPassword: PasswordChecker;
 }
 
-export function createAuth({ config, db, mailer, secret, log, storage }: AuthDeps) {
+export function createAuth({ config, db, mailer, secret, log, storage, checkPassword }: AuthDeps) {
   const google = config.google;
   return betterAuth({
     appName: 'Meshmandi',
@@ -58,7 +62,7 @@ export function createAuth({ config, db, mailer, secret, log, storage }: AuthDep
       additionalFields: {
         provider: { type: 'string', required: false, input: false, defaultValue: 'password' },
       },
-      // "Delete my account" (POST /api/auth/delete-user): needs the password, or a fresh session.
+      // "Delete my account" (POST /api/auth/delete-user): needs the password (delete-user-rules.ts).
       deleteUser: {
         enabled: true,
         beforeDelete: async (user) => {
@@ -79,6 +83,14 @@ export function createAuth({ config, db, mailer, secret, log, storage }: AuthDep
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // Sign-up answers the same whether or not the address has an account (no session either way);
+      // the owner of an existing account is told by e-mail instead (decision 018).
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => {
+        await recordSignUpAttempt(db, user.email);
+        const mail = signUpAttemptEmail({ appUrl: config.publicUrl, supportEmail: config.supportEmail });
+        await mailer.send({ to: user.email, kind: 'sign-up-attempt', ...mail });
+      },
       sendResetPassword: async ({ user, url }) => {
         const mail = passwordResetEmail({ url, minutes: 60, supportEmail: config.supportEmail });
         await mailer.send({ to: user.email, kind: 'password-reset', ...mail });
@@ -113,21 +125,15 @@ export function createAuth({ config, db, mailer, secret, log, storage }: AuthDep
         },
       },
     },
-    hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        if (!PASSWORD_PATHS.has(ctx.path)) return;
-        const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown };
-        const password = typeof body.newPassword === 'string' ? body.newPassword : body.password;
-        if (typeof password === 'string' && isCommonPassword(password)) {
-          throw new APIError('BAD_REQUEST', { message: COMMON_PASSWORD_MESSAGE });
-        }
-      }),
-    },
+    hooks: createAuthHooks(db, checkPassword),
     plugins: [
       username({
         minUsernameLength: USERNAME_MIN_LENGTH,
         maxUsernameLength: USERNAME_MAX_LENGTH,
         displayUsername: false,
+        // The same rule as updateProfile and our sign-up check (the plugin sees the body as sent).
+        usernameValidator: (name) => Username.safeParse(name).success,
+        usernameNormalization: (name) => name.trim().toLowerCase(),
       }),
       emailOTP({
         otpLength: OTP_LENGTH,

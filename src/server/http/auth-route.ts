@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/app-error';
+import { isAllowedAuthRoute } from '../auth/allowed-auth-routes';
 import { AUTH_BASE_PATH, type Auth } from '../auth/create-auth';
 import type { Config } from '../config';
 import { assertStorableBody } from './invalid-text';
@@ -9,8 +10,9 @@ import { toFetchHeaders } from './read-session';
 const STRICT = /^\/api\/auth\/(sign-in|sign-up|request-password-reset|reset-password|forget-password|email-otp|change-password)/;
 
 /**
- * better-auth answers everything under /api/auth. Bodies reach it untouched (no parsing here),
- * and its answer goes back through Fastify so that logging and security headers still apply.
+ * better-auth answers the routes of its allow-list under /api/auth (others are 404). Bodies reach it
+ * untouched (no parsing here), and its answer goes back through Fastify so that logging and
+ * security headers still apply.
  */
 export async function registerAuthRoute(app: FastifyInstance, auth: Auth, config: Config): Promise<void> {
   await app.register(async (scope) => {
@@ -28,7 +30,11 @@ export async function registerAuthRoute(app: FastifyInstance, auth: Auth, config
         },
       },
       handler: async (request, reply) => {
+        // Checked on the URL better-auth will see (dot segments resolved), so both agree on the route.
         const url = new URL(request.url, config.publicUrl);
+        if (!isAllowedAuthRoute(request.method, url.pathname.slice(AUTH_BASE_PATH.length))) {
+          throw new AppError('not-found', `No such endpoint: ${request.method} ${url.pathname}`);
+        }
         if (request.method === 'POST' && Buffer.isBuffer(request.body)) assertStorableBody(request.headers['content-type'], request.body);
         const body = request.method === 'POST' && Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined;
         const response = await auth.handler(new Request(url, { method: request.method, headers: toFetchHeaders(request), body }));

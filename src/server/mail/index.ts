@@ -6,3 +6,4 @@ export type { RenderedEmail } from './templates/layout';
 export { otpEmail, type OtpEmailInput, type OtpPurpose } from './templates/otp-email';
 export { passwordResetEmail, type PasswordResetEmailInput } from './templates/password-reset-email';
 export { welcomeEmail, type WelcomeEmailInput } from './templates/welcome-email';
+export { signUpAttemptEmail, type SignUpAttemptEmailInput } from './templates/sign-up-attempt-email';

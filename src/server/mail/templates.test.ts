@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { escapeHtml } from './templates/escape-html';
 import { otpEmail, type OtpPurpose } from './templates/otp-email';
 import { passwordResetEmail } from './templates/password-reset-email';
+import { signUpAttemptEmail } from './templates/sign-up-attempt-email';
 import { welcomeEmail } from './templates/welcome-email';
 
 const supportEmail = 'support@meshmandi.in';
@@ -80,5 +81,19 @@ describe('passwordResetEmail', () => {
     expect(html).toContain('href="https://meshmandi.in/reset-password?token=abc123&amp;next=%2Fme"');
     expect(html).not.toContain('token=abc123&next');
     expect(html).toContain('60 minutes');
+  });
+});
+
+describe('signUpAttemptEmail', () => {
+  it('tells the owner nothing changed and links to log in and password reset on the site', () => {
+    const { subject, html, text } = signUpAttemptEmail({ appUrl: 'https://meshmandi.in/', supportEmail });
+    expect(subject).toBe('Someone tried to sign up with your e-mail address');
+    expect(text).toContain('nothing about your account changed');
+    expect(text).toContain('https://meshmandi.in/forgot-password');
+    expect(html).toContain('href="https://meshmandi.in/login"');
+  });
+
+  it('refuses a non-http site address', () => {
+    expect(() => signUpAttemptEmail({ appUrl: 'javascript:alert(1)', supportEmail })).toThrow(/http\(s\)/);
   });
 });

@@ -32,6 +32,9 @@ export async function createUser(t: TestApp, options: { role?: Role; verified?: 
     username: `maker_${tag}`,
   });
   if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${JSON.stringify(signUp.body)}`);
+  // Sign-up starts no session (decision 018), so the new account signs in as a person would.
+  const signIn = await client.postJson('/api/auth/sign-in/email', { email, password: TEST_PASSWORD });
+  if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${JSON.stringify(signIn.body)}`);
   const id = signUp.body.user.id as string;
   const role = options.role ?? 'user';
   await t.services.db

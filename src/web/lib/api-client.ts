@@ -1,11 +1,25 @@
 import { AppError, type ErrorBody } from '../../shared/app-error';
 import type { Contract, ContractInput, ContractOutput } from '../../shared/contracts/define-contract';
 
+/** A refusal from a better-auth route, with its own reason code (e.g. INVALID_TOKEN) kept. */
+export class AuthRouteError extends AppError {
+  constructor(
+    code: AppError['code'],
+    message: string,
+    readonly reason: string | undefined,
+  ) {
+    super(code, message);
+  }
+}
+
 async function readError(response: Response): Promise<AppError> {
-  const body = (await response.json().catch(() => null)) as { error?: ErrorBody; message?: string } | null;
+  const body = (await response.json().catch(() => null)) as { error?: ErrorBody; message?: string; code?: unknown } | null;
   if (body?.error) return AppError.fromBody(body.error);
   // better-auth answers {message, code} rather than our {error}.
-  if (body?.message) return new AppError(response.status === 429 ? 'resource-exhausted' : response.status === 401 ? 'unauthenticated' : 'invalid-argument', body.message);
+  if (body?.message) {
+    const code = response.status === 429 ? 'resource-exhausted' : response.status === 401 ? 'unauthenticated' : 'invalid-argument';
+    return new AuthRouteError(code, body.message, typeof body.code === 'string' ? body.code : undefined);
+  }
   return new AppError(response.status >= 500 ? 'internal' : 'invalid-argument', `The server answered ${response.status}. Please try again.`);
 }
 

@@ -9,3 +9,4 @@ export * from './model-files';
 export * from './model-activity';
 export * from './search-words';
 export * from './upload-reservations';
+export * from './password-failures';

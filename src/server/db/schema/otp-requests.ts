@@ -1,4 +1,4 @@
-import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * One row per OTP sent, for the spec's resend and hourly limits (SPEC §8) and to know which kind
@@ -12,6 +12,8 @@ export const otpRequests = pgTable(
     type: text('type', { enum: ['login', 'verification'] }).notNull(),
     /** Set when the code was used, or locked out after too many wrong tries. */
     outcome: text('outcome', { enum: ['verified', 'locked'] }),
+    /** Wrong codes tried against this request; summed per address so a new code does not reset them. */
+    failedGuesses: integer('failed_guesses').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('otp_requests_email_idx').on(t.email, t.createdAt)],

@@ -226,4 +226,43 @@ describe('verifyOTP', () => {
     const [request] = await t.services.db.select().from(otpRequests).where(eq(otpRequests.email, email));
     expect(request?.outcome).toBe('verified');
   });
+
+  it('counts wrong codes per address across codes: minting new ones does not reset them, for a day', async () => {
+    const { email } = await createUser(t, { verified: true });
+    const browser = t.client();
+    for (let i = 0; i < 3; i += 1) {
+      expect((await browser.call(i === 0 ? 'generateOTP' : 'resendOTP', { email })).status).toBe(200);
+      const code = await t.lastOtp(email);
+      for (let j = 0; j < 5; j += 1) expect((await browser.call('verifyOTP', { email, otp: wrongCode(code) })).status).toBe(400);
+      await ageOtpRequests(email, 61);
+    }
+    expect((await browser.call('resendOTP', { email })).status).toBe(200);
+    const fourth = await browser.call('verifyOTP', { email, otp: await t.lastOtp(email) });
+    expect(fourth).toMatchObject({ status: 403, error: { message: expect.stringMatching(/^Too many failed attempts/) } });
+    expect((await browser.call('getMyAccount')).status).toBe(401);
+
+    await ageOtpRequests(email, 24 * 60 * 60);
+    expect((await browser.call('resendOTP', { email })).status).toBe(200);
+    expect((await browser.call('verifyOTP', { email, otp: await t.lastOtp(email) })).result).toMatchObject({ signedIn: true });
+  });
+});
+
+describe("better-auth's own OTP routes", () => {
+  it('cannot send codes, sign in with a code the app locked, or reset a password by code: they answer 404', async () => {
+    const { email } = await createUser(t, { verified: true });
+    const browser = t.client();
+    for (let i = 0; i < 8; i += 1) {
+      expect((await browser.postJson('/api/auth/email-otp/send-verification-otp', { email, type: 'sign-in' })).status).toBe(404);
+      expect((await browser.postJson('/api/auth/forget-password/email-otp', { email })).status).toBe(404);
+      expect((await browser.postJson('/api/auth/email-otp/request-password-reset', { email })).status).toBe(404);
+    }
+    expect(await otpMailCount(email)).toBe(0);
+
+    expect((await browser.call('generateOTP', { email })).status).toBe(200);
+    const code = await t.lastOtp(email);
+    for (let j = 0; j < 6; j += 1) await browser.call('verifyOTP', { email, otp: wrongCode(code) });
+    expect((await browser.postJson('/api/auth/sign-in/email-otp', { email, otp: code })).status).toBe(404);
+    expect((await browser.postJson('/api/auth/email-otp/reset-password', { email, otp: code, password: 'Hampi-Boulder-Sunset-31' })).status).toBe(404);
+    expect((await browser.call('getMyAccount')).status).toBe(401);
+  });
 });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USERNAME_TAKEN } from '../../../shared/constants/account-rules';
 import { users } from '../../db/schema';
 import { createUser, reloadUser, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -104,7 +105,7 @@ describe('updateProfile', () => {
     const before = await reloadUser(t, user.user.id);
     const taken = other.user.username!.toUpperCase();
     const answer = await user.client.call('updateProfile', { displayName: 'Should Not Stick', username: taken });
-    expect(answer).toMatchObject({ status: 409, error: { code: 'already-exists', message: 'That username is already taken.' } });
+    expect(answer).toMatchObject({ status: 409, error: { code: 'already-exists', message: USERNAME_TAKEN } });
     expect(await reloadUser(t, user.user.id)).toEqual(before);
     // Keeping your own username is not a conflict.
     expect((await user.client.call('updateProfile', { username: before!.username })).status).toBe(200);

@@ -1,10 +1,16 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/app-error';
 import { OTP_MAX_PER_HOUR, OTP_RESEND_SECONDS } from '../../../shared/constants/account-rules';
-import { otpRequests } from '../../db/schema';
+import { otpRequests, users } from '../../db/schema';
+import { hadRecentSignUpAttempt } from '../../auth/sign-up-attempts';
 import type { CallContext } from '../implement';
 
 const BETTER_AUTH_TYPE = { login: 'sign-in', verification: 'email-verification' } as const;
+
+async function isVerified(ctx: CallContext, email: string): Promise<boolean> {
+  const [user] = await ctx.db.select({ isVerified: users.isVerified }).from(users).where(eq(users.email, email)).limit(1);
+  return user?.isVerified === true;
+}
 
 /**
  * SPEC §8: at most one code a minute ('wait' in the message) and five an hour per address.
@@ -36,6 +42,10 @@ export async function sendOtp(
     const [row] = await tx.insert(otpRequests).values({ email, type }).returning({ id: otpRequests.id });
     return row!.id;
   });
+  // A verified address needs no verification code, and an address someone just tried to sign up
+  // with gets none for a while (sign-up-attempts.ts): its owner gets only the e-mail that says so
+  // (decision 018). The answer and the limits stay the same, so nothing tells the caller which case this was.
+  if (type === 'verification' && ((await isVerified(ctx, email)) || (await hadRecentSignUpAttempt(ctx.db, email)))) return;
   try {
     await ctx.auth.api.sendVerificationOTP({ body: { email, type: BETTER_AUTH_TYPE[type] } });
   } catch (error) {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../../shared/app-error';
+import { USERNAME_TAKEN } from '../../../shared/constants/account-rules';
 import { updateProfile } from '../../../shared/contracts/accounts/profile';
 import { users } from '../../db/schema';
 import { isUniqueViolation } from '../../db/is-unique-violation';
@@ -17,7 +18,7 @@ export const updateProfileFunction = implement(updateProfile, async (input, ctx)
       .returning();
     return { account: toOwnAccount(row!) };
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('already-exists', 'That username is already taken.');
+    if (isUniqueViolation(error)) throw new AppError('already-exists', USERNAME_TAKEN);
     throw error;
   }
 });

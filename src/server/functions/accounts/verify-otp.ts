@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/app-error';
-import { OTP_TTL_MINUTES } from '../../../shared/constants/account-rules';
+import { OTP_MAX_FAILED_GUESSES_PER_DAY, OTP_TTL_MINUTES } from '../../../shared/constants/account-rules';
 import { verifyOTP } from '../../../shared/contracts/accounts/otp';
 import { otpRequests, users } from '../../db/schema';
 import { welcomeEmail } from '../../mail';
@@ -8,6 +8,17 @@ import { implement, type CallContext } from '../implement';
 
 const EXPIRED = 'OTP has expired. Please request a new one.';
 const LOCKED = 'Too many failed attempts. Please request a new OTP.';
+const LOCKED_FOR_THE_DAY = 'Too many failed attempts for this address today. Please try again tomorrow, or log in with your password.';
+
+/** Wrong codes tried for the address in the last day, over every code it was sent. */
+async function failedGuessesToday(ctx: CallContext, email: string): Promise<number> {
+  const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000);
+  const [row] = await ctx.db
+    .select({ n: sql<number>`coalesce(sum(${otpRequests.failedGuesses}), 0)::int` })
+    .from(otpRequests)
+    .where(and(eq(otpRequests.email, email), gt(otpRequests.createdAt, dayAgo)));
+  return row?.n ?? 0;
+}
 
 function betterAuthCode(error: unknown): string | undefined {
   const body = (error as { body?: { code?: unknown } } | null)?.body;
@@ -32,6 +43,7 @@ export const verifyOTPFunction = implement(verifyOTP, async ({ email, otp }, ctx
     .limit(1);
   if (!latest || latest.outcome === 'verified') throw new AppError('invalid-argument', 'Invalid OTP');
   if (latest.outcome === 'locked') throw new AppError('permission-denied', LOCKED);
+  if ((await failedGuessesToday(ctx, email)) >= OTP_MAX_FAILED_GUESSES_PER_DAY) throw new AppError('permission-denied', LOCKED_FOR_THE_DAY);
   if (Date.now() - latest.createdAt.getTime() > OTP_TTL_MINUTES * 60_000) throw new AppError('invalid-argument', EXPIRED);
 
   let setCookies: string[];
@@ -49,6 +61,11 @@ export const verifyOTPFunction = implement(verifyOTP, async ({ email, otp }, ctx
         await ctx.db.update(otpRequests).set({ outcome: 'locked' }).where(eq(otpRequests.id, latest.id));
         throw new AppError('permission-denied', LOCKED);
       case 'INVALID_OTP':
+        await ctx.db
+          .update(otpRequests)
+          .set({ failedGuesses: sql`${otpRequests.failedGuesses} + 1` })
+          .where(eq(otpRequests.id, latest.id));
+        throw new AppError('invalid-argument', 'Invalid OTP');
       case 'USER_NOT_FOUND':
         throw new AppError('invalid-argument', 'Invalid OTP');
       default:

@@ -40,6 +40,7 @@ describe('getSession', () => {
     expect(await t.client().call('getSession')).toMatchObject({ status: 200, result: { account: null } });
     const browser = t.client();
     await browser.postJson('/api/auth/sign-up/email', { email: 'session@example.in', password: 'Kaveri-River-Bend-42', name: 'S', username: 'session_user' });
+    await browser.postJson('/api/auth/sign-in/email', { email: 'session@example.in', password: 'Kaveri-River-Bend-42' });
     expect(await browser.call('getSession')).toMatchObject({ status: 200, result: { account: { email: 'session@example.in', role: 'user' } } });
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PhoneNumber, Username } from '../../constants/account-rules';
+import { DisplayName, PhoneNumber, Username } from '../../constants/account-rules';
 import { defineContract } from '../define-contract';
 import { OwnAccount, PublicProfile } from './user-profile';
 
@@ -38,7 +38,7 @@ export const updateProfile = defineContract({
   summary: 'Change your display name, username, bio or phone number.',
   access: 'user',
   input: z.strictObject({
-    displayName: z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters').optional(),
+    displayName: DisplayName.optional(),
     username: Username.optional(),
     bio: z.string().trim().max(500, 'must be at most 500 characters').nullable().optional(),
     phoneNumber: PhoneNumber.nullable().optional(),

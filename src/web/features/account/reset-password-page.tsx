@@ -4,12 +4,25 @@ import { Link, useSearchParams } from 'react-router';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/constants/account-rules';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { callAuth, errorMessage } from '../../lib/api-client';
+import { AuthRouteError, callAuth, errorMessage } from '../../lib/api-client';
 import { AuthCard, LINK_CLASSES } from './auth/auth-card';
 import { PasswordField } from './auth/password-field';
+import { usePasswordStrength } from './auth/use-password-strength';
 
 const TITLE = 'Choose a new password';
 const MISMATCH = "The passwords don't match.";
+const LINK_DEAD =
+  'This reset link is invalid or has expired. Reset links work for 60 minutes and only once. ' +
+  'Ask for a new link below; we will e-mail it to you.';
+
+function InvalidLink({ message }: { message: string }) {
+  return (
+    <AuthCard title={TITLE}>
+      <Alert>{message}</Alert>
+      <NewLinkButton />
+    </AuthCard>
+  );
+}
 
 function NewLinkButton() {
   return (
@@ -24,14 +37,13 @@ export default function ResetPasswordPage() {
   const token = params.get('token');
   if (params.get('error') === 'INVALID_TOKEN' || !token) {
     return (
-      <AuthCard title={TITLE}>
-        <Alert>
-          {token === null && !params.has('error')
+      <InvalidLink
+        message={
+          token === null && !params.has('error')
             ? 'This page needs the link from your password-reset e-mail. Open the link in the e-mail, or ask for a new one.'
-            : 'This reset link is invalid or has expired.'}
-        </Alert>
-        <NewLinkButton />
-      </AuthCard>
+            : LINK_DEAD
+        }
+      />
     );
   }
   return <ResetForm token={token} />;
@@ -42,6 +54,7 @@ function ResetForm({ token }: { token: string }) {
   const [confirm, setConfirm] = useState('');
   const [mismatch, setMismatch] = useState(false);
   const reset = useMutation({ mutationFn: () => callAuth('/reset-password', { token, newPassword: password }) });
+  const weakPassword = usePasswordStrength(password, []);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,6 +63,9 @@ function ResetForm({ token }: { token: string }) {
     if (differ) (event.currentTarget.elements.namedItem('confirm-password') as HTMLInputElement | null)?.focus();
     else reset.mutate();
   }
+
+  // Only a dead token needs a new link; a refused password leaves the link working.
+  if (reset.error instanceof AuthRouteError && reset.error.reason === 'INVALID_TOKEN') return <InvalidLink message={LINK_DEAD} />;
 
   if (reset.isSuccess) {
     return (
@@ -73,14 +89,7 @@ function ResetForm({ token }: { token: string }) {
       }
     >
       <form onSubmit={onSubmit} className="space-y-5">
-        {reset.isError && (
-          <Alert>
-            {errorMessage(reset.error)}{' '}
-            <Link to="/forgot-password" className="font-medium underline underline-offset-4">
-              Get a new reset link
-            </Link>
-          </Alert>
-        )}
+        {reset.isError && <Alert>{errorMessage(reset.error)}</Alert>}
         <PasswordField
           label="New password"
           name="new-password"
@@ -88,9 +97,12 @@ function ResetForm({ token }: { token: string }) {
           required
           minLength={PASSWORD_MIN_LENGTH}
           maxLength={PASSWORD_MAX_LENGTH}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          hint={(!reset.isError && weakPassword) || `At least ${PASSWORD_MIN_LENGTH} characters.`}
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            if (reset.isError) reset.reset();
+          }}
         />
         <PasswordField
           label="Confirm new password"

@@ -1,38 +1,60 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
 import {
+  DisplayName,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
+  USERNAME_TAKEN,
+  Username,
 } from '../../../shared/constants/account-rules';
 import { generateOTP } from '../../../shared/contracts/accounts/otp';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { callAuth, callFunction, errorMessage } from '../../lib/api-client';
-import { useRefreshSession } from '../../lib/session';
 import { AuthCard, LINK_CLASSES } from './auth/auth-card';
 import { GoogleSignInButton } from './auth/google-sign-in-button';
 import { PasswordField } from './auth/password-field';
+import { rememberSignIn } from './auth/pending-sign-in';
 import { useNext, withNext } from './auth/safe-next';
+import { usePasswordStrength } from './auth/use-password-strength';
+import { issuesToFieldErrors, serverMessageToFieldErrors, type FieldErrors } from './profile/field-errors';
 
-const USERNAME_PATTERN = `[A-Za-z0-9_.]{${USERNAME_MIN_LENGTH},${USERNAME_MAX_LENGTH}}`;
+/** The rules updateProfile applies, with the labels settings use, so both say the same. */
+const NameFields = z.object({ name: DisplayName, username: Username });
+const LABELS = { name: 'Display name', username: 'Username' } as const;
+type NameField = keyof typeof LABELS;
+const NAME_FIELDS = Object.keys(LABELS) as NameField[];
+
+function labelled(errors: FieldErrors<NameField>): FieldErrors<NameField> {
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, `${LABELS[field as NameField]} ${message}`]));
+}
+
 const NEW_TAB = <span className="sr-only"> (opens in a new tab)</span>;
 
 export default function SignUpPage() {
   const next = useNext();
   const navigate = useNavigate();
-  const refresh = useRefreshSession();
   const [form, setForm] = useState({ name: '', username: '', email: '', password: '' });
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<NameField>>({});
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => {
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+    if (key in fieldErrors) setFieldErrors((current) => ({ ...current, [key]: undefined }));
+  };
+  const weakPassword = usePasswordStrength(form.password, [form.name, form.username, form.email]);
 
   const signUp = useMutation({
     mutationFn: async () => {
       const email = form.email.trim();
       await callAuth('/sign-up/email', { email, password: form.password, name: form.name.trim(), username: form.username.trim() });
-      // The account exists and is signed in; if the code cannot be sent now, the next screen can resend it.
+      // The answer is the same whether or not the address already had an account (its owner is
+      // e-mailed instead), so the next screen is the same too. If the code cannot be sent now,
+      // the next screen can resend it.
+      rememberSignIn(email, form.password);
       const sent = await callFunction(generateOTP, { email, type: 'verification' }).then(
         (result) => ({ sentAt: Date.now(), notice: result.message }),
         (e: unknown) => ({ sendError: errorMessage(e) }),
@@ -41,12 +63,25 @@ export default function SignUpPage() {
     },
     onSuccess: ({ email, sent }) => {
       navigate(withNext('/verify', next, { email, type: 'verification' }), { state: sent });
-      void refresh();
+    },
+    onError: (error) => {
+      const message = errorMessage(error);
+      if (message === USERNAME_TAKEN) return setFieldErrors({ username: message });
+      setFieldErrors(labelled(serverMessageToFieldErrors(message, NAME_FIELDS).errors));
     },
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const checked = NameFields.safeParse({ name: form.name, username: form.username });
+    if (!checked.success) {
+      const errors = labelled(issuesToFieldErrors(checked.error.issues, NAME_FIELDS));
+      setFieldErrors(errors);
+      const first = Object.keys(errors)[0];
+      if (first) (event.currentTarget.elements.namedItem(first) as HTMLInputElement | null)?.focus();
+      return;
+    }
+    setFieldErrors({});
     signUp.mutate();
   }
 
@@ -66,8 +101,8 @@ export default function SignUpPage() {
     >
       <GoogleSignInButton next={next} />
       <form onSubmit={onSubmit} className="space-y-5">
-        {signUp.isError && <Alert>{errorMessage(signUp.error)}</Alert>}
-        <Field label="Display name" name="name" autoComplete="name" required maxLength={60} value={form.name} onChange={set('name')} />
+        {signUp.isError && !fieldErrors.name && !fieldErrors.username && <Alert>{errorMessage(signUp.error)}</Alert>}
+        <Field label="Display name" name="name" autoComplete="name" required maxLength={60} value={form.name} onChange={set('name')} error={fieldErrors.name} />
         <Field
           label="Username"
           name="username"
@@ -75,13 +110,11 @@ export default function SignUpPage() {
           autoCapitalize="none"
           spellCheck={false}
           required
-          minLength={USERNAME_MIN_LENGTH}
           maxLength={USERNAME_MAX_LENGTH}
-          pattern={USERNAME_PATTERN}
-          title="Letters, digits, dots and underscores"
           hint={`${USERNAME_MIN_LENGTH}–${USERNAME_MAX_LENGTH} characters: letters, digits, dots (.) and underscores (_).`}
           value={form.username}
           onChange={set('username')}
+          error={fieldErrors.username}
         />
         <Field label="E-mail" name="email" type="email" autoComplete="email" required value={form.email} onChange={set('email')} />
         <PasswordField
@@ -91,7 +124,7 @@ export default function SignUpPage() {
           required
           minLength={PASSWORD_MIN_LENGTH}
           maxLength={PASSWORD_MAX_LENGTH}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong, memorable password.`}
+          hint={weakPassword ?? `At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong, memorable password.`}
           value={form.password}
           onChange={set('password')}
         />

@@ -6,10 +6,11 @@ import { resendOTP, verifyOTP } from '../../../shared/contracts/accounts/otp';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
-import { callFunction, errorMessage } from '../../lib/api-client';
-import { useRefreshSession } from '../../lib/session';
+import { callAuth, callFunction, errorMessage } from '../../lib/api-client';
+import { useRefreshSession, useSession } from '../../lib/session';
 import { AuthCard, LINK_CLASSES } from './auth/auth-card';
 import { readOtpState, resendWait } from './auth/otp-state';
+import { takeSignIn } from './auth/pending-sign-in';
 import { useNext, withNext } from './auth/safe-next';
 import { useCountdown } from './auth/use-countdown';
 
@@ -36,15 +37,25 @@ export default function VerifyPage() {
 function VerifyForm({ email, type, next }: { email: string; type: OtpType; next: string }) {
   const navigate = useNavigate();
   const refresh = useRefreshSession();
+  const { account } = useSession();
   const location = useLocation();
-  // What the previous screen said about the code it asked for; kept as it was on arrival.
+  // What the previous screen said about the code it asked for. Its "if … has an account" notice is
+  // not repeated: the description below already says where the code went.
   const [sent] = useState(() => readOtpState(location.state));
+  const [sendError, setSendError] = useState(sent.sendError);
   const [code, setCode] = useState('');
-  const [notice, setNotice] = useState(sent.notice);
+  const [notice, setNotice] = useState<string | undefined>(undefined);
   const [left, startCountdown] = useCountdown(resendWait(sent.sentAt));
 
   const verify = useMutation({
-    mutationFn: () => callFunction(verifyOTP, { email, otp: code }),
+    mutationFn: async () => {
+      const result = await callFunction(verifyOTP, { email, otp: code });
+      if (result.signedIn || account) return { ...result, signedIn: true };
+      // Right after sign-up (which starts no session), the password typed there signs the new account in.
+      const password = takeSignIn(email);
+      const signedIn = password !== null && (await callAuth('/sign-in/email', { email, password }).then(() => true, () => false));
+      return { ...result, signedIn };
+    },
     onSuccess: async (result) => {
       await refresh();
       if (result.type === 'login') navigate(next, { replace: true });
@@ -53,24 +64,33 @@ function VerifyForm({ email, type, next }: { email: string; type: OtpType; next:
   const resend = useMutation({
     mutationFn: () => callFunction(resendOTP, { email, type }),
     onSuccess: (result) => {
-      setNotice(result.message);
+      // The old error no longer applies once a new code is on its way.
+      verify.reset();
+      setSendError(undefined);
+      setCode('');
+      setNotice(type === 'verification' ? `We sent a new code to ${email}. Only the newest code works.` : result.message);
       startCountdown(OTP_RESEND_SECONDS);
     },
   });
 
   const verified = verify.isSuccess && verify.data.type === 'verification';
+  const continueNow = verified && verify.data.signedIn;
   useEffect(() => {
-    if (!verified) return;
+    if (!continueNow) return;
     const timer = window.setTimeout(() => navigate(next, { replace: true }), 2500);
     return () => window.clearTimeout(timer);
-  }, [verified, navigate, next]);
+  }, [continueNow, navigate, next]);
 
   if (verified) {
     return (
       <AuthCard title="E-mail verified">
-        <Alert tone="success">Thank you. {email} is verified, and you're all set. Taking you to your dashboard...</Alert>
-        <Link to={next} replace className={buttonClasses('primary', 'md', 'mt-6 w-full')}>
-          Continue
+        {continueNow ? (
+          <Alert tone="success">Thank you. {email} is verified, and you're all set. Taking you to your dashboard...</Alert>
+        ) : (
+          <Alert tone="success">Thank you. {email} is verified. Log in to continue.</Alert>
+        )}
+        <Link to={continueNow ? next : withNext('/login', next)} replace className={buttonClasses('primary', 'md', 'mt-6 w-full')}>
+          {continueNow ? 'Continue' : 'Log in'}
         </Link>
       </AuthCard>
     );
@@ -82,15 +102,24 @@ function VerifyForm({ email, type, next }: { email: string; type: OtpType; next:
     verify.mutate();
   }
 
-  const error = verify.isError ? errorMessage(verify.error) : resend.isError ? errorMessage(resend.error) : sent.sendError;
+  const error = verify.isError ? errorMessage(verify.error) : resend.isError ? errorMessage(resend.error) : sendError;
   const busy = verify.isPending || verify.isSuccess;
   return (
     <AuthCard
       title="Check your e-mail"
       description={
         <>
-          {type === 'login' ? 'To sign in, enter' : 'To verify your address, enter'} the {`${OTP_LENGTH}\u2011digit`} code we sent to{' '}
-          <strong className="font-semibold break-words text-fg">{email}</strong>. It works for {OTP_TTL_MINUTES} minutes.
+          {type === 'login' ? (
+            <>
+              If <strong className="font-semibold break-words text-fg">{email}</strong> has an account, we sent it a {`${OTP_LENGTH}\u2011digit`} code.
+              Enter it below to sign in. It works for {OTP_TTL_MINUTES} minutes.
+            </>
+          ) : (
+            <>
+              To verify your address, enter the {`${OTP_LENGTH}\u2011digit`} code we sent to{' '}
+              <strong className="font-semibold break-words text-fg">{email}</strong>. It works for {OTP_TTL_MINUTES} minutes.
+            </>
+          )}
         </>
       }
       footer={
@@ -99,7 +128,7 @@ function VerifyForm({ email, type, next }: { email: string; type: OtpType; next:
             Back to log in
           </Link>
         ) : (
-          <Link to={next} className={LINK_CLASSES}>
+          <Link to={account ? next : withNext('/login', next)} className={LINK_CLASSES}>
             Verify later
           </Link>
         )
@@ -107,7 +136,7 @@ function VerifyForm({ email, type, next }: { email: string; type: OtpType; next:
     >
       <form onSubmit={onSubmit} className="space-y-5">
         {error && <Alert>{error}</Alert>}
-        {!error && notice && <Alert tone="info">{notice}</Alert>}
+        {!error && notice && <Alert tone="success">{notice}</Alert>}
         <Field
           label={`${OTP_LENGTH}-digit code`}
           name="code"

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { PASSWORDLESS_DELETE_FRESH_MINUTES } from '../../../../shared/constants/account-rules';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -11,7 +12,7 @@ const CONFIRM_WORD = 'DELETE';
 interface DeleteAccountDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
-  /** Google accounts may have no password; a recent sign-in is enough for them. */
+  /** Google accounts may have no password; a sign-in in the last minutes is enough for them. */
   passwordOptional: boolean;
 }
 
@@ -58,7 +59,11 @@ export function DeleteAccountDialog({ open, onOpenChange, passwordOptional }: De
           required={!passwordOptional}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          hint={passwordOptional ? 'Leave empty if you only sign in with Google and signed in within the last day.' : undefined}
+          hint={
+            passwordOptional
+              ? `Leave empty if you only sign in with Google and signed in within the last ${PASSWORDLESS_DELETE_FRESH_MINUTES} minutes.`
+              : undefined
+          }
         />
         <Field
           label={`Type ${CONFIRM_WORD} to confirm`}

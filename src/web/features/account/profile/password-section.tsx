@@ -6,6 +6,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { callAuth, errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { usePasswordStrength } from '../auth/use-password-strength';
 
 interface PasswordChange {
   currentPassword: string;
@@ -19,6 +21,8 @@ export function PasswordSection({ signsInWithGoogle }: { signsInWithGoogle: bool
   const [values, setValues] = useState(EMPTY);
   const [signOutOthers, setSignOutOthers] = useState(true);
   const [errors, setErrors] = useState<{ next?: string; confirm?: string }>({});
+  const { account } = useSession();
+  const weakPassword = usePasswordStrength(values.next, [account?.displayName, account?.email, account?.username]);
   const change = useMutation({
     mutationFn: (body: PasswordChange) => callAuth('/change-password', { ...body }),
     onSuccess: () => setValues(EMPTY),
@@ -59,7 +63,7 @@ export function PasswordSection({ signsInWithGoogle }: { signsInWithGoogle: bool
           maxLength={PASSWORD_MAX_LENGTH}
           value={values.next}
           onChange={(e) => set('next')(e.target.value)}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one.`}
+          hint={weakPassword ?? `At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one.`}
           error={errors.next}
         />
         <Field label="Confirm new password" type="password" autoComplete="new-password" required value={values.confirm} onChange={(e) => set('confirm')(e.target.value)} error={errors.confirm} />
