@@ -37,6 +37,17 @@ export default defineConfig({
     emptyOutDir: true,
     // The server caches /assets/* for a year as immutable, which is only safe because names carry a content hash.
     assetsDir: 'assets',
+    // The server reads it to preload each page's own chunk with the page (decision 022).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'icons', test: /node_modules[\\/]lucide-react/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

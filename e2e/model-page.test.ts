@@ -172,7 +172,9 @@ describe('the model page', () => {
     ] as const) {
       const { page, errors, close } = await openAs(who);
       try {
-        await page.goto(`${server.url}${target}`);
+        const response = await page.goto(`${server.url}${target}`);
+        // The document answers 404 too, so search engines never index the not-found screen.
+        expect(response?.status()).toBe(404);
         await page.getByRole('heading', { level: 1, name: 'Model not found' }).waitFor();
         expect(await page.getByRole('main').getByRole('link', { name: /home page/ }).getAttribute('href')).toBe('/');
         expect(await page.title()).toBe('Model not found · Meshmandi');
@@ -187,7 +189,7 @@ describe('the model page', () => {
   it('shows the owner a Private badge, and Edit and Delete (visitors see neither)', async () => {
     const { page, errors, close } = await openAs(owner);
     try {
-      await page.goto(`${server.url}${path_(secret)}`);
+      expect((await page.goto(`${server.url}${path_(secret)}`))?.status()).toBe(200);
       const header = page.getByRole('main').locator('header').first();
       await header.getByRole('heading', { level: 1, name: 'Unreleased drone frame' }).waitFor();
       await header.getByText('Private', { exact: true }).waitFor();

@@ -18,9 +18,10 @@ import { registerUrlTextCheck } from './http/invalid-text';
 import { registerModelMediaRoutes } from './http/model-media-routes';
 import { registerOriginCheck } from './http/origin-check';
 import { registerSecurityHeaders } from './http/security-headers';
-import { createPageHeadResolver } from './http/seo/page-head-resolver';
+import { createPageResolver } from './http/pages/page-resolver';
 import { registerSeoRoutes } from './http/seo/seo-routes';
 import { registerSpaRoutes } from './http/spa-routes';
+import { readThemeScript } from './http/theme-script';
 import { registerUploadRoutes } from './http/upload-routes';
 import type { Services } from './services';
 
@@ -86,7 +87,8 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
+  const themeScript = readThemeScript();
+  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://'), inlineScriptHashes: themeScript ? [themeScript.hash] : [] });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     global: true,
@@ -110,6 +112,6 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await registerUploadRoutes(app, services.uploads);
   registerBackgroundWork(app, services);
   registerSeoRoutes(app, { db: services.db, publicUrl: config.publicUrl }, options);
-  await registerSpaRoutes(app, options.webDistDir, createPageHeadResolver({ db: services.db, publicUrl: config.publicUrl, log: services.log }));
+  await registerSpaRoutes(app, options.webDistDir, createPageResolver(services, implementations), themeScript);
   return app;
 }

@@ -13,6 +13,7 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
   Username,
+  DISPLAY_NAME_MAX_LENGTH,
 } from '../../shared/constants/account-rules';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
@@ -117,8 +118,12 @@ export function createAuth({ config, db, mailer, secret, log, storage, checkPass
             return {
               data: {
                 ...data,
+                // Avatars come only from our own upload: a picture URL from Google (or anyone) would be
+                // fetched from its host by every visitor of the pages that show it.
+                image: null,
                 username: data.username ?? deriveUsername(user.email),
-                ...(viaGoogle ? { provider: 'google', emailVerified: true } : {}),
+                // Google's name is not checked by our sign-up rules: it is fitted to them instead of refused.
+                ...(viaGoogle ? { provider: 'google', emailVerified: true, name: fitDisplayName(user.name, user.email) } : {}),
               },
             };
           },
@@ -172,3 +177,18 @@ export function createAuth({ config, db, mailer, secret, log, storage, checkPass
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** A provider's name within the display-name rules (trimmed, at most 60 characters), else the e-mail's local part. */
+function fitDisplayName(name: string | null | undefined, email: string): string {
+  return cutToLength((name ?? '').trim()).trim() || cutToLength(email.split('@')[0] ?? '');
+}
+
+/** Cut at a character boundary (never inside a surrogate pair) so the result fits the rule's UTF-16 length. */
+function cutToLength(text: string): string {
+  let out = '';
+  for (const char of text) {
+    if (out.length + char.length > DISPLAY_NAME_MAX_LENGTH) break;
+    out += char;
+  }
+  return out;
+}

@@ -67,8 +67,9 @@ describe('Google sign-in against a real OpenID Connect provider', () => {
       isVerified: true,
       provider: 'google',
       displayName: person.name,
-      photoURL: person.picture,
     });
+    // Google's picture is a third-party URL every visitor would fetch: avatars come only from our upload.
+    expect(me.result.account.photoURL ?? null).toBeNull();
     // Google gives no username, so one is derived from the e-mail.
     expect(me.result.account.username).toMatch(/^priya\.maker_\d{4}$/);
   });

@@ -1,25 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/app-error';
-import { isAdminUser, isSuperAdminUser } from '../../shared/constants/roles';
-import type { Contract } from '../../shared/contracts/define-contract';
 import type { CallContext, Implementation } from '../functions/implement';
 import type { UserRow } from '../db/schema';
 import type { Services } from '../services';
-import { assertStorableText } from './invalid-text';
+import { checkAccess, invokeCallable } from './invoke-callable';
 import { readSessionUser, toFetchHeaders } from './read-session';
 
 declare module 'fastify' {
   interface FastifyRequest {
     sessionUser?: UserRow | null;
-  }
-}
-
-function checkAccess(contract: Contract, user: UserRow | null): void {
-  if (contract.access === 'public') return;
-  if (!user) throw new AppError('unauthenticated', 'User not authenticated');
-  if (contract.access === 'admin' && !isAdminUser(user)) throw new AppError('permission-denied', 'Admin access required');
-  if (contract.access === 'superAdmin' && !isSuperAdminUser(user)) {
-    throw new AppError('permission-denied', 'Super admin access required');
   }
 }
 
@@ -54,14 +43,11 @@ export function registerFunctionRoute(
       checkAccess(implementation.contract, request.sessionUser);
     },
     handler: async (request, reply) => {
-      const { contract, handler } = lookup(request)!;
+      const implementation = lookup(request)!;
       const body = request.body;
       if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
         throw new AppError('invalid-argument', 'The request body must be a JSON object: {"data": …}');
       }
-      // Before the contract's own rules, so every string field of every callable gets it, named as zod names fields.
-      assertStorableText(body?.data, 'data');
-      const input = contract.input.parse(body?.data ?? undefined);
       const ctx: CallContext = {
         ...services,
         log: request.log,
@@ -71,11 +57,7 @@ export function registerFunctionRoute(
         headers: toFetchHeaders(request),
         setCookies: (cookies) => void reply.header('set-cookie', cookies),
       };
-      const output = await handler(input, ctx);
-      // Parsing the output strips any field the contract does not name, so a handler cannot leak one.
-      const shaped = contract.output.safeParse(output);
-      if (!shaped.success) throw new Error(`${contract.name} answered outside its contract: ${shaped.error.message}`);
-      return { result: shaped.data };
+      return { result: await invokeCallable(implementation, body?.data ?? undefined, ctx) };
     },
   });
 }

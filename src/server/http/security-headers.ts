@@ -34,17 +34,19 @@ export const PERMISSIONS_POLICY = [
  * A strict Content-Security-Policy: our own scripts only, no framing by anyone. The payment
  * provider's checkout host joins `scriptSrc`/`frameSrc`/`connectSrc` with the tips feature.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean; inlineScriptHashes?: string[] }): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         // WebAssembly compilation only (no JS eval): the 3D viewer decodes meshopt-compressed glTF with it.
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        // Inline scripts only by hash: the theme script that every page carries (http/theme-script.ts).
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...(options.inlineScriptHashes ?? [])],
         // Inline style attributes are used by React components (progress bars, 3D viewer sizing).
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Images only from us: avatars and previews are our own uploads, so no third party learns who views a page.
+        imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],

@@ -6,16 +6,28 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/app-error';
 import { projectRoot } from '../project-root';
 import { errorBody } from './error-handler';
+import { pageDataScript } from './pages/page-data-script';
+import type { PageResolver } from './pages/page-resolver';
+import { createRoutePreloads } from './pages/route-preloads';
 import { createIndexHtmlTemplate } from './seo/index-html-template';
-import type { PageHeadResolver } from './seo/page-head-resolver';
+import { THEME_SCRIPT_TAG, type ThemeScript } from './theme-script';
 
 export const webDistDir = path.join(projectRoot, 'dist/web');
 
-/** A page's HTML is assembled per request (its head tags differ), so its ETag is made here: a revisit still answers 304. */
-function sendPage(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+/**
+ * A page's HTML is assembled per request (its head tags and data differ), so its ETag is made
+ * here: a revisit still answers 304. A 404 page carries the app too: the web app shows its own
+ * not-found screen. A page made for a signed-in visitor (it carries their session) is private.
+ */
+function sendPage(request: FastifyRequest, reply: FastifyReply, html: string, status: number, personal: boolean): FastifyReply {
   const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
-  reply.header('cache-control', 'no-cache').header('etag', etag).type('text/html; charset=utf-8');
-  const cached = request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag);
+  reply
+    .status(status)
+    .header('cache-control', personal ? 'private, no-cache' : 'no-cache')
+    .header('vary', 'Cookie')
+    .header('etag', etag)
+    .type('text/html; charset=utf-8');
+  const cached = status === 200 && request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag);
   return cached ? reply.status(304).send() : reply.send(html);
 }
 
@@ -23,12 +35,21 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, html: string): F
  * Serves the built web app. Hashed files under /assets are cached for a year; index.html is
  * revalidated on every visit so a deploy reaches users at once. Every other GET that is not an
  * API path answers with index.html, and the client router takes it from there. index.html is read
- * once, here; `pageHead` gives model and profile pages their own title and link-preview tags.
+ * once, here; `resolvePage` gives each page its status (404 for what the app would show as not
+ * found), model and profile pages their own title and link-preview tags, and the data and chunk
+ * of the page's first screen (decision 022).
  */
-export async function registerSpaRoutes(app: FastifyInstance, distDir = webDistDir, pageHead?: PageHeadResolver): Promise<void> {
+export async function registerSpaRoutes(
+  app: FastifyInstance,
+  distDir = webDistDir,
+  resolvePage?: PageResolver,
+  themeScript?: ThemeScript | null,
+): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const built = fs.existsSync(indexFile);
-  const template = built ? createIndexHtmlTemplate(fs.readFileSync(indexFile, 'utf8')) : null;
+  const indexHtml = built ? fs.readFileSync(indexFile, 'utf8') : '';
+  const template = built ? createIndexHtmlTemplate(themeScript ? indexHtml.replace(THEME_SCRIPT_TAG, () => themeScript.element) : indexHtml) : null;
+  const preloads = createRoutePreloads(distDir);
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -41,10 +62,13 @@ export async function registerSpaRoutes(app: FastifyInstance, distDir = webDistD
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const [pathname = '/', query = ''] = request.url.split('?', 2);
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media)(\/|$)/.test(pathname);
     if (isPage && template) {
-      return sendPage(request, reply, template.render(pageHead ? await pageHead(pathname) : null));
+      if (!resolvePage) return sendPage(request, reply, template.render(null), 200, false);
+      const page = await resolvePage(pathname, new URLSearchParams(query), request);
+      const html = template.render(page.head, { headEnd: preloads(page.pageModule), afterRoot: pageDataScript(page.data) });
+      return sendPage(request, reply, html, page.status, page.personal);
     }
     if (isPage) {
       return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm run build`, or start with `npm start`.');

@@ -29,7 +29,12 @@ export const Username = z
   .toLowerCase();
 
 /** The public name on a profile: the same rule at sign-up and in updateProfile. */
-export const DisplayName = z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters');
+export const DISPLAY_NAME_MAX_LENGTH = 60;
+export const DisplayName = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(DISPLAY_NAME_MAX_LENGTH, `must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`);
 
 /** One wording for a taken username, in sign-up and in settings. */
 export const USERNAME_TAKEN = 'That username is already taken. Please choose another.';

@@ -3,6 +3,7 @@ import { isAdminUser, isSuperAdminUser } from '../../shared/constants/roles';
 import type { OwnAccount } from '../../shared/contracts/accounts/user-profile';
 import type { getSession } from '../../shared/contracts/accounts/profile';
 import { callByName } from './api-client';
+import { initialFromPage } from './page-data';
 
 export const SESSION_KEY = ['session'] as const;
 
@@ -25,7 +26,12 @@ export interface Session {
 
 /** The signed-in account (null when signed out), shared by every component through one query. */
 export function useSession(): Session {
-  const query = useQuery({ queryKey: SESSION_KEY, queryFn: fetchAccount, staleTime: 60_000 });
+  const query = useQuery({
+    queryKey: SESSION_KEY,
+    queryFn: fetchAccount,
+    staleTime: 60_000,
+    ...initialFromPage<{ account: OwnAccount | null }, OwnAccount | null>('getSession', {}, (result) => result.account),
+  });
   const account = query.data ?? null;
   return { account, isLoading: query.isPending, isAdmin: isAdminUser(account), isSuperAdmin: isSuperAdminUser(account) };
 }

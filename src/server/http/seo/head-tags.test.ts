@@ -91,6 +91,8 @@ describe('matchPagePath', () => {
     ['/model/abc123', { kind: 'model', modelId: 'abc123' }],
     ['/model/a-cube/abc123', { kind: 'model', modelId: 'abc123' }],
     ['/model/a-cube/abc123/', { kind: 'model', modelId: 'abc123' }],
+    ['/Model/abc123', { kind: 'model', modelId: 'abc123' }],
+    ['/model/%C3%A9t%C3%A9', { kind: 'model', modelId: 'été' }],
     ['/profile/u1', { kind: 'profile', userId: 'u1' }],
     ['/model/abc123/edit', null],
     ['/profile/edit', null],
@@ -99,6 +101,8 @@ describe('matchPagePath', () => {
     ['/model/%E0%A4%A', null],
     [`/model/${'x'.repeat(65)}`, null],
     ['/about', null],
+    ['/model//abc123', null],
+    ['/models/abc123', null],
   ])('%s', (pathname, expected) => {
     expect(matchPagePath(pathname)).toEqual(expected);
   });

@@ -3,12 +3,17 @@ import { SITE_NAME, renderHeadTags, type PageHead } from './page-head';
 export interface IndexHtmlTemplate {
   /** The site's own title and description, as index.html has them. */
   readonly generic: PageHead;
-  /** index.html with a page's head tags, or the generic ones when the page has none of its own. */
-  render(head: PageHead | null): string;
+  /**
+   * index.html with a page's head tags, or the generic ones when the page has none of its own;
+   * `headEnd` goes last in the head (preloads), `afterRoot` right after the app's root element (page data).
+   */
+  render(head: PageHead | null, extra?: { headEnd?: string; afterRoot?: string }): string;
 }
 
 const TITLE = /^[ \t]*<title>([\s\S]*?)<\/title>[ \t]*\r?\n?/im;
 const DESCRIPTION = /^[ \t]*<meta\s+name="description"\s+content="([^"]*)"\s*\/?>[ \t]*\r?\n?/im;
+const HEAD_END = '</head>';
+const ROOT = '<div id="root"></div>';
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
 function decodeHtml(text: string): string {
@@ -29,6 +34,7 @@ export function createIndexHtmlTemplate(html: string): IndexHtmlTemplate {
   const description = DESCRIPTION.exec(html);
   if (!title || !description) throw new Error('index.html needs a <title> and a <meta name="description"> for the server to replace.');
   const stripped = html.replace(TITLE, '').replace(DESCRIPTION, '');
+  if (!stripped.includes(HEAD_END) || !stripped.includes(ROOT)) throw new Error(`index.html needs ${HEAD_END} and ${ROOT} for the server to add to.`);
   const at = Math.min(title.index, description.index);
   const indent = /^[ \t]*/.exec(title[0])?.[0] ?? '';
   const before = stripped.slice(0, at) + indent;
@@ -41,8 +47,10 @@ export function createIndexHtmlTemplate(html: string): IndexHtmlTemplate {
     type: 'website',
   };
   const genericDocument = before + renderHeadTags(generic) + after;
+  const withExtra = (document: string, extra: { headEnd?: string; afterRoot?: string }) =>
+    document.replace(HEAD_END, () => (extra.headEnd ? `  ${extra.headEnd}\n  ${HEAD_END}` : HEAD_END)).replace(ROOT, () => ROOT + (extra.afterRoot ?? ''));
   return {
     generic,
-    render: (head) => (head ? before + renderHeadTags(head) + after : genericDocument),
+    render: (head, extra = {}) => withExtra(head ? before + renderHeadTags(head) + after : genericDocument, extra),
   };
 }

@@ -1,17 +1,11 @@
+import { matchPageRoute } from '../../../shared/page-routes';
+
 export type PageWithOwnHead = { kind: 'model'; modelId: string } | { kind: 'profile'; userId: string };
 
 /** Ids are 16 characters today (models/new-id.ts) and never past 64 (ModelId); longer is not worth a query. */
 const MAX_ID_LENGTH = 64;
 
-function segment(raw: string | undefined): string | null {
-  if (!raw) return null;
-  try {
-    const decoded = decodeURIComponent(raw);
-    return decoded.length > 0 && decoded.length <= MAX_ID_LENGTH ? decoded : null;
-  } catch {
-    return null;
-  }
-}
+const withinLimit = (id: string | undefined): id is string => id !== undefined && id.length <= MAX_ID_LENGTH;
 
 /**
  * Which pages describe something of their own: the web router's `model/:modelId`,
@@ -19,16 +13,12 @@ function segment(raw: string | undefined): string | null {
  * `profile/edit` are forms, not things to share, and keep the generic head.
  */
 export function matchPagePath(pathname: string): PageWithOwnHead | null {
-  const parts = pathname.split('/').slice(1);
-  if (parts.at(-1) === '' && parts.length > 1) parts.pop();
-  const [first, second, third] = parts;
-  if (first === 'model' && (parts.length === 2 || (parts.length === 3 && third !== 'edit'))) {
-    const modelId = segment(parts.length === 2 ? second : third);
-    return modelId ? { kind: 'model', modelId } : null;
+  const match = matchPageRoute(pathname);
+  if (match?.route === '/model/:modelId' || match?.route === '/model/:slug/:modelId') {
+    return withinLimit(match.params.modelId) ? { kind: 'model', modelId: match.params.modelId } : null;
   }
-  if (first === 'profile' && parts.length === 2 && second !== 'edit') {
-    const userId = segment(second);
-    return userId ? { kind: 'profile', userId } : null;
+  if (match?.route === '/profile/:userId') {
+    return withinLimit(match.params.userId) ? { kind: 'profile', userId: match.params.userId } : null;
   }
   return null;
 }

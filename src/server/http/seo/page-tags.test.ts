@@ -12,6 +12,12 @@ let open: ModelDetail;
 let hidden: ModelDetail;
 let hostile: ModelDetail;
 let genericPage: string;
+/** The document up to its body: what crawlers and link previews read. */
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+const pageData = (html: string) => {
+  const body = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
+  return body === undefined ? undefined : (JSON.parse(body) as { calls: { name: string; input: unknown; result: unknown }[] });
+};
 const HOSTILE_TITLE = `Gear </title><script>alert("x")</script> & 'co' <b>`;
 
 beforeAll(async () => {
@@ -21,7 +27,7 @@ beforeAll(async () => {
   hidden = await createModelViaApi(owner.client, { title: 'Secret prototype housing', visibility: 'private' });
   hostile = await createModelViaApi(owner.client, { title: HOSTILE_TITLE });
   site = await createSeoTestSite(t);
-  genericPage = (await site.get('/about')).body;
+  genericPage = headOf((await site.get('/about')).body);
 });
 afterAll(async () => {
   await site?.close();
@@ -117,29 +123,66 @@ describe('pages that get the generic head', () => {
     expect(jsonLd(genericPage)).toBeUndefined();
   });
 
-  it('gives a private model nothing of its own, signed out and to its owner alike', async () => {
-    for (const as of [undefined, owner.client]) {
+  it('gives a private model nothing of its own, and answers 404 to all but its owner and admins', async () => {
+    const stranger = await createUser(t);
+    const admin = await createUser(t, { role: 'admin' });
+    const cases = [
+      { as: undefined, status: 404 },
+      { as: stranger.client, status: 404 },
+      { as: owner.client, status: 200 },
+      { as: admin.client, status: 200 },
+    ];
+    for (const { as, status } of cases) {
       for (const url of [`/model/${hidden.id}`, `/model/${hidden.slug}/${hidden.id}`]) {
         const response = await site.get(url, { as });
-        expect(response.statusCode).toBe(200);
-        expect(response.body).toBe(genericPage);
-        expect(response.body).not.toContain('Secret');
-        expect(response.body).not.toContain(hidden.id);
+        expect(response.statusCode, url).toBe(status);
+        expect(headOf(response.body)).toBe(genericPage);
+        expect(headOf(response.body)).not.toContain('Secret');
+        // Only who may see the model gets it in the page's data, in a page no shared cache keeps.
+        const model = pageData(response.body)?.calls.find((call) => call.name === 'getModel');
+        if (status === 404) {
+          expect(response.body).not.toContain('Secret');
+          expect(model).toBeUndefined();
+        } else {
+          expect(model?.result).toMatchObject({ model: { id: hidden.id, title: 'Secret prototype housing' } });
+          expect(response.headers['cache-control']).toBe('private, no-cache');
+        }
       }
     }
   });
 
-  it('serves the app with the generic head for an unknown model or profile', async () => {
-    for (const url of ['/model/no-such-model', '/model/some-slug/no-such-model', '/profile/no-such-user']) {
+  it('answers 404 with the app (its not-found screen) for an unknown model, profile or page', async () => {
+    const unknown = [
+      '/model/no-such-model',
+      '/model/some-slug/no-such-model',
+      `/model/${'x'.repeat(65)}`,
+      '/profile/no-such-user',
+      '/no-such-page',
+      '/explore/more',
+      '/model',
+      '/model/a/b/c',
+      '/model//x',
+      '/tips',
+      '/assets/no-such-file.js',
+    ];
+    for (const url of unknown) {
       const response = await site.get(url);
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(genericPage);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(headOf(response.body)).toBe(genericPage);
       expect(response.body).toContain('<div id="root"></div>');
     }
+    // HEAD answers as GET does, and a 404 is never turned into a 304.
+    expect((await site.get('/no-such-page', { headers: { 'if-none-match': (await site.get('/about')).headers.etag as string } })).statusCode).toBe(404);
+  });
+
+  it('answers 200 for every page the app has, however the path is cased or ended', async () => {
+    const known = ['/', '/explore', '/EXPLORE', '/explore/', '/explore//', '/about?x=1', '/login', '/profile/edit', '/admin', '/admin/setup', `/model/${open.id}/edit`, '/dashboard', '/advanced-earnings', `/profile/${owner.user.id}/`];
+    for (const url of known) expect((await site.get(url)).statusCode, url).toBe(200);
   });
 
   it('keeps the generic head on a model’s edit form', async () => {
-    expect((await site.get(`/model/${open.id}/edit`)).body).toBe(genericPage);
+    expect(headOf((await site.get(`/model/${open.id}/edit`)).body)).toBe(genericPage);
   });
 });
 

@@ -3,6 +3,7 @@ import { CalendarDays, Pencil, UserX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { AppError } from '../../../shared/app-error';
 import { getUserProfile } from '../../../shared/contracts/accounts/profile';
+import type { ContractOutput } from '../../../shared/contracts/define-contract';
 import type { PublicProfile } from '../../../shared/contracts/accounts/user-profile';
 import { isAdminUser } from '../../../shared/constants/roles';
 import { Alert } from '../../components/ui/alert';
@@ -10,6 +11,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { UserAvatar } from '../../components/ui/user-avatar';
 import { callFunction, errorMessage } from '../../lib/api-client';
+import { initialFromPage } from '../../lib/page-data';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AdminBadge, VerifiedBadge } from './profile/badges';
@@ -69,7 +71,12 @@ function ProfileView({ profile, isOwn }: { profile: PublicProfile; isOwn: boolea
 export default function PublicProfilePage() {
   const { userId = '' } = useParams();
   const { account } = useSession();
-  const query = useQuery({ queryKey: ['profile', userId], queryFn: () => callFunction(getUserProfile, { uid: userId }), retry: false });
+  const query = useQuery({
+    queryKey: ['profile', userId],
+    queryFn: () => callFunction(getUserProfile, { uid: userId }),
+    retry: false,
+    ...initialFromPage<ContractOutput<typeof getUserProfile>>('getUserProfile', { uid: userId }),
+  });
   const notFound = query.error instanceof AppError && query.error.code === 'not-found';
   usePageTitle(query.data ? query.data.profile.displayName : notFound ? 'Profile not found' : 'Profile');
 

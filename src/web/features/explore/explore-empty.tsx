@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ExploreFilters } from '../../../shared/constants/discovery-rules';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { exploreHref } from '../../lib/explore-href';
-import { activeFilterCount } from './explore-params';
+import { activeFilterCount } from '../../../shared/explore-params';
 
 interface ExploreEmptyProps {
   filters: ExploreFilters;

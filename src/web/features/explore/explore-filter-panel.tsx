@@ -3,7 +3,7 @@ import type { ExploreFilters } from '../../../shared/constants/discovery-rules';
 import { LICENCES, MODEL_CATEGORIES, MODEL_FORMATS, type Licence, type ModelCategory, type ModelFormat } from '../../../shared/constants/model-rules';
 import { Button } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/select-field';
-import { activeFilterCount } from './explore-params';
+import { activeFilterCount } from '../../../shared/explore-params';
 
 /** The licences' usual short names: the full names all begin "Creative Commons…" and look alike once a narrow select cuts them. */
 const LICENCE_SHORT_NAMES: Record<Licence, string> = {

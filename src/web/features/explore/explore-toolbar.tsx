@@ -1,7 +1,7 @@
 import { SlidersHorizontal } from 'lucide-react';
 import type { ExploreFilters, ExploreSort } from '../../../shared/constants/discovery-rules';
 import { Button } from '../../components/ui/button';
-import { activeFilterCount } from './explore-params';
+import { activeFilterCount } from '../../../shared/explore-params';
 import { ExploreSortSelect } from './explore-sort-select';
 
 interface ExploreToolbarProps {

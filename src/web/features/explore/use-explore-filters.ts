@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ExploreFilters } from '../../../shared/constants/discovery-rules';
 import { toSearchParams } from '../../lib/explore-href';
-import { normaliseFilters, readExploreFilters } from './explore-params';
+import { normaliseFilters, readExploreFilters } from '../../../shared/explore-params';
 
 export interface ExploreFiltersState {
   filters: ExploreFilters;

@@ -2,6 +2,8 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ExploreFilters } from '../../../shared/constants/discovery-rules';
 import { searchModels } from '../../../shared/contracts/discovery/discovery';
 import { callFunction } from '../../lib/api-client';
+import { initialFromPage } from '../../lib/page-data';
+import type { ContractOutput } from '../../../shared/contracts/define-contract';
 
 export const exploreKeys = {
   results: (filters: ExploreFilters) => ['explore', filters] as const,
@@ -20,5 +22,10 @@ export function useExploreResults(filters: ExploreFilters) {
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
+    ...initialFromPage<ContractOutput<typeof searchModels>, { pages: ContractOutput<typeof searchModels>[]; pageParams: (string | null)[] }>(
+      'searchModels',
+      filters,
+      (first) => ({ pages: [first], pageParams: [null] }),
+    ),
   });
 }

@@ -59,8 +59,8 @@ export default function PrivacyPage() {
           send a tip, so you do not have to type it again.
         </li>
         <li>
-          <strong>Google account details</strong>, if you sign in with Google: your name, e-mail address, profile picture and Google account
-          identifier. Google never gives us your Google password.
+          <strong>Google account details</strong>, if you sign in with Google: your name, e-mail address and Google account
+          identifier (we do not use your Google profile picture). Google never gives us your Google password.
         </li>
         <li>
           <strong>Settings</strong>: notification preferences, payout preferences and a withdrawal PIN, which we store only as a hash.

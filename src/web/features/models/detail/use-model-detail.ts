@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { getModel } from '../../../../shared/contracts/models/models';
 import { callFunction } from '../../../lib/api-client';
+import { initialFromPage } from '../../../lib/page-data';
+import type { ContractOutput } from '../../../../shared/contracts/define-contract';
 import { modelKeys } from './model-query-keys';
 
 const ANALYSIS_POLL_MS = 3000;
@@ -12,6 +14,7 @@ export function useModelDetail(modelId: string) {
     queryFn: () => callFunction(getModel, { modelId }),
     // "Model not found" is an answer, not a hiccup: asking again would only repeat the 404.
     retry: false,
+    ...initialFromPage<ContractOutput<typeof getModel>>('getModel', { modelId }),
     refetchInterval: (query) => {
       const files = query.state.data?.model.files ?? [];
       return files.some((f) => f.analysisStatus === 'pending' || f.analysisStatus === 'running') ? ANALYSIS_POLL_MS : false;

@@ -1,5 +1,5 @@
-import { EXPLORE_SORTS, SEARCH_TEXT_MAX, type ExploreFilters, type ExploreSort } from '../../../shared/constants/discovery-rules';
-import { LICENCES, MODEL_CATEGORIES, MODEL_FORMATS } from '../../../shared/constants/model-rules';
+import { EXPLORE_SORTS, SEARCH_TEXT_MAX, type ExploreFilters, type ExploreSort } from './constants/discovery-rules';
+import { LICENCES, MODEL_CATEGORIES, MODEL_FORMATS } from './constants/model-rules';
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
   value !== null && (list as readonly string[]).includes(value) ? (value as T) : undefined;

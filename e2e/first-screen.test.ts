@@ -1,0 +1,112 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInContext, signUpViaApi, type E2eAccount } from './support/accounts';
+import { CONSENT_DECIDED, launchBrowser, openPage } from './support/browser';
+import { createModel, previewImage, settleImages } from './support/models';
+import { startServer, type ServerProcess } from './support/server';
+
+// Issue 9's page speed: a page's HTML brings its first screen's data and preloads its chunk
+// (decision 022), so the first render draws the page itself, asks the API for none of what it
+// carried, and nothing on the screen moves when the rest arrives.
+
+let server: ServerProcess;
+let browser: Browser;
+let maker: E2eAccount;
+let modelPath: string;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  maker = await signUpViaApi(server, 'Nandini Rao');
+  for (const [index, title] of ['Gear train', 'Spiral vase', 'Cable clip', 'Desk organiser', 'Phone stand', 'Hex key holder'].entries()) {
+    const model = await createModel(server, maker, { title, previews: [{ name: 'front.png', bytes: await previewImage(40 * index) }] });
+    if (index === 0) modelPath = `/model/${model.slug}/${model.id}`;
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Before any script of the page: the layout shifts (as Lighthouse adds them) and whether the 'Loading...' spinner ever showed. */
+async function watchFirstScreen(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const state = { shift: 0, spinner: false };
+    (window as unknown as { __firstScreen: typeof state }).__firstScreen = state;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) state.shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver(() => {
+      if ([...document.querySelectorAll('[role="status"]')].some((el) => el.textContent?.includes('Loading...'))) state.spinner = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const firstScreen = (page: Page) => page.evaluate(() => (window as unknown as { __firstScreen: { shift: number; spinner: boolean } }).__firstScreen);
+
+const PAGES = [
+  { name: 'home', path: () => '/', ready: (page: Page) => page.getByRole('link', { name: /Gear train/ }).first().waitFor(), carried: ['getSession', 'getSiteInfo', 'getHomeFeed'] },
+  { name: 'explore', path: () => '/explore', ready: (page: Page) => page.getByRole('link', { name: /Hex key holder/ }).first().waitFor(), carried: ['getSession', 'getSiteInfo', 'searchModels'] },
+  {
+    name: 'explore, filtered',
+    path: () => '/explore?category=3D+Printing&sort=newest',
+    ready: (page: Page) => page.getByRole('link', { name: /Gear train/ }).first().waitFor(),
+    carried: ['getSession', 'getSiteInfo', 'searchModels'],
+  },
+  { name: 'model page', path: () => modelPath, ready: (page: Page) => page.getByRole('heading', { level: 1, name: 'Gear train' }).waitFor(), carried: ['getSession', 'getSiteInfo', 'getModel'] },
+  {
+    name: 'profile',
+    path: () => `/profile/${maker.uid}`,
+    ready: (page: Page) => page.getByRole('link', { name: /Cable clip/ }).first().waitFor(),
+    carried: ['getSession', 'getSiteInfo', 'getUserProfile', 'searchModels'],
+  },
+];
+
+describe('the first screen of a page', () => {
+  for (const target of PAGES) {
+    for (const who of ['visitor', 'member'] as const) {
+      it(`${target.name} (${who}): drawn from the HTML’s data without the spinner, asking the API for none of it, and nothing shifts`, async () => {
+        const { page, context, errors, close } = await openPage(browser, { viewport: { width: 412, height: 823 }, localStorage: CONSENT_DECIDED });
+        try {
+          if (who === 'member') await signInContext(context, server, maker);
+          await watchFirstScreen(page);
+          const asked: string[] = [];
+          page.on('request', (request) => {
+            const name = /\/api\/fn\/([^/?]+)/.exec(request.url())?.[1];
+            if (name) asked.push(name);
+          });
+          const response = await page.goto(`${server.url}${target.path()}`);
+          expect(response?.status()).toBe(200);
+          await target.ready(page);
+          await settleImages(page);
+          await page.waitForTimeout(500);
+          expect(asked.filter((name) => target.carried.includes(name))).toEqual([]);
+          const seen = await firstScreen(page);
+          expect(seen.spinner, 'the Loading... spinner showed').toBe(false);
+          expect(seen.shift, 'cumulative layout shift').toBeLessThan(0.1);
+          expect(errors).toEqual([]);
+        } finally {
+          await close();
+        }
+      });
+    }
+  }
+
+  it('still works where the HTML brought no data: a text search asks the API and shows its answer', async () => {
+    const { page, errors, close } = await openPage(browser, { localStorage: CONSENT_DECIDED });
+    try {
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/fn/searchModels')) asked.push(request.url());
+      });
+      await page.goto(`${server.url}/explore?q=vase`);
+      await page.getByRole('link', { name: /Spiral vase/ }).first().waitFor();
+      expect(asked.length).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,32 @@
+import { AppError } from '../../shared/app-error';
+import { isAdminUser, isSuperAdminUser } from '../../shared/constants/roles';
+import type { Contract } from '../../shared/contracts/define-contract';
+import type { UserRow } from '../db/schema';
+import type { CallContext, Implementation } from '../functions/implement';
+import { assertStorableText } from './invalid-text';
+
+export function checkAccess(contract: Contract, user: UserRow | null): void {
+  if (contract.access === 'public') return;
+  if (!user) throw new AppError('unauthenticated', 'User not authenticated');
+  if (contract.access === 'admin' && !isAdminUser(user)) throw new AppError('permission-denied', 'Admin access required');
+  if (contract.access === 'superAdmin' && !isSuperAdminUser(user)) {
+    throw new AppError('permission-denied', 'Super admin access required');
+  }
+}
+
+/**
+ * One call of a callable, the same for the API route and for the data a page carries in its HTML:
+ * access → storable text → the contract's input rules → handler → the output shaped by the contract.
+ */
+export async function invokeCallable(implementation: Implementation, data: unknown, ctx: CallContext): Promise<unknown> {
+  const { contract, handler } = implementation;
+  checkAccess(contract, ctx.user);
+  // Before the contract's own rules, so every string field of every callable gets it, named as zod names fields.
+  assertStorableText(data, 'data');
+  const input = contract.input.parse(data);
+  const output = await handler(input, ctx);
+  // Parsing the output strips any field the contract does not name, so a handler cannot leak one.
+  const shaped = contract.output.safeParse(output);
+  if (!shaped.success) throw new Error(`${contract.name} answered outside its contract: ${shaped.error.message}`);
+  return shaped.data;
+}

@@ -1,0 +1,39 @@
+import { readExploreFilters } from '../../../shared/explore-params';
+import type { PageRouteMatch } from '../../../shared/page-routes';
+
+export interface PageCall {
+  name: string;
+  input: Record<string, unknown>;
+}
+
+/**
+ * The calls a page's first screen makes, with the inputs the web app makes them with (its hooks
+ * take the answers by name and input, so the two must agree: the tests render each page and check
+ * that it asks the API for none of these). Every page shows the session and the site's settings.
+ * Text search is left to the API, which rate-limits it; pages are not limited (decision 004).
+ */
+export function pageCalls(match: PageRouteMatch, search: URLSearchParams): PageCall[] {
+  const calls: PageCall[] = [
+    { name: 'getSession', input: {} },
+    { name: 'getSiteInfo', input: {} },
+  ];
+  switch (match.route) {
+    case '/':
+      calls.push({ name: 'getHomeFeed', input: {} });
+      break;
+    case '/explore': {
+      const filters = readExploreFilters(search);
+      if (!filters.q) calls.push({ name: 'searchModels', input: { ...filters } });
+      break;
+    }
+    case '/model/:modelId':
+    case '/model/:slug/:modelId':
+      calls.push({ name: 'getModel', input: { modelId: match.params.modelId } });
+      break;
+    case '/profile/:userId':
+      calls.push({ name: 'getUserProfile', input: { uid: match.params.userId } });
+      calls.push({ name: 'searchModels', input: { creatorId: match.params.userId, sort: 'newest' } });
+      break;
+  }
+  return calls;
+}

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { PAGE_ROUTES, matchPageRoute, NOT_FOUND_PAGE_MODULE, type PageRoute } from '../../../shared/page-routes';
+import type { PageData } from '../../../shared/page-data';
+import type { UserRow } from '../../db/schema';
+import { models } from '../../db/schema';
+import type { Implementation } from '../../functions/implement';
+import { canSeeModel } from '../../policies/models';
+import type { Services } from '../../services';
+import { readSessionUser } from '../read-session';
+import { matchPagePath } from '../seo/match-page-path';
+import { modelPageHead } from '../seo/model-page-head';
+import type { PageHead } from '../seo/page-head';
+import { profilePageHead } from '../seo/profile-page-head';
+import { pageCalls } from './page-calls';
+import { loadPageData } from './page-data-script';
+
+/** How the server answers a page path. */
+export interface PageAnswer {
+  status: 200 | 404;
+  /** The page's own head tags; null for the site's generic ones. */
+  head: PageHead | null;
+  /** The page module the path shows, whose chunk the HTML preloads. */
+  pageModule: string | null;
+  /** The answers of the page's first calls, for this visitor. */
+  data: PageData;
+  /** Whether the answer depends on who asks (a session cookie was sent). */
+  personal: boolean;
+}
+
+export type PageResolver = (pathname: string, search: URLSearchParams, request: FastifyRequest) => Promise<PageAnswer>;
+
+/**
+ * A page that shows nothing answers 404, as the web app's not-found screen says: a path the web
+ * router does not know, an unknown profile, and a model that is unknown or private to whoever
+ * asks (its owner and admins see it, so they get 200). Search engines index a 200 as content.
+ */
+export function createPageResolver(services: Services, implementations: ReadonlyMap<string, Implementation>): PageResolver {
+  const { db, auth, config, log } = services;
+
+  async function status(route: PageRoute, pathname: string, head: PageHead | null, viewer: UserRow | null): Promise<200 | 404> {
+    const page = matchPagePath(pathname);
+    // An id too long to be one names nothing.
+    if (!page) return route === '/model/:modelId' || route === '/model/:slug/:modelId' || route === '/profile/:userId' ? 404 : 200;
+    if (head) return 200;
+    if (page.kind === 'profile') return 404;
+    const [row] = await db.select({ userId: models.userId, visibility: models.visibility }).from(models).where(eq(models.id, page.modelId)).limit(1);
+    return row && canSeeModel(viewer, row) ? 200 : 404;
+  }
+
+  async function headOf(pathname: string): Promise<PageHead | null> {
+    const page = matchPagePath(pathname);
+    if (!page) return null;
+    return page.kind === 'model' ? modelPageHead(db, config.publicUrl, page.modelId) : profilePageHead(db, config.publicUrl, page.userId);
+  }
+
+  return async (pathname, search, request) => {
+    const match = matchPageRoute(pathname);
+    const personal = Boolean(request.headers.cookie || request.headers.authorization);
+    if (!match) return { status: 404, head: null, pageModule: NOT_FOUND_PAGE_MODULE, data: { calls: [] }, personal };
+    const pageModule = PAGE_ROUTES[match.route];
+    try {
+      const viewer = await readSessionUser(auth, db, request);
+      const [head, data] = await Promise.all([headOf(pathname), loadPageData(services, implementations, request, viewer, pageCalls(match, search))]);
+      return { status: await status(match.route, pathname, head, viewer), head, pageModule, data, personal };
+    } catch (error) {
+      // The app fetches its own data once loaded, so a failed lookup costs only the link preview, the status and a round trip.
+      log.error({ err: error, pathname }, 'page lookup failed');
+      return { status: 200, head: null, pageModule, data: { calls: [] }, personal };
+    }
+  };
+}

@@ -1,0 +1,51 @@
+import { PAGE_DATA_ELEMENT_ID, pageDataKey, type PageData } from '../../shared/page-data';
+
+interface Answer {
+  result: unknown;
+  /** When the server answered: the page's load, so React Query judges its freshness as it would a fetch's. */
+  at: number;
+}
+
+let answers: Map<string, Answer> | undefined;
+
+function readAnswers(): Map<string, Answer> {
+  if (answers) return answers;
+  answers = new Map();
+  const element = typeof document === 'undefined' ? null : document.getElementById(PAGE_DATA_ELEMENT_ID);
+  if (!element?.textContent) return answers;
+  const at = Date.now();
+  try {
+    const data = JSON.parse(element.textContent) as PageData;
+    for (const call of data.calls) answers.set(pageDataKey(call.name, call.input), { result: call.result, at });
+  } catch (error) {
+    // Only a faster first screen is lost: every call still goes to the API.
+    console.warn('The page data could not be read', error);
+  }
+  return answers;
+}
+
+/**
+ * The answer the page's HTML brought for this call (decision 022), given out once: a later query
+ * for the same call, after the cache has let it go, asks the API.
+ */
+export function takePageData<T>(name: string, input?: unknown): { result: T; at: number } | undefined {
+  const all = readAnswers();
+  const key = pageDataKey(name, input);
+  const answer = all.get(key);
+  if (!answer) return undefined;
+  all.delete(key);
+  return answer as { result: T; at: number };
+}
+
+/** React Query options that start a query from the page's data, when the page brought it. */
+export function initialFromPage<T, D = T>(name: string, input: unknown, pick: (result: T) => D = (result) => result as unknown as D) {
+  let taken: { result: T; at: number } | undefined | null = null;
+  const take = () => (taken === null ? (taken = takePageData<T>(name, input)) : taken);
+  return {
+    initialData: () => {
+      const answer = take();
+      return answer ? pick(answer.result) : undefined;
+    },
+    initialDataUpdatedAt: () => take()?.at,
+  };
+}
