@@ -43,6 +43,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // Icons are tiny modules: one chunk for all rather than a request per icon on each page.
             { name: 'icons', test: /node_modules[\\/]lucide-react/ },
           ],
         },

@@ -2,13 +2,17 @@ import { buildIsStale } from './newest-mtime.mjs';
 
 const INPUTS = ['src/web', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
-/** The web build is stale when it is missing or older than any of its inputs. */
+/** The server's render of the pages (src/web/server-entry.tsx, decision 022), built beside dist/web. */
+export const SSR_ENTRY = 'src/web/server-entry.tsx';
+export const SSR_OUT_DIR = 'dist/web-ssr';
+
+/** The web build is stale when it is missing or older than any of its inputs (the browser's build or the server render's). */
 export function webBuildIsStale(root) {
-  return buildIsStale(root, 'dist/web/index.html', INPUTS);
+  return buildIsStale(root, 'dist/web/index.html', INPUTS) || buildIsStale(root, `${SSR_OUT_DIR}/server-entry.js`, INPUTS);
 }
 
 /**
- * Builds the web app into dist/web when stale (or always, with force); resolves with the seconds
+ * Builds the web app into dist/web, and its server render into dist/web-ssr, when stale (or always, with force); resolves with the seconds
  * it took, or null.
  * Vite picks React's development build whenever NODE_ENV is not production (vitest sets it to
  * test), so it is forced for the build: dist/web is what `npm start` serves.
@@ -21,6 +25,8 @@ export async function buildWebIfStale(root, { force = false } = {}) {
   process.env.NODE_ENV = 'production';
   try {
     await build({ root, mode: 'production', logLevel: 'warn' });
+    // The same pages for the server to render: React and the other packages stay imports from node_modules.
+    await build({ root, mode: 'production', logLevel: 'warn', publicDir: false, build: { ssr: SSR_ENTRY, outDir: SSR_OUT_DIR, emptyOutDir: true, manifest: false } });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;

@@ -7,12 +7,16 @@ import { AppError } from '../../shared/app-error';
 import { projectRoot } from '../project-root';
 import { errorBody } from './error-handler';
 import { pageDataScript } from './pages/page-data-script';
-import type { PageResolver } from './pages/page-resolver';
+import { loadPageRenderer } from './pages/page-renderer';
+import type { PageAnswer, PageResolver } from './pages/page-resolver';
 import { createRoutePreloads } from './pages/route-preloads';
 import { createIndexHtmlTemplate } from './seo/index-html-template';
 import { THEME_SCRIPT_TAG, type ThemeScript } from './theme-script';
 
 export const webDistDir = path.join(projectRoot, 'dist/web');
+
+/** How React's server render marks a Suspense boundary whose content threw. */
+const CLIENT_RENDERED_PART = '<!--$!-->';
 
 /**
  * A page's HTML is assembled per request (its head tags and data differ), so its ETag is made
@@ -50,6 +54,22 @@ export async function registerSpaRoutes(
   const indexHtml = built ? fs.readFileSync(indexFile, 'utf8') : '';
   const template = built ? createIndexHtmlTemplate(themeScript ? indexHtml.replace(THEME_SCRIPT_TAG, () => themeScript.element) : indexHtml) : null;
   const preloads = createRoutePreloads(distDir);
+  const renderPage = built ? await loadPageRenderer(distDir, app.log) : null;
+
+  /** The page's first screen as HTML, or nothing (the browser draws it) when the render fails. */
+  async function firstScreen(request: FastifyRequest, page: PageAnswer): Promise<string> {
+    if (!renderPage || page.status !== 200) return '';
+    try {
+      const html = await renderPage(request.url, page.data);
+      // React marks a part that threw while rendering here and leaves it to the browser: a bug to see in the log.
+      if (html.includes(CLIENT_RENDERED_PART)) request.log.warn({ url: request.url }, 'part of the page failed in the server render');
+      return html;
+    } catch (error) {
+      request.log.error({ err: error, url: request.url }, 'server render failed: the page is sent for the browser to draw');
+      return '';
+    }
+  }
+
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -61,18 +81,28 @@ export async function registerSpaRoutes(
       },
     });
   }
-  app.setNotFoundHandler(async (request, reply) => {
+  async function answer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const [pathname = '/', query = ''] = request.url.split('?', 2);
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media)(\/|$)/.test(pathname);
     if (isPage && template) {
       if (!resolvePage) return sendPage(request, reply, template.render(null), 200, false);
       const page = await resolvePage(pathname, new URLSearchParams(query), request);
-      const html = template.render(page.head, { headEnd: preloads(page.pageModule), afterRoot: pageDataScript(page.data) });
+      const inRoot = await firstScreen(request, page);
+      const html = template.render(page.head, {
+        headEnd: preloads(page.pageModule),
+        inRoot,
+        afterRoot: pageDataScript(page.data),
+        scriptsAfterContent: inRoot !== '',
+      });
       return sendPage(request, reply, html, page.status, page.personal);
     }
     if (isPage) {
       return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm run build`, or start with `npm start`.');
     }
     return reply.status(404).send(errorBody(new AppError('not-found', `No such endpoint: ${request.method} ${pathname}`)));
-  });
+  }
+  // Pages are a route of their own, not the not-found handler: route hooks such as compression
+  // apply only to routes. Everything else nobody answers (other methods) ends up in the same place.
+  app.get('/*', answer);
+  app.setNotFoundHandler(answer);
 }

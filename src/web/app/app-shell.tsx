@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { CookieConsent } from '../features/cookie-consent/cookie-consent';
+import { isServerRender } from '../lib/page-data';
 import { AppErrorBoundary } from './errors/app-error-boundary';
 import { TestRenderError } from './errors/test-render-error';
 import { Footer } from './shell/footer';
@@ -30,7 +31,8 @@ export function AppShell() {
         </AppErrorBoundary>
       </main>
       <Footer />
-      <CookieConsent />
+      {/* The bar depends on what this browser has stored: the server never draws it. */}
+      {!isServerRender() && <CookieConsent />}
       <ScrollRestoration />
     </div>
   );

@@ -7,16 +7,36 @@ interface Answer {
 }
 
 let answers: Map<string, Answer> | undefined;
+/** While the server renders a page (server-entry.tsx): that page's answers, not the document's. */
+let rendering: Map<string, Answer> | null = null;
+
+function toAnswers(data: PageData, at: number): Map<string, Answer> {
+  return new Map(data.calls.map((call) => [pageDataKey(call.name, call.input), { result: call.result, at }]));
+}
+
+/** Runs a server render (synchronous, so no other request's render can interleave) with a page's answers. */
+export function withPageData<T>(data: PageData, render: () => T): T {
+  rendering = toAnswers(data, Date.now());
+  try {
+    return render();
+  } finally {
+    rendering = null;
+  }
+}
+
+/** True while the server renders: what depends on the browser alone (stored choices, the cookie bar) waits for it. */
+export function isServerRender(): boolean {
+  return rendering !== null;
+}
 
 function readAnswers(): Map<string, Answer> {
+  if (rendering) return rendering;
   if (answers) return answers;
   answers = new Map();
   const element = typeof document === 'undefined' ? null : document.getElementById(PAGE_DATA_ELEMENT_ID);
   if (!element?.textContent) return answers;
-  const at = Date.now();
   try {
-    const data = JSON.parse(element.textContent) as PageData;
-    for (const call of data.calls) answers.set(pageDataKey(call.name, call.input), { result: call.result, at });
+    answers = toAnswers(JSON.parse(element.textContent) as PageData, Date.now());
   } catch (error) {
     // Only a faster first screen is lost: every call still goes to the API.
     console.warn('The page data could not be read', error);

@@ -80,6 +80,21 @@ describe('the data a page carries in its HTML', () => {
   });
 });
 
+describe('a page’s answer', () => {
+  it('is compressed, a 404 page too (pages are a route, which route hooks apply to)', async () => {
+    for (const url of ['/', '/explore', `/model/${modelId}`, '/no-such-page']) {
+      const response = await site.get(url, { headers: { 'accept-encoding': 'gzip' } });
+      expect(response.headers['content-encoding'], url).toBe('gzip');
+    }
+    // An API path nobody answers is still the API's JSON 404, whatever the method.
+    for (const method of ['GET', 'DELETE'] as const) {
+      const response = await site.request({ method, url: '/api/no-such-thing' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ error: { code: 'not-found' } });
+    }
+  });
+});
+
 describe('the theme script', () => {
   it('is inside the page, not a render-blocking request, and the only inline script the policy allows', async () => {
     const response = await site.get('/explore');

@@ -1,19 +1,39 @@
 import { SITE_NAME, renderHeadTags, type PageHead } from './page-head';
 
+interface RenderExtra {
+  headEnd?: string;
+  inRoot?: string;
+  afterRoot?: string;
+  scriptsAfterContent?: boolean;
+}
+
+/**
+ * Scripts behind the content: when the server has drawn the page, its stylesheet and images come
+ * first and the app's code after them (it adds behaviour, not the first screen), so a slow phone
+ * shows the page before the scripts have arrived.
+ */
+function lowerScriptPriority(headHtml: string): string {
+  return headHtml.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+}
+
 export interface IndexHtmlTemplate {
   /** The site's own title and description, as index.html has them. */
   readonly generic: PageHead;
   /**
    * index.html with a page's head tags, or the generic ones when the page has none of its own;
-   * `headEnd` goes last in the head (preloads), `afterRoot` right after the app's root element (page data).
+   * `headEnd` goes last in the head (preloads), `inRoot` inside the app's root element (the server's
+   * render of the page) and `afterRoot` right after it (page data). With `scriptsAfterContent`, the
+   * app's scripts are fetched at low priority: the page is already drawn by the server.
    */
-  render(head: PageHead | null, extra?: { headEnd?: string; afterRoot?: string }): string;
+  render(head: PageHead | null, extra?: RenderExtra): string;
 }
 
 const TITLE = /^[ \t]*<title>([\s\S]*?)<\/title>[ \t]*\r?\n?/im;
 const DESCRIPTION = /^[ \t]*<meta\s+name="description"\s+content="([^"]*)"\s*\/?>[ \t]*\r?\n?/im;
 const HEAD_END = '</head>';
-const ROOT = '<div id="root"></div>';
+const ROOT_OPEN = '<div id="root">';
+const ROOT_CLOSE = '</div>';
+const ROOT = ROOT_OPEN + ROOT_CLOSE;
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
 function decodeHtml(text: string): string {
@@ -47,8 +67,12 @@ export function createIndexHtmlTemplate(html: string): IndexHtmlTemplate {
     type: 'website',
   };
   const genericDocument = before + renderHeadTags(generic) + after;
-  const withExtra = (document: string, extra: { headEnd?: string; afterRoot?: string }) =>
-    document.replace(HEAD_END, () => (extra.headEnd ? `  ${extra.headEnd}\n  ${HEAD_END}` : HEAD_END)).replace(ROOT, () => ROOT + (extra.afterRoot ?? ''));
+  const withExtra = (document: string, extra: RenderExtra) => {
+    const headEnd = document.indexOf(HEAD_END);
+    const head = document.slice(0, headEnd) + (extra.headEnd ? `  ${extra.headEnd}\n  ` : '');
+    const body = document.slice(headEnd).replace(ROOT, () => `${ROOT_OPEN}${extra.inRoot ?? ''}${ROOT_CLOSE}${extra.afterRoot ?? ''}`);
+    return (extra.scriptsAfterContent ? lowerScriptPriority(head) : head) + body;
+  };
   return {
     generic,
     render: (head, extra = {}) => withExtra(head ? before + renderHeadTags(head) + after : genericDocument, extra),

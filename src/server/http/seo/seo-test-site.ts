@@ -9,6 +9,8 @@ import type { TestClient } from '../../test/test-client';
 export interface SeoTestSite {
   /** GET a path, as a crawler (no cookies) or as the signed-in owner of `as`. */
   get(url: string, options?: { as?: TestClient; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  /** Any request, as it comes. */
+  request(options: { method: 'GET' | 'HEAD' | 'POST' | 'DELETE'; url: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -27,6 +29,7 @@ export async function createSeoTestSite(t: TestApp, options: { urlsPerSitemap?: 
       const cookie = as ? [...as.cookies].map(([name, value]) => `${name}=${value}`).join('; ') : '';
       return app.inject({ method: 'GET', url, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
     },
+    request: (options) => app.inject(options),
     close: () => app.close(),
   };
 }

@@ -25,6 +25,8 @@ interface ExploreResultsProps {
 }
 
 export const RESULTS_GRID = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3';
+/** The cards a screen shows first, at the widest grid (3 columns): their images load first. */
+const FIRST_ROW = 3;
 
 /** The grid of results and "Load more", which appends the next page and hands focus to the first new model. */
 export function ExploreResults({ models, total, updating, hasMore, loadingMore, loadMoreError, loadMore, label = 'Models found', headingLevel = 'h2' }: ExploreResultsProps) {
@@ -53,9 +55,9 @@ export function ExploreResults({ models, total, updating, hasMore, loadingMore, 
   return (
     <div>
       <ul ref={listRef} aria-label={label} aria-busy={updating} className={cn(RESULTS_GRID, 'transition-opacity', updating && 'opacity-60')}>
-        {models.map((model) => (
+        {models.map((model, index) => (
           <li key={model.id} className="flex">
-            <ModelCard model={model} headingLevel={headingLevel} className="w-full" />
+            <ModelCard model={model} headingLevel={headingLevel} priority={index < FIRST_ROW} className="w-full" />
           </li>
         ))}
       </ul>

@@ -15,6 +15,8 @@ export interface ModelCardProps {
   /** The title's heading level: h3 inside a titled section, h2 in a page-level grid. */
   headingLevel?: 'h2' | 'h3';
   className?: string;
+  /** One of the first cards on the page: its image loads at once, with high priority. */
+  priority?: boolean;
 }
 
 const COUNTERS: { key: 'views' | 'downloads' | 'likes'; label: string; icon: ComponentType<{ className?: string }> }[] = [
@@ -24,7 +26,7 @@ const COUNTERS: { key: 'views' | 'downloads' | 'likes'; label: string; icon: Com
 ];
 
 /** The grid tile for a model (related models, explore, home). The whole card is one link. */
-export function ModelCard({ model, headingLevel = 'h3', className }: ModelCardProps) {
+export function ModelCard({ model, headingLevel = 'h3', className, priority = false }: ModelCardProps) {
   const Heading = headingLevel;
   return (
     <article
@@ -35,7 +37,7 @@ export function ModelCard({ model, headingLevel = 'h3', className }: ModelCardPr
       )}
     >
       <div className="relative">
-        <ModelThumbnail src={model.thumbnail} zoomOnHover className="aspect-[4/3]" />
+        <ModelThumbnail src={model.thumbnail} zoomOnHover priority={priority} className="aspect-[4/3]" />
         {model.visibility === 'private' && <VisibilityBadge visibility="private" className="absolute top-2 left-2 shadow-sm" />}
         {model.formats.length > 0 && (
           <ul aria-label="File formats" className="absolute right-2 bottom-2 flex gap-1">

@@ -12,6 +12,8 @@ const ROUND = 'flex size-10 items-center justify-center rounded-full border bord
 /** The preview images: one large, with thumbnails to pick from; arrow keys step through them. */
 export function ModelGallery({ previews, title }: { previews: ModelPreview[]; title: string }) {
   const [index, setIndex] = useState(0);
+  // The first image shows at once (it is the page's largest paint); a picked one fades in.
+  const [picked, setPicked] = useState(false);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const count = previews.length;
   const current = previews[Math.min(index, count - 1)];
@@ -20,6 +22,7 @@ export function ModelGallery({ previews, title }: { previews: ModelPreview[]; ti
   function show(next: number) {
     const wrapped = (next + count) % count;
     setIndex(wrapped);
+    setPicked(true);
     // Keyboard users stepping through thumbnails keep their place on the one now shown.
     if (thumbs.current.includes(document.activeElement as HTMLButtonElement)) thumbs.current[wrapped]?.focus();
   }
@@ -50,7 +53,8 @@ export function ModelGallery({ previews, title }: { previews: ModelPreview[]; ti
           height={current.height}
           alt={`${title}, image ${index + 1} of ${count}`}
           data-testid="gallery-image"
-          className="size-full animate-[route-in_0.2s_ease-out] object-contain"
+          fetchPriority={picked ? 'auto' : 'high'}
+          className={cn('size-full object-contain', picked && 'animate-[route-in_0.2s_ease-out]')}
         />
         {count > 1 && (
           <>

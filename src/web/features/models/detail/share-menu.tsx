@@ -32,11 +32,11 @@ export function ShareMenu({ model, className }: { model: Pick<ModelDetail, 'id' 
     return () => window.clearTimeout(timer);
   }, [notice]);
 
-  const origin = window.location.origin;
-  const target: ShareTarget = { url: origin + modelPath(model), title: model.title, image: model.thumbnail ? origin + model.thumbnail : null };
-
   // Synchronous up to window.open: a pop-up opened after an await is blocked by browsers.
   function share(platform: SharePlatform) {
+    // Read when used: the server renders this menu too, and has no window.
+    const origin = window.location.origin;
+    const target: ShareTarget = { url: origin + modelPath(model), title: model.title, image: model.thumbnail ? origin + model.thumbnail : null };
     if (platform === 'copy') {
       void copyText(target.url).then((copied) => {
         setNotice(copied ? 'Link copied to the clipboard.' : `Copy this link: ${target.url}`);

@@ -24,7 +24,7 @@ export function MyModelRow({ model }: { model: ModelSummary }) {
     <li data-testid="my-model-row" className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:gap-5">
       <div className="flex min-w-0 flex-1 items-start gap-4">
         <Link to={modelPath(model)} tabIndex={-1} aria-hidden="true" className="shrink-0">
-          <ModelThumbnail src={model.thumbnail} className="aspect-[4/3] w-24 rounded-lg border border-border sm:w-32" />
+          <ModelThumbnail src={model.thumbnail} sizes="128px" className="aspect-[4/3] w-24 rounded-lg border border-border sm:w-32" />
         </Link>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
