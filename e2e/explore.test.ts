@@ -145,6 +145,12 @@ describe('explore', () => {
     }
   });
 
+  /** Explore opened from another page: its results come from the API, not with the page's HTML (decision 022). */
+  async function reachExploreInTheApp(page: Page): Promise<void> {
+    await page.goto(`${server.url}/about`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Explore' }).click();
+  }
+
   it('says so when the search fails, and Try again fetches the results', async () => {
     const { page, errors, close } = await open();
     try {
@@ -154,7 +160,7 @@ describe('explore', () => {
           ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { status: 503, code: 'unavailable', message: 'Search is resting for a moment.' } }) })
           : route.continue(),
       );
-      await page.goto(`${server.url}/explore`);
+      await reachExploreInTheApp(page);
       await page.getByRole('alert').filter({ hasText: 'Search is resting for a moment.' }).waitFor();
       failing = false;
       await page.getByRole('button', { name: 'Try again' }).click();
@@ -174,7 +180,7 @@ describe('explore', () => {
         const body = JSON.parse(route.request().postData() ?? '{}') as { data?: Record<string, unknown> };
         await route.continue({ postData: JSON.stringify({ data: { ...body.data, limit: 2 } }) });
       });
-      await page.goto(`${server.url}/explore`);
+      await reachExploreInTheApp(page);
       await expectResults(page, NEWEST_FIRST.slice(0, 2));
       await page.getByText('Showing 2 of 4 models').waitFor();
       const loadMore = page.getByRole('button', { name: 'Load more' });

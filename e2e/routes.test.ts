@@ -87,4 +87,8 @@ describe('every screen', () => {
       }
     });
   }
+
+  it('were each drawn by the server without a part failing (decision 022)', () => {
+    expect(server.stdout() + server.stderr()).not.toMatch(/server render/);
+  });
 });

@@ -49,10 +49,33 @@ export async function openPage(browser: Browser, options: PageOptions | { width:
     { local, session: opts.sessionStorage ?? {} },
   );
   const page = await context.newPage();
+  waitForLiveApp(page);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   return { page, context, errors, close: () => context.close() };
+}
+
+/**
+ * A page is loaded when the app is live: the server's drawing of it is inert until the app has drawn
+ * over it (decision 022), and a key press or click before then would be lost. goto and reload wait for that.
+ */
+function waitForLiveApp(page: Page): void {
+  const live = async () => {
+    await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'), undefined, { timeout: 15_000 });
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await live();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await live();
+    return response;
+  };
 }

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPageFor } from './app/page-modules';
@@ -8,6 +8,12 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element to mount the app into.');
 const root = createRoot(container);
 
+/** The server's drawing of the page is inert (it is not hydrated); once the app has drawn over it, it is live. */
+function LiveWhenDrawn() {
+  useLayoutEffect(() => container?.removeAttribute('inert'), []);
+  return null;
+}
+
 function render() {
   // A transition renders in slices, yielding to the browser between them, so the first render is
   // no long task that holds up input (Lighthouse's total blocking time).
@@ -15,6 +21,7 @@ function render() {
     root.render(
       <StrictMode>
         <App />
+        <LiveWhenDrawn />
       </StrictMode>,
     );
   });

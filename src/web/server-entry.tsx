@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { PageData } from '../shared/page-data';
 import { preloadPageFor } from './app/page-modules';
 import { routes } from './app/router';
+import { preloadSignedInMenus } from './app/shell/top-bar';
 import { withPageData } from './lib/page-data';
 
 /**
@@ -13,7 +14,7 @@ import { withPageData } from './lib/page-data';
  * Built by Vite into dist/web-ssr; the server loads it from there.
  */
 export async function renderPage(url: string, data: PageData): Promise<string> {
-  await preloadPageFor(new URL(url, 'http://localhost').pathname);
+  await Promise.all([preloadPageFor(new URL(url, 'http://localhost').pathname), preloadSignedInMenus()]);
   // Nothing is fetched on the server: a query without an answer in the page data renders its loading state.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } } });
   try {

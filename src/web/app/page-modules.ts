@@ -8,9 +8,9 @@ type PageModule = { default: ComponentType };
 // The glob keeps one import() per page, named as src/shared/page-routes.ts names them.
 const loaders = import.meta.glob<PageModule>(['./not-found-page.tsx', '../features/**/*-page.tsx']);
 
-interface Page {
-  Component: LazyExoticComponent<ComponentType>;
-  preload(): Promise<PageModule>;
+interface Page<T extends ComponentType<any> = ComponentType> {
+  Component: LazyExoticComponent<T>;
+  preload(): Promise<{ default: T }>;
 }
 
 const pages = new Map<string, Page>();
@@ -23,15 +23,14 @@ function loaderOf(module: string): () => Promise<PageModule> {
 }
 
 /**
- * A page's lazy component. Once its chunk is loaded, React gets it back synchronously (a thenable
- * that answers at once), so a page preloaded before the first render renders without a spinner.
+ * A lazy component that can be loaded ahead. Once its chunk is loaded, React gets it back
+ * synchronously (a thenable that answers at once), so one preloaded before a render renders
+ * without suspending: no spinner in the browser, and the whole of it in the server's render.
  */
-export function page(module: string): Page {
-  const known = pages.get(module);
-  if (known) return known;
-  const load = loaderOf(module);
-  let loaded: PageModule | undefined;
-  let pending: Promise<PageModule> | undefined;
+export function lazyWithPreload<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): Page<T> {
+  type Module = { default: T };
+  let loaded: Module | undefined;
+  let pending: Promise<Module> | undefined;
   const preload = () =>
     (pending ??= load().then(
       (m) => (loaded = m),
@@ -40,8 +39,15 @@ export function page(module: string): Page {
         throw error;
       },
     ));
-  const answerAtOnce = (m: PageModule) => ({ then: (resolve: (value: PageModule) => void) => resolve(m) }) as unknown as Promise<PageModule>;
-  const created: Page = { Component: lazy(() => (loaded ? answerAtOnce(loaded) : preload())), preload };
+  const answerAtOnce = (m: Module) => ({ then: (resolve: (value: Module) => void) => resolve(m) }) as unknown as Promise<Module>;
+  return { Component: lazy(() => (loaded ? answerAtOnce(loaded) : preload())), preload };
+}
+
+/** A page's lazy component, one per page module. */
+export function page(module: string): Page {
+  const known = pages.get(module);
+  if (known) return known;
+  const created = lazyWithPreload(loaderOf(module));
   pages.set(module, created);
   return created;
 }

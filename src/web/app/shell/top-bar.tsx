@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { useSession } from '../../lib/session';
+import { lazyWithPreload } from '../page-modules';
 import { BrandLogo } from './brand-logo';
 import { MobileMenu } from './mobile-menu';
 import { PRIMARY_NAV, SIGNED_IN_NAV } from './nav-items';
@@ -11,8 +12,15 @@ import { ThemeToggle } from './theme-toggle';
 import { useAuthLinks } from './use-auth-links';
 
 // Menus for signed-in users load with the first signed-in render, keeping them out of a visitor's first bundle.
-const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
-const CreatorMenu = lazy(() => import('./creator-menu').then((m) => ({ default: m.CreatorMenu })));
+const userMenu = lazyWithPreload(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+const creatorMenu = lazyWithPreload(() => import('./creator-menu').then((m) => ({ default: m.CreatorMenu })));
+const UserMenu = userMenu.Component;
+const CreatorMenu = creatorMenu.Component;
+
+/** For the server's render, which draws a signed-in top bar whole. */
+export function preloadSignedInMenus(): Promise<unknown> {
+  return Promise.all([userMenu.preload(), creatorMenu.preload()]);
+}
 
 export function TopBar() {
   const { account, isAdmin, isLoading } = useSession();

@@ -75,6 +75,7 @@ export default function PublicProfilePage() {
     queryKey: ['profile', userId],
     queryFn: () => callFunction(getUserProfile, { uid: userId }),
     retry: false,
+    staleTime: 60_000,
     ...initialFromPage<ContractOutput<typeof getUserProfile>>('getUserProfile', { uid: userId }),
   });
   const notFound = query.error instanceof AppError && query.error.code === 'not-found';

@@ -14,6 +14,8 @@ export function useModelDetail(modelId: string) {
     queryFn: () => callFunction(getModel, { modelId }),
     // "Model not found" is an answer, not a hiccup: asking again would only repeat the 404.
     retry: false,
+    // What the page brought is as fresh as a fetch: no second request on arrival.
+    staleTime: 30_000,
     ...initialFromPage<ContractOutput<typeof getModel>>('getModel', { modelId }),
     refetchInterval: (query) => {
       const files = query.state.data?.model.files ?? [];
