@@ -57,6 +57,11 @@ export function takePageData<T>(name: string, input?: unknown): { result: T; at:
   return answer as { result: T; at: number };
 }
 
+/** The same for a paged (infinite) query: the page's answer is its first page. */
+export function firstPageFromPage<T>(name: string, input: unknown) {
+  return initialFromPage<T, { pages: T[]; pageParams: (string | null)[] }>(name, input, (first) => ({ pages: [first], pageParams: [null] }));
+}
+
 /** React Query options that start a query from the page's data, when the page brought it. */
 export function initialFromPage<T, D = T>(name: string, input: unknown, pick: (result: T) => D = (result) => result as unknown as D) {
   let taken: { result: T; at: number } | undefined | null = null;

@@ -4,6 +4,8 @@ import type { PageRouteMatch } from '../../../shared/page-routes';
 export interface PageCall {
   name: string;
   input: Record<string, unknown>;
+  /** The call for the thing the page shows (a model, a profile): refused, the page shows "not found". */
+  subject?: true;
 }
 
 /**
@@ -28,10 +30,10 @@ export function pageCalls(match: PageRouteMatch, search: URLSearchParams): PageC
     }
     case '/model/:modelId':
     case '/model/:slug/:modelId':
-      calls.push({ name: 'getModel', input: { modelId: match.params.modelId } });
+      calls.push({ name: 'getModel', input: { modelId: match.params.modelId }, subject: true });
       break;
     case '/profile/:userId':
-      calls.push({ name: 'getUserProfile', input: { uid: match.params.userId } });
+      calls.push({ name: 'getUserProfile', input: { uid: match.params.userId }, subject: true });
       calls.push({ name: 'searchModels', input: { creatorId: match.params.userId, sort: 'newest' } });
       break;
   }

@@ -9,6 +9,12 @@ import { invokeCallable } from '../invoke-callable';
 import { toFetchHeaders } from '../read-session';
 import type { PageCall } from './page-calls';
 
+/** A page's data, and whether the thing it shows was refused (unknown, hidden from this visitor, or no valid id). */
+export interface LoadedPageData {
+  data: PageData;
+  subjectRefused: boolean;
+}
+
 /**
  * Runs a page's first calls as the API would run them for this visitor (same access rules, same
  * contract shaping), at once. A call that fails is left out: the browser makes it itself and
@@ -20,7 +26,7 @@ export async function loadPageData(
   request: FastifyRequest,
   user: UserRow | null,
   calls: PageCall[],
-): Promise<PageData> {
+): Promise<LoadedPageData> {
   const ctx: CallContext = {
     ...services,
     log: request.log,
@@ -31,20 +37,23 @@ export async function loadPageData(
     // Page data is read-only: nothing it calls signs anyone in.
     setCookies: () => undefined,
   };
+  let subjectRefused = false;
   const answered = await Promise.all(
-    calls.map(async (call): Promise<PageDataCall | null> => {
-      const implementation = implementations.get(call.name);
-      if (!implementation) throw new Error(`A page asks for ${call.name}, which is no callable.`);
+    calls.map(async ({ name, input, subject }): Promise<PageDataCall | null> => {
+      const implementation = implementations.get(name);
+      if (!implementation) throw new Error(`A page asks for ${name}, which is no callable.`);
       try {
-        return { ...call, result: await invokeCallable(implementation, call.input, ctx) };
+        return { name, input, result: await invokeCallable(implementation, input, ctx) };
       } catch (error) {
         // A refusal (unknown or private model, an id that cannot be one) is the browser's to show.
-        if (!(error instanceof AppError || error instanceof ZodError)) request.log.error({ err: error, call: call.name }, 'page data call failed');
+        const refused = (error instanceof AppError && error.code === 'not-found') || error instanceof ZodError;
+        if (refused && subject) subjectRefused = true;
+        if (!(error instanceof AppError || error instanceof ZodError)) request.log.error({ err: error, call: name }, 'page data call failed');
         return null;
       }
     }),
   );
-  return { calls: answered.filter((call): call is PageDataCall => call !== null) };
+  return { data: { calls: answered.filter((call): call is PageDataCall => call !== null) }, subjectRefused };
 }
 
 /** JSON inside HTML: `<`, `>`, `&` and the two JavaScript line breaks escaped, so no text can end the script element. */

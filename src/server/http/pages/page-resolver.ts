@@ -1,11 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { PAGE_ROUTES, matchPageRoute, NOT_FOUND_PAGE_MODULE, type PageRoute } from '../../../shared/page-routes';
+import { PAGE_ROUTES, matchPageRoute, NOT_FOUND_PAGE_MODULE } from '../../../shared/page-routes';
 import type { PageData } from '../../../shared/page-data';
-import type { UserRow } from '../../db/schema';
-import { models } from '../../db/schema';
 import type { Implementation } from '../../functions/implement';
-import { canSeeModel } from '../../policies/models';
 import type { Services } from '../../services';
 import { readSessionUser } from '../read-session';
 import { matchPagePath } from '../seo/match-page-path';
@@ -38,16 +34,6 @@ export type PageResolver = (pathname: string, search: URLSearchParams, request: 
 export function createPageResolver(services: Services, implementations: ReadonlyMap<string, Implementation>): PageResolver {
   const { db, auth, config, log } = services;
 
-  async function status(route: PageRoute, pathname: string, head: PageHead | null, viewer: UserRow | null): Promise<200 | 404> {
-    const page = matchPagePath(pathname);
-    // An id too long to be one names nothing.
-    if (!page) return route === '/model/:modelId' || route === '/model/:slug/:modelId' || route === '/profile/:userId' ? 404 : 200;
-    if (head) return 200;
-    if (page.kind === 'profile') return 404;
-    const [row] = await db.select({ userId: models.userId, visibility: models.visibility }).from(models).where(eq(models.id, page.modelId)).limit(1);
-    return row && canSeeModel(viewer, row) ? 200 : 404;
-  }
-
   async function headOf(pathname: string): Promise<PageHead | null> {
     const page = matchPagePath(pathname);
     if (!page) return null;
@@ -61,8 +47,12 @@ export function createPageResolver(services: Services, implementations: Readonly
     const pageModule = PAGE_ROUTES[match.route];
     try {
       const viewer = await readSessionUser(auth, db, request);
-      const [head, data] = await Promise.all([headOf(pathname), loadPageData(services, implementations, request, viewer, pageCalls(match, search))]);
-      return { status: await status(match.route, pathname, head, viewer), head, pageModule, data, personal };
+      const [head, { data, subjectRefused }] = await Promise.all([
+        headOf(pathname),
+        loadPageData(services, implementations, request, viewer, pageCalls(match, search)),
+      ]);
+      // The page's own call answers for this visitor as the API would: refused, the app shows "not found".
+      return { status: subjectRefused ? 404 : 200, head, pageModule, data, personal };
     } catch (error) {
       // The app fetches its own data once loaded, so a failed lookup costs only the link preview, the status and a round trip.
       log.error({ err: error, pathname }, 'page lookup failed');

@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ExploreFilters } from '../../../shared/constants/discovery-rules';
 import { searchModels } from '../../../shared/contracts/discovery/discovery';
 import { callFunction } from '../../lib/api-client';
-import { initialFromPage } from '../../lib/page-data';
+import { firstPageFromPage } from '../../lib/page-data';
 import type { ContractOutput } from '../../../shared/contracts/define-contract';
 
 export const exploreKeys = {
@@ -22,10 +22,6 @@ export function useExploreResults(filters: ExploreFilters) {
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
-    ...initialFromPage<ContractOutput<typeof searchModels>, { pages: ContractOutput<typeof searchModels>[]; pageParams: (string | null)[] }>(
-      'searchModels',
-      filters,
-      (first) => ({ pages: [first], pageParams: [null] }),
-    ),
+    ...firstPageFromPage<ContractOutput<typeof searchModels>>('searchModels', filters),
   });
 }

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { searchModels } from '../../../../shared/contracts/discovery/discovery';
 import type { ContractOutput } from '../../../../shared/contracts/define-contract';
 import { callFunction } from '../../../lib/api-client';
-import { initialFromPage } from '../../../lib/page-data';
+import { firstPageFromPage } from '../../../lib/page-data';
 
 /**
  * A creator's public models for their profile, newest first, 40 a page: explore's search with the
@@ -15,10 +15,6 @@ export function useCreatorModels(uid: string) {
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 60_000,
-    ...initialFromPage<ContractOutput<typeof searchModels>, { pages: ContractOutput<typeof searchModels>[]; pageParams: (string | null)[] }>(
-      'searchModels',
-      { creatorId: uid, sort: 'newest' },
-      (first) => ({ pages: [first], pageParams: [null] }),
-    ),
+    ...firstPageFromPage<ContractOutput<typeof searchModels>>('searchModels', { creatorId: uid, sort: 'newest' }),
   });
 }
