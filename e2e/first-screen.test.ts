@@ -83,7 +83,7 @@ describe('the first screen of a page', () => {
           });
           // The server has drawn the page: its HTML shows it before any script runs.
           const served = await page.request.get(`${server.url}${target.path()}`);
-          // Inert until the app has drawn over it: it is not hydrated, so a click would be lost.
+          // Inert until the app has hydrated it: a click before then would do nothing.
           const root = /<div id="root" inert>([\s\S]*?)<\/div><script type="application\/json"/.exec(await served.text())?.[1] ?? '';
           expect(root).toContain(target.drawn);
           expect(root, 'a part of the page failed in the server render').not.toContain('<!--$!-->');
@@ -103,6 +103,39 @@ describe('the first screen of a page', () => {
         }
       });
     }
+  }
+
+  // Hydration keeps the server's nodes; drawing afresh (or a mismatch, which makes React do so)
+  // replaces them all. Far from India, dates differ from the server's drawing until hydration is over.
+  for (const target of PAGES) {
+    it(`${target.name}: the app hydrates the server's drawing (keeps its nodes), in a time zone far from the server's`, async () => {
+      const { page, errors, close } = await openPage(browser, { viewport: { width: 412, height: 823 }, localStorage: CONSENT_DECIDED, timezoneId: 'Pacific/Kiritimati' });
+      try {
+        let release = () => {};
+        const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+        await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+          await scriptsHeld;
+          await route.continue();
+        });
+        const arrived = page.goto(`${server.url}${target.path()}`);
+        await page.locator('#root[inert] h1, #root[inert] main a').first().waitFor({ state: 'attached' });
+        const drawn = await page.evaluate(() => {
+          const nodes = [...document.querySelectorAll('#root main *')];
+          (window as unknown as { __served: Element[] }).__served = nodes;
+          return nodes.length;
+        });
+        release();
+        await arrived;
+        await target.ready(page);
+        await page.waitForTimeout(500);
+        const kept = await page.evaluate(() => (window as unknown as { __served: Element[] }).__served.filter((node) => node.isConnected).length);
+        expect(drawn).toBeGreaterThan(10);
+        expect(kept / drawn, 'share of the server-drawn nodes still in the page').toBeGreaterThan(0.9);
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
   }
 
   it('renders in the server without a failure on any page of the route tour', () => {

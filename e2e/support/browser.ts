@@ -31,6 +31,8 @@ export interface TrackedPage {
 export interface PageOptions {
   viewport?: { width: number; height: number };
   theme?: 'light' | 'dark';
+  /** The browser's time zone (IANA name); the machine's when not given. */
+  timezoneId?: string;
   /** Set before any page script runs, e.g. to decide the cookie bar in advance. */
   localStorage?: Record<string, string>;
   sessionStorage?: Record<string, string>;
@@ -39,7 +41,7 @@ export interface PageOptions {
 /** A page in its own context (no shared cookies or cache between tests) that records errors. */
 export async function openPage(browser: Browser, options: PageOptions | { width: number; height: number } = {}): Promise<TrackedPage & { context: BrowserContext }> {
   const opts: PageOptions = 'width' in options ? { viewport: options } : options;
-  const context = await browser.newContext({ viewport: opts.viewport ?? { width: 1280, height: 800 }, colorScheme: opts.theme ?? 'light' });
+  const context = await browser.newContext({ viewport: opts.viewport ?? { width: 1280, height: 800 }, colorScheme: opts.theme ?? 'light', ...(opts.timezoneId ? { timezoneId: opts.timezoneId } : {}) });
   const local = { ...(opts.theme ? { 'meshmandi.theme': opts.theme } : {}), ...opts.localStorage };
   await context.addInitScript(
     ({ local, session }) => {
@@ -59,8 +61,8 @@ export async function openPage(browser: Browser, options: PageOptions | { width:
 }
 
 /**
- * A page is loaded when the app is live: the server's drawing of it is inert until the app has drawn
- * over it (decision 022), and a key press or click before then would be lost. goto and reload wait for that.
+ * A page is loaded when the app is live: the server's drawing of it is inert until the app has
+ * hydrated it (decision 022), and a click before then would do nothing. goto and reload wait for that.
  */
 function waitForLiveApp(page: Page): void {
   const live = async () => {

@@ -9,8 +9,9 @@ import { withPageData } from './lib/page-data';
 
 /**
  * The server's render of a page (decision 022): the HTML of its first screen, drawn from the data
- * the page carries, so a phone shows the page before any script has loaded. The browser renders
- * the app afresh over it (no hydration), from the same data, so the two draw the same screen.
+ * the page carries, so a phone shows the page before any script has loaded. The browser hydrates
+ * it from the same data; what only the browser knows (stored choices, the viewer's time zone) is
+ * drawn after hydration (useDrawnInBrowser), so the two renders match.
  * Built by Vite into dist/web-ssr; the server loads it from there.
  */
 export async function renderPage(url: string, data: PageData): Promise<string> {

@@ -24,11 +24,6 @@ export function withPageData<T>(data: PageData, render: () => T): T {
   }
 }
 
-/** True while the server renders: what depends on the browser alone (stored choices, the cookie bar) waits for it. */
-export function isServerRender(): boolean {
-  return rendering !== null;
-}
-
 function readAnswers(): Map<string, Answer> {
   if (rendering) return rendering;
   if (answers) return answers;

@@ -6,11 +6,11 @@ import { UserAvatar } from '../../components/ui/user-avatar';
 import { displayNameOf, useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 import { DashboardShortcuts } from './profile/dashboard-shortcuts';
-import { formatLongDate } from './profile/format';
 import { PageHeader } from '../../components/ui/page-header';
 import { ProfileStats } from './profile/profile-stats';
 import { useSetupStatus } from '../../lib/use-setup-status';
 import { VerificationNotice } from './profile/verification-notice';
+import { LocalDate } from '../../components/ui/local-date';
 
 function SetupCallout() {
   return (
@@ -55,7 +55,7 @@ export default function DashboardPage() {
           <ul className="flex basis-full flex-col gap-1 text-sm text-fg-muted sm:basis-auto sm:items-end">
             <li className="flex items-center gap-1.5">
               <CalendarDays className="size-4" aria-hidden="true" />
-              Member since <time dateTime={account.createdAt}>{formatLongDate(account.createdAt)}</time>
+              Member since <LocalDate iso={account.createdAt} style="long" />
             </li>
             <li className={account.isVerified ? 'flex items-center gap-1.5 text-success' : 'flex items-center gap-1.5'}>
               <BadgeCheck className="size-4" aria-hidden="true" />

@@ -16,8 +16,8 @@ import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AdminBadge, VerifiedBadge } from './profile/badges';
 import { CreatorModels } from './profile/creator-models';
-import { formatMonthYear } from './profile/format';
 import { ProfileStats } from './profile/profile-stats';
+import { LocalDate } from '../../components/ui/local-date';
 
 function NotFound() {
   return (
@@ -48,7 +48,7 @@ function ProfileView({ profile, isOwn }: { profile: PublicProfile; isOwn: boolea
           {profile.bio && <p className="mt-4 max-w-2xl whitespace-pre-line text-fg [overflow-wrap:anywhere]">{profile.bio}</p>}
           <p className="mt-4 flex items-center justify-center gap-1.5 text-sm text-fg-muted sm:justify-start">
             <CalendarDays className="size-4" aria-hidden="true" />
-            Joined <time dateTime={profile.createdAt}>{formatMonthYear(profile.createdAt)}</time>
+            Joined <LocalDate iso={profile.createdAt} style="month-year" />
           </p>
         </div>
         {isOwn && (

@@ -1,12 +1,11 @@
 import { BadgeCheck, CircleDashed } from 'lucide-react';
 import { Link } from 'react-router';
 import type { OwnAccount } from '../../../../shared/contracts/accounts/user-profile';
+import { LocalDate } from '../../../components/ui/local-date';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 
-const JOINED = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-
 export function joinedOn(user: OwnAccount) {
-  return <time dateTime={user.createdAt}>{JOINED.format(new Date(user.createdAt))}</time>;
+  return <LocalDate iso={user.createdAt} style="short" />;
 }
 
 /** Avatar, name and @username; the name links to the public profile. */

@@ -2,7 +2,7 @@ import { CalendarDays, CalendarSync, FolderOpen, Scale, Tag } from 'lucide-react
 import type { ComponentType, ReactNode } from 'react';
 import { LICENCE_LABELS } from '../../../../shared/constants/model-rules';
 import type { ModelDetail } from '../../../../shared/contracts/models/model-shapes';
-import { formatLongDate } from '../cards/format';
+import { LocalDate } from '../../../components/ui/local-date';
 
 type Details = Pick<ModelDetail, 'category' | 'licence' | 'tags' | 'createdAt' | 'updatedAt'>;
 
@@ -34,10 +34,10 @@ export function ModelDetails({ details }: { details: Details }) {
           {details.licence !== 'Custom' && <span className="whitespace-nowrap text-fg-muted"> ({details.licence})</span>}
         </Row>
         <Row icon={CalendarDays} label="Published">
-          <time dateTime={details.createdAt}>{formatLongDate(details.createdAt)}</time>
+          <LocalDate iso={details.createdAt} style="long" />
         </Row>
         <Row icon={CalendarSync} label="Last updated">
-          <time dateTime={details.updatedAt}>{formatLongDate(details.updatedAt)}</time>
+          <LocalDate iso={details.updatedAt} style="long" />
         </Row>
         {details.tags.length > 0 && (
           <Row icon={Tag} label="Tags">

@@ -3,12 +3,13 @@ import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import type { ModelSummary } from '../../../../shared/contracts/models/model-shapes';
 import { buttonClasses } from '../../../components/ui/button';
-import { formatCount, formatShortDate } from '../cards/format';
+import { formatCount } from '../cards/format';
 import { modelPath } from '../cards/model-path';
 import { ModelThumbnail } from '../cards/model-thumbnail';
 import { VisibilityBadge } from '../cards/visibility-badge';
 import { DeleteButton } from './delete-button';
 import { DeleteModelDialog } from './delete-model-dialog';
+import { LocalDate } from '../../../components/ui/local-date';
 
 const COUNTERS: { key: 'views' | 'downloads' | 'likes' | 'shares'; label: string; icon: ComponentType<{ className?: string }> }[] = [
   { key: 'views', label: 'Views', icon: Eye },
@@ -38,7 +39,7 @@ export function MyModelRow({ model }: { model: ModelSummary }) {
           <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-sm text-fg-muted">
             <span className="flex items-center gap-1.5 whitespace-nowrap">
               <CalendarDays className="size-4" aria-hidden="true" />
-              Created <time dateTime={model.createdAt}>{formatShortDate(model.createdAt)}</time>
+              Created <LocalDate iso={model.createdAt} style="medium" />
             </span>
             <span className="whitespace-nowrap">
               <span aria-hidden="true">· </span>
