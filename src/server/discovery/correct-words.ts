@@ -1,23 +1,54 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import { sql, type SQL } from 'drizzle-orm';
+import { models } from '../db/schema';
+import { countUpTo, type Reader } from './read-matches';
+import { wordsQuery } from './search-words';
+import { allowedEdits, editDistance, wordVariants } from './typo-rules';
 
-/** Words a misspelt one may stand for, at most this many, most alike first. */
-const CORRECTIONS = 3;
+/** A word that matches at most this many models may be a typo; one that matches more is taken as typed. */
+export const LITTLE = 2;
+/** Of the closest site words, this many are weighed by how many models they find. */
+const WEIGHED = 5;
+
+const matchesWord = (tsquery: string) => sql`${models.searchVector} @@ to_tsquery('english', ${tsquery})`;
 
 /**
- * For each word, itself plus up to three words of the site's titles, tags and creator names that
- * look like it (trigram similarity over the search_words list, decision 011): "ganeesha" also
- * stands for "ganesha", "vsae" for "vase".
+ * For each word: how many models it finds alone (up to LITTLE + 1), with the other filters; the
+ * last word also as the start of a word, as the search itself takes it ("stau" is not a typo).
  */
-export async function correctWords(db: Db, words: string[]): Promise<string[][]> {
-  const result = await db.execute<{ i: number; word: string }>(sql`
-    select q.i::int as i, s.word
-    from unnest(array[${sql.join(words.map((w) => sql`${w}`), sql`, `)}]::text[]) with ordinality as q(w, i)
-    cross join lateral (
-      select word from search_words where word % q.w and word <> q.w
-      order by similarity(word, q.w) desc, word limit ${CORRECTIONS}
-    ) s`);
-  const positions = words.map((w) => [w]);
-  for (const row of result.rows) positions[Number(row.i) - 1]?.push(row.word);
-  return positions;
+export async function wordMatches(db: Reader, base: SQL[], words: string[]): Promise<number[]> {
+  return Promise.all(
+    words.map((word, i) => countUpTo(db, [...base, matchesWord(i === words.length - 1 ? wordsQuery([word]).prefix ?? word : word)], LITTLE)),
+  );
 }
+
+/**
+ * The site word a typed word most likely stands for (issue 10): among the words of titles, tags
+ * and creator names within the edits its length allows (typo-rules.ts), the closest, and of
+ * equally close ones the one in the most models. Null when none is close enough: nonsense stays
+ * nonsense rather than turning into near-random words.
+ */
+export async function correctWord(db: Reader, base: SQL[], word: string): Promise<string | null> {
+  const edits = allowedEdits(word);
+  if (edits === 0) return null;
+  const variants = wordVariants(word, edits);
+  const found = await db.execute<{ word: string }>(
+    sql`select distinct word from search_word_variants where variant in (${sql.join(variants.map((v) => sql`${v}`), sql`, `)})`,
+  );
+  const close = found.rows
+    .map((r) => ({ word: r.word, distance: editDistance(word, r.word, edits) }))
+    .filter((c) => c.distance >= 1 && c.distance <= edits)
+    .sort((a, b) => a.distance - b.distance || a.word.localeCompare(b.word));
+  const nearest = close.filter((c) => c.distance === close[0]?.distance).slice(0, WEIGHED);
+  if (nearest.length === 0) return null;
+  const counts = await Promise.all(nearest.map((c) => countUpTo(db, [...base, matchesWord(c.word)], 100)));
+  const best = nearest.map((c, i) => ({ ...c, models: counts[i]! })).sort((a, b) => b.models - a.models)[0]!;
+  return best.models > 0 ? best.word : null;
+}
+
+/** Words typed exactly as some title, tag or creator name has them: never corrected. */
+export async function siteWords(db: Reader, words: string[]): Promise<Set<string>> {
+  if (words.length === 0) return new Set();
+  const found = await db.execute<{ word: string }>(sql`select word from search_words where word in (${sql.join(words.map((w) => sql`${w}`), sql`, `)})`);
+  return new Set(found.rows.map((r) => r.word));
+}
+

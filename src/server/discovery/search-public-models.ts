@@ -1,34 +1,31 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { AppError } from '../../shared/app-error';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { defaultSort, EXACT_COUNT_LIMIT, type ExploreFilters, type ExploreSort } from '../../shared/constants/discovery-rules';
 import { ANALYSED_FORMATS } from '../../shared/constants/model-rules';
 import type { ModelCardItem } from '../../shared/contracts/models/model-shapes';
 import type { Db } from '../db/database';
 import { models, users } from '../db/schema';
 import { cardColumns, toModelCardItem } from './card-columns';
+import { correctWord, LITTLE, siteWords, wordMatches } from './correct-words';
+import { readFilterWords, type FiltersFromText } from './filter-words';
+import { findPage, keyFor, type FoundPage } from './find-page';
 import { LISTED_PUBLICLY } from './listed-publicly';
+import { planWithBitmaps, type After, type Reader } from './read-matches';
 import { decodeSearchCursor, encodeSearchCursor } from './search-cursor';
-import { correctWords } from './correct-words';
-import { searchWords, wordsQuery } from './search-words';
-import { rankKey, sortKey, type SortKey } from './sort-keys';
+import { searchWords } from './search-words';
 
 export interface SearchResult {
   models: ModelCardItem[];
   total: { count: number; exact: boolean };
   nextCursor: string | null;
   sort: ExploreSort;
+  /** The text searched when it is not what was typed (a typo corrected, words that match nothing left out). */
+  searchedFor: string | null;
+  /** Filters that words of the text set ("gear stl"). */
+  filtersFromText: FiltersFromText;
 }
 
-const KEY_SHAPES: Record<SortKey['type'], RegExp> = {
-  timestamptz: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/,
-  integer: /^-?\d{1,10}$/,
-  real: /^-?(\d+(\.\d+)?(e[-+]?\d+)?|Infinity)$/i,
-  'double precision': /^-?(\d+(\.\d+)?(e[-+]?\d+)?|Infinity)$/i,
-};
-const BAD_CURSOR = 'cursor: is not one this server gave';
-
-/** Explore's filters, plus one creator's models for their profile. */
-export type SearchFilters = ExploreFilters & { creatorId?: string | undefined };
+/** Explore's filters, plus one creator's models for their profile, and `verbatim`: search the text as typed. */
+export type SearchFilters = ExploreFilters & { creatorId?: string | undefined; verbatim?: boolean | undefined };
 
 /** Conditions on the model row the filters set (besides text), all on public models only. */
 function filterConditions(filters: SearchFilters): SQL[] {
@@ -42,79 +39,81 @@ function filterConditions(filters: SearchFilters): SQL[] {
   return conditions;
 }
 
-/** How many rows match, counted only up to EXACT_COUNT_LIMIT + 1: a broad query never counts a million. */
-async function countUpTo(db: Db, conditions: SQL[]): Promise<{ count: number; exact: boolean }> {
-  const result = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from (select 1 from ${models} where ${and(...conditions)} limit ${EXACT_COUNT_LIMIT + 1}) matched`,
-  );
-  const n = Number(result.rows[0]?.n ?? 0);
-  return n > EXACT_COUNT_LIMIT ? { count: EXACT_COUNT_LIMIT, exact: false } : { count: n, exact: true };
+/**
+ * Words that may find more than the ones typed, when those find little (issue 10): each word that
+ * finds at most LITTLE models and is no word of the site's titles, tags or creators is corrected
+ * to the site word it most likely stands for; a word that still finds nothing is left out while
+ * others remain ("chess kng" → "chess"). Null when there is nothing to change.
+ */
+async function betterWords(db: Reader, base: SQL[], words: string[]): Promise<string[] | null> {
+  const [counts, known] = await Promise.all([wordMatches(db, base, words), siteWords(db, words)]);
+  const better: string[] = [];
+  for (const [i, word] of words.entries()) {
+    const corrected = counts[i]! <= LITTLE && !known.has(word) ? await correctWord(db, base, word) : null;
+    if (corrected) better.push(corrected);
+    else if (counts[i]! > 0) better.push(word);
+  }
+  const changed = better.length !== words.length || better.some((w, i) => w !== words[i]);
+  return better.length > 0 && changed ? better : null;
 }
 
 /**
- * Explore (decision 011): public models matching the words and the filters, in the chosen order, a
- * keyset page at a time. Words match by full text, the last one also as a prefix; a word that finds
- * nothing is widened to the site's words that resemble it, which is what finds a misspelt word.
- * Best match ranks every match when there are at most EXACT_COUNT_LIMIT of them; past that (a word
- * in thousands of models) it orders the matches by downloads, which an index walks without
- * ranking them all.
+ * Explore (decisions 011, 023): public models matching the words and the filters, in the chosen
+ * order, a keyset page at a time. Best match orders by relevance band (title and tags before
+ * creator, category and description; whole words before starts of words), then popularity.
+ * Format, category and licence names in the text become filters; a text that finds little is
+ * retried with its typos corrected, and the answer says what was searched instead.
  */
 export async function searchPublicModels(db: Db, filters: SearchFilters, page: { cursor?: string | undefined; limit: number }): Promise<SearchResult> {
-  const words = filters.q ? searchWords(filters.q) : [];
-  const hasText = words.length > 0;
-  const asked = filters.sort === 'best' && !hasText ? undefined : filters.sort;
-  const sort = asked ?? defaultSort(hasText ? 'text' : undefined);
-  // Text with nothing searchable in it ("!!!") matches nothing rather than everything.
-  if (filters.q && !hasText) return { models: [], total: { count: 0, exact: true }, nextCursor: null, sort };
-  const after = page.cursor ? decodeSearchCursor(page.cursor, sort === 'best' ? ['rank', 'popularity'] : [sort]) : undefined;
+  const typed = filters.q ? searchWords(filters.q) : [];
+  const read = filters.verbatim ? { words: typed, filters: {} } : readFilterWords(typed, filters);
+  const words = read.words;
+  const asked = filters.sort === 'best' && words.length === 0 ? undefined : filters.sort;
+  const sort = asked ?? defaultSort(words.length > 0 ? 'text' : undefined);
+  const answer = { sort, filtersFromText: read.filters };
+  // Text with nothing searchable in it ("!!!", emoji) matches nothing rather than everything.
+  if (filters.q && typed.length === 0) return { ...answer, models: [], total: { count: 0, exact: true }, nextCursor: null, searchedFor: null };
+  // A forged cursor is refused before any query starts.
+  const after = page.cursor ? decodeSearchCursor(page.cursor, sort, keyFor(sort).type) : undefined;
+  const base = filterConditions({ ...filters, ...read.filters });
 
-  /** One try with a given tsquery (or none): the capped count, and the page in the order it implies. */
-  async function attempt(tsquery: string | undefined) {
-    const conditions = filterConditions(filters);
-    if (tsquery) conditions.push(sql`${models.searchVector} @@ to_tsquery('english', ${tsquery})`);
-    const keyFor = (order: string): SortKey =>
-      order === 'rank' ? rankKey(tsquery!) : sortKey(order === 'popularity' ? 'downloads' : (order as Exclude<ExploreSort, 'best'>));
-    // A forged cursor is refused before any query starts.
-    if (after && !KEY_SHAPES[keyFor(after.order).type].test(after.key)) throw new AppError('invalid-argument', BAD_CURSOR);
-    const counting = countUpTo(db, conditions);
-    // Best match on a first page must know the count to choose its order; every other page can
-    // be read while the count runs.
-    const order = after?.order ?? (sort === 'best' ? ((await counting).exact ? 'rank' : 'popularity') : sort);
-    const key = keyFor(order);
-    const pageConditions = [...conditions];
-    if (after) {
-      pageConditions.push(sql`(${key.value}, ${models.id}) < (cast(${after.key} as ${sql.raw(key.type)}), ${after.id})`);
+  const { found, searched } = await db.transaction(async (tx) => {
+    await planWithBitmaps(tx);
+    const input = { base, sort, after, limit: page.limit };
+    let found: FoundPage = await findPage(tx, { ...input, words });
+    let searched = words;
+    if (words.length > 0 && !filters.verbatim && found.total <= LITTLE) {
+      const better = await betterWords(tx, base, words);
+      const retried = better ? await findPage(tx, { ...input, words: better }) : null;
+      if (better && retried && retried.total > found.total) [found, searched] = [retried, better];
     }
-    const [matched, rows] = await Promise.all([
-      counting,
-      db
-        .select({ model: cardColumns.model, key: key.text })
-        .from(models)
-        .where(and(...pageConditions))
-        .orderBy(sql`${key.value} desc nulls last`, sql`${models.id} desc nulls last`)
-        .limit(page.limit + 1),
-    ]);
-    return { matched, rows, order };
-  }
+    return { found, searched };
+  });
 
-  const exactQuery = hasText ? wordsQuery(words.map((w) => [w])) : undefined;
-  let found = await attempt(exactQuery);
-  if (hasText && found.matched.count === 0) {
-    const widened = wordsQuery(await correctWords(db, words));
-    if (widened !== exactQuery) found = await attempt(widened);
-  }
-  const { matched, rows, order } = found;
-  const shown = rows.slice(0, page.limit);
-  // Creators are read for the page's rows only: joining users inside the search would make the
-  // planner hash every user whenever it ranks many matches.
-  const creatorIds = [...new Set(shown.map((r) => r.model.userId))];
-  const creators = creatorIds.length > 0 ? await db.select(cardColumns.creator).from(users).where(inArray(users.id, creatorIds)) : [];
-  const byId = new Map(creators.map((c) => [c.id, c]));
-  const last = shown.at(-1);
+  const shown = found.rows.slice(0, page.limit);
+  const next: After | null = found.rows.length > page.limit ? shown.at(-1)! : found.resumeAt;
   return {
-    models: shown.map((row) => toModelCardItem({ model: row.model, creator: byId.get(row.model.userId)! })),
-    total: matched,
-    nextCursor: rows.length > page.limit && last ? encodeSearchCursor({ order, key: last.key, id: last.model.id }) : null,
-    sort,
+    ...answer,
+    models: await readCards(db, shown.map((r) => r.id)),
+    total: found.total > EXACT_COUNT_LIMIT ? { count: EXACT_COUNT_LIMIT, exact: false } : { count: found.total, exact: true },
+    nextCursor: next ? encodeSearchCursor(sort, next) : null,
+    searchedFor: searched === words ? null : searched.join(' '),
   };
+}
+
+/**
+ * The cards of a page, in its order. Creators are read for the page's rows only: joining users
+ * inside the search would make the planner hash every user whenever it ranks many matches.
+ */
+async function readCards(db: Db, ids: string[]): Promise<ModelCardItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select(cardColumns.model).from(models).where(inArray(models.id, ids));
+  const creatorIds = [...new Set(rows.map((r) => r.userId))];
+  const creators = await db.select(cardColumns.creator).from(users).where(inArray(users.id, creatorIds));
+  const byId = new Map(creators.map((c) => [c.id, c]));
+  const byModel = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const model = byModel.get(id);
+    return model ? [toModelCardItem({ model, creator: byId.get(model.userId)! })] : [];
+  });
 }

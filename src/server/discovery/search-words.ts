@@ -2,25 +2,27 @@
 const MAX_WORDS = 8;
 
 /**
- * The words of a search, lower-cased: letters and digits in any script; everything else
- * (punctuation, tsquery operators) separates words, so user text never reaches to_tsquery raw.
+ * The words of a search, lower-cased: letters (with their combining marks, which Hindi and Kannada
+ * vowel signs are) and digits in any script; everything else (punctuation, tsquery operators)
+ * separates words, so user text never reaches to_tsquery raw.
  */
 export function searchWords(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+  return (text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu) ?? []).slice(0, MAX_WORDS);
 }
 
+/** A prefix of one or two letters would make the index merge the postings of thousands of words. */
+const PREFIX_MIN_LETTERS = 2;
+
 /**
- * A tsquery in to_tsquery syntax from, for each word typed, the words it may stand for (itself,
- * and after a typo the words it resembles). Every position must match; the last one also as a
- * prefix, as a person types it ("spiral va" finds "Spiral vase"). Earlier words match whole (after
- * stemming): a prefix on each would make the index merge the postings of every word that starts
- * the same way.
+ * The words as tsqueries: `exact` needs every word whole (after stemming); `prefix` also lets the
+ * last word stand for any word it starts, as a person types ("spiral va" finds "Spiral vase"),
+ * null when the last word is too short for that. Earlier words match whole: a prefix on each
+ * would make the index merge the postings of every word that starts the same way.
  */
-export function wordsQuery(positions: string[][]): string {
-  return positions
-    .map((alternatives, i) => {
-      const terms = alternatives.map((w) => (i === positions.length - 1 ? `${w}:*` : w));
-      return terms.length === 1 ? terms[0]! : `(${terms.join(' | ')})`;
-    })
-    .join(' & ');
+export function wordsQuery(words: string[]): { exact: string; prefix: string | null } {
+  const last = words.at(-1)!;
+  return {
+    exact: words.join(' & '),
+    prefix: [...last].length >= PREFIX_MIN_LETTERS ? `${words.join(' & ')}:*` : null,
+  };
 }

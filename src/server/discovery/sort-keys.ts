@@ -34,14 +34,3 @@ export function sortKey(sort: Exclude<ExploreSort, 'best'>): SortKey {
       return column(sql`${models.trendingScore}`, 'real');
   }
 }
-
-/**
- * Best match among a bounded set of matches: text rank (title counts most, then tags and category,
- * creator, description) plus a little popularity, so among equals the model people use comes first.
- */
-export function rankKey(tsquery: string): SortKey {
-  return column(
-    sql`(ts_rank(${models.searchVector}, to_tsquery('english', ${tsquery})) + 0.02 * ln(1 + ${models.downloads} + ${models.likes}))::double precision`,
-    'double precision',
-  );
-}

@@ -8,7 +8,7 @@ type Format = (typeof MODEL_FORMATS)[number];
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
 /** The model columns a summary is made from: all but the page's JSON views and the search-only columns. */
-export type SummaryRow = Omit<ModelRow, 'filesView' | 'previewsView' | 'searchVector' | 'creatorName'>;
+export type SummaryRow = Omit<ModelRow, 'filesView' | 'previewsView' | 'searchVector' | 'titleVector' | 'creatorName'>;
 
 export function toModelSummary(row: SummaryRow): ModelSummary {
   return {

@@ -14,6 +14,11 @@ const SEARCH_VECTOR = sql`setweight(to_tsvector('english', title), 'A')
   || setweight(to_tsvector('english', meshmandi_words(tags) || ' ' || category), 'B')
   || setweight(to_tsvector('simple', creator_name), 'C')
   || setweight(to_tsvector('english', left(description, 4000)), 'D')`;
+/**
+ * The title and tags alone (issue 10): a model whose title or tags hold the words ranks above one
+ * that has them only in its creator, category or description, and this vector finds those first.
+ */
+const TITLE_VECTOR = sql`to_tsvector('english', title || ' ' || meshmandi_words(tags))`;
 const PUBLIC = sql`visibility = 'public'`;
 
 /**
@@ -77,11 +82,13 @@ export const models = pgTable(
     /** Recent activity (discovery/refresh-trending.ts), for the trending sort. */
     trendingScore: real('trending_score').notNull().default(0),
     searchVector: tsvector('search_vector').generatedAlwaysAs(SEARCH_VECTOR),
+    titleVector: tsvector('title_vector').generatedAlwaysAs(TITLE_VECTOR),
   },
   (t) => [
     index('models_user_created_idx').on(t.userId, t.createdAt),
     index('models_category_created_idx').on(t.category, t.createdAt),
     index('models_search_vector_idx').using('gin', t.searchVector).where(PUBLIC),
+    index('models_title_vector_idx').using('gin', t.titleVector).where(PUBLIC),
     // One index per explore sort, public models only, with id as the keyset tie-breaker.
     index('models_public_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(PUBLIC),
     index('models_public_downloads_idx').on(t.downloads.desc(), t.id.desc()).where(PUBLIC),

@@ -1,12 +1,24 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
- * Every word of a model's title, tags and creator name, once (filled by a trigger, migration 0003).
- * A misspelt search word is matched against this short list by trigrams, and the search then runs
- * on the words it resembles (decision 011): far cheaper than comparing it with a million titles.
+ * Every word of a model's title, tags and creator name, once (filled by a trigger, migration 0003):
+ * the words a misspelt search word may be corrected to (decision 023).
  */
-export const searchWords = pgTable(
-  'search_words',
-  { word: text('word').primaryKey() },
-  (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() });
+
+/**
+ * Each word of search_words with one letter left out, and with two left out for words of 7 or more
+ * letters (a trigger fills it, migration 0008). A typed word within the allowed edits of a site word
+ * shares one of these with it, so its corrections are found by equality on a short list of
+ * variants (symmetric delete, as SymSpell does), never by comparing it with every word.
+ */
+export const searchWordVariants = pgTable(
+  'search_word_variants',
+  {
+    variant: text('variant').notNull(),
+    word: text('word')
+      .notNull()
+      .references(() => searchWords.word, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.variant, t.word] }), index('search_word_variants_word_idx').on(t.word)],
 );

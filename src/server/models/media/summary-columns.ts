@@ -1,7 +1,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import { models } from '../../db/schema';
 
-const { filesView: _filesView, previewsView: _previewsView, searchVector: _searchVector, creatorName: _creatorName, ...columns } =
+const { filesView: _filesView, previewsView: _previewsView, searchVector: _searchVector, titleVector: _titleVector, creatorName: _creatorName, ...columns } =
   getTableColumns(models);
 
 /**

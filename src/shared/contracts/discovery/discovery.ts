@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import { EXPLORE_PAGE_SIZE, ExploreFilters, EXPLORE_SORTS } from '../../constants/discovery-rules';
+import { LICENCES, MODEL_CATEGORIES, MODEL_FORMATS } from '../../constants/model-rules';
 import { defineContract } from '../define-contract';
 import { CreatorCard, ModelCardItem } from '../models/model-shapes';
 
 export const searchModels = defineContract({
   name: 'searchModels',
   summary:
-    'Explore: public models ranked by relevance to q (title, tags, category, creator, description; typos and prefixes allowed), filtered and sorted, 40 a page. Pass nextCursor as cursor for the next page. creatorId keeps the public models of one creator (a profile lists them this way).',
+    'Explore: public models matching q, filtered and sorted, 40 a page. Best match puts models with the words in their title or tags first, then in their creator, category or description; whole words before starts of words; popularity within each. Format, category and licence names in q act as filters; a q that finds little is retried with typos corrected (searchedFor says so; verbatim turns this off). Pass nextCursor as cursor for the next page. creatorId keeps the public models of one creator (a profile lists them this way).',
   access: 'public',
   input: ExploreFilters.extend({
     /** A profile's models: public ones only, whoever asks (the owner's private ones are in My Models). */
     creatorId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'is not a user id').optional(),
+    /** Search the text as typed: no typo corrections, no words left out, no filters read from it. */
+    verbatim: z.boolean().optional(),
     cursor: z.string().max(300).optional(),
     limit: z.number().int().min(1).max(EXPLORE_PAGE_SIZE).default(EXPLORE_PAGE_SIZE),
   }),
@@ -21,6 +24,14 @@ export const searchModels = defineContract({
     nextCursor: z.string().nullable(),
     /** The sort applied (the default when none was asked for). */
     sort: z.enum(EXPLORE_SORTS),
+    /** The text searched when it is not q as typed (a typo corrected, a word that finds nothing left out); null otherwise. */
+    searchedFor: z.string().nullable(),
+    /** Filters that words of q set (a format, category or licence name), beside those asked for. */
+    filtersFromText: z.object({
+      category: z.enum(MODEL_CATEGORIES).optional(),
+      format: z.enum(MODEL_FORMATS).optional(),
+      licence: z.enum(LICENCES).optional(),
+    }),
   }),
 });
 

@@ -1,0 +1,91 @@
+import { and, not, or, sql, type SQL } from 'drizzle-orm';
+import type { ExploreSort } from '../../shared/constants/discovery-rules';
+import { models } from '../db/schema';
+import { countUpTo, PLAN_LIMIT, planFreely, planWithBitmaps, readSmallSet, walkSortIndex, type After, type MatchRow, type Reader } from './read-matches';
+import { wordsQuery } from './search-words';
+import { sortKey, type SortKey } from './sort-keys';
+
+export interface FoundPage {
+  /** The page's rows, plus one more when there is a next page. */
+  rows: MatchRow[];
+  /** Matches, counted up to PLAN_LIMIT + 1. */
+  total: number;
+  /** Where a walk that ran out of budget stopped: the next page starts there. */
+  resumeAt: After | null;
+}
+
+/** Best match orders each band by popularity; the sorts by their own key. */
+export const keyFor = (sort: ExploreSort): SortKey => sortKey(sort === 'best' ? 'downloads' : sort);
+
+/**
+ * The relevance bands of a text (decision 023), best first: every word in the title or tags, then
+ * with the last word as the start of a word there; every word anywhere (creator, category,
+ * description), then with the last as a start. A model is in the first band it meets.
+ */
+function relevanceTiers(words: string[]): SQL[] {
+  const { exact, prefix } = wordsQuery(words);
+  const title = (q: string) => sql`${models.titleVector} @@ to_tsquery('english', ${q})`;
+  const anywhere = (q: string) => sql`${models.searchVector} @@ to_tsquery('english', ${q})`;
+  return prefix ? [title(exact), title(prefix), anywhere(exact), anywhere(prefix)] : [title(exact), anywhere(exact)];
+}
+
+const bandOf = (tiers: SQL[]) => sql`case ${sql.join(tiers.map((t, i) => sql`when ${t} then ${i + 1}`), sql` `)} end`;
+
+async function browse(db: Reader, base: SQL[], key: SortKey, after: After | undefined, limit: number): Promise<FoundPage> {
+  await planFreely(db);
+  try {
+    const total = await countUpTo(db, base, PLAN_LIMIT);
+    const afterKey = after ? sql`(${key.value}, ${models.id}) < (cast(${after.key} as ${sql.raw(key.type)}), ${after.id})` : undefined;
+    const result = await db.execute<{ id: string; kt: string }>(sql`
+      select ${models.id} as id, ${key.text} as kt from ${models} where ${and(...base, afterKey)}
+      order by ${key.value} desc nulls last, ${models.id} desc nulls last limit ${limit}`);
+    return { rows: result.rows.map((r) => ({ id: r.id, band: 0, key: r.kt })), total, resumeAt: null };
+  } finally {
+    await planWithBitmaps(db);
+  }
+}
+
+/**
+ * A page of public models meeting `base` and the words, in the sort's order, reading a bounded
+ * number of rows however many match: a set of at most PLAN_LIMIT matches is read whole through
+ * the text index and sorted; a larger one by walking the sort's index (readSmallSet, walkSortIndex).
+ */
+export async function findPage(
+  db: Reader,
+  input: { base: SQL[]; words: string[]; sort: ExploreSort; after?: After | undefined; limit: number },
+): Promise<FoundPage> {
+  const { base, words, sort, after } = input;
+  const want = input.limit + 1;
+  const key = keyFor(sort);
+  if (words.length === 0) return browse(db, base, key, after, want);
+  const tiers = relevanceTiers(words);
+  const everything = tiers.at(-1)!;
+  const total = await countUpTo(db, [...base, everything], PLAN_LIMIT);
+  if (total === 0) return { rows: [], total, resumeAt: null };
+  if (sort !== 'best') {
+    if (total <= PLAN_LIMIT) return { rows: await readSmallSet(db, { conditions: [...base, everything], band: sql`0`, key, after, limit: want }), total, resumeAt: null };
+    const walked = await walkSortIndex(db, { base, hit: everything, band: 0, key, after, limit: want });
+    return { ...walked, total };
+  }
+  if (total <= PLAN_LIMIT) {
+    return { rows: await readSmallSet(db, { conditions: [...base, everything], band: bandOf(tiers), key, after, limit: want }), total, resumeAt: null };
+  }
+  // Many matches: band by band, each read the cheaper way for its own size.
+  const rows: MatchRow[] = [];
+  for (let band = Math.max(1, after?.band ?? 1); band <= tiers.length && rows.length < want; band++) {
+    const tier = tiers[band - 1]!;
+    const earlier = tiers.slice(0, band - 1);
+    const hit = earlier.length > 0 ? and(tier, not(or(...earlier)!))! : tier;
+    const from = after?.band === band ? after : undefined;
+    const size = await countUpTo(db, [...base, tier], PLAN_LIMIT);
+    if (size === 0) continue;
+    if (size <= PLAN_LIMIT) {
+      rows.push(...(await readSmallSet(db, { conditions: [...base, hit], band: sql`${band}`, key, after: from, limit: want - rows.length })));
+      continue;
+    }
+    const walked = await walkSortIndex(db, { base, hit, band, key, after: from, limit: want - rows.length });
+    rows.push(...walked.rows);
+    if (walked.resumeAt && rows.length < want) return { rows, total, resumeAt: walked.resumeAt };
+  }
+  return { rows, total, resumeAt: null };
+}

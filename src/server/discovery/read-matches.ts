@@ -1,0 +1,109 @@
+import { and, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { models } from '../db/schema';
+import type { SortKey } from './sort-keys';
+
+/** What the search reads with: the database or the search's own transaction. */
+export type Reader = Pick<Db, 'execute'>;
+
+/**
+ * Matches up to this many are read whole and sorted (bitmap scan of the text index); past it, the
+ * sort's own index is walked and each row checked, which finds a page within about
+ * page × models ÷ PLAN_LIMIT rows. Both cost at most a few thousand rows (decision 023).
+ */
+export const PLAN_LIMIT = 4000;
+/** A walk of the sort index checks at most this many rows per page, however rare the matches. */
+export const WALK_BUDGET = 4000;
+
+/** Only bitmap scans: a text condition is then always answered from its index, never by a walk. */
+export async function planWithBitmaps(db: Reader): Promise<void> {
+  await db.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true),
+    set_config('enable_indexonlyscan', 'off', true), set_config('enable_bitmapscan', 'on', true)`);
+}
+
+/** The planner's own choice, for lists without text (a filter alone has no text index to force). */
+export async function planFreely(db: Reader): Promise<void> {
+  await db.execute(sql`select set_config('enable_seqscan', 'on', true), set_config('enable_indexscan', 'on', true),
+    set_config('enable_indexonlyscan', 'on', true), set_config('enable_bitmapscan', 'on', true)`);
+}
+
+/** Only index walks: a sort's index is read in its order and stops when the page is full. */
+async function planWithWalks(db: Reader): Promise<void> {
+  await db.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'on', true),
+    set_config('enable_indexonlyscan', 'on', true), set_config('enable_bitmapscan', 'off', true)`);
+}
+
+/** How many models meet the conditions, counted only up to `cap` + 1. */
+export async function countUpTo(db: Reader, conditions: SQL[], cap: number): Promise<number> {
+  const result = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from (select 1 from ${models} where ${and(...conditions)} limit ${cap + 1}) matched`,
+  );
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/** A row of a page: its id, relevance band (1 is best; 0 for a plain sort) and sort key as exact text. */
+export interface MatchRow {
+  id: string;
+  band: number;
+  key: string;
+}
+
+/** Where a page starts: after this band, key and id. */
+export interface After {
+  band: number;
+  key: string;
+  id: string;
+}
+
+const keyAfter = (key: SortKey, after: After, k: SQL, id: SQL) => sql`(${k}, ${id}) < (cast(${after.key} as ${sql.raw(key.type)}), ${after.id})`;
+
+/**
+ * All matches of a bounded set (at most PLAN_LIMIT, counted first), in band then key order: read
+ * through the text index and sorted, whatever order was asked for.
+ */
+export async function readSmallSet(db: Reader, input: { conditions: SQL[]; band: SQL; key: SortKey; after?: After | undefined; limit: number }): Promise<MatchRow[]> {
+  const { key, after } = input;
+  const afterCondition = after
+    ? sql`where band > ${after.band} or (band = ${after.band} and ${keyAfter(key, after, sql`k`, sql`id`)})`
+    : sql``;
+  const result = await db.execute<{ id: string; band: number; key: string }>(sql`
+    select id, band, kt as key from (
+      select ${models.id} as id, (${input.band})::int as band, ${key.value} as k, ${key.text} as kt
+      from ${models} where ${and(...input.conditions)}
+    ) matched ${afterCondition}
+    order by band asc, k desc nulls last, id desc
+    limit ${input.limit}`);
+  return result.rows.map((r) => ({ id: r.id, band: Number(r.band), key: r.key }));
+}
+
+/**
+ * One band of many matches: the sort's index walked from `after`, each row checked against `hit`,
+ * until `limit` rows are found or WALK_BUDGET rows are checked. `resumeAt` is where a walk that
+ * ran out of budget stopped (the next page goes on from there); null when the index ran out.
+ */
+export async function walkSortIndex(
+  db: Reader,
+  input: { base: SQL[]; hit: SQL; band: number; key: SortKey; after?: After | undefined; limit: number },
+): Promise<{ rows: MatchRow[]; resumeAt: After | null }> {
+  const { key, after, band } = input;
+  const walked = sql`
+    select ${models.id} as id, ${key.value} as k, ${key.text} as kt, (${input.hit}) as hit
+    from ${models}
+    where ${and(...input.base, after ? keyAfter(key, after, key.value, sql`${models.id}`) : undefined)}
+    order by ${key.value} desc nulls last, ${models.id} desc nulls last
+    limit ${WALK_BUDGET}`;
+  await planWithWalks(db);
+  try {
+    const found = await db.execute<{ id: string; kt: string }>(sql`
+      select id, kt from (${walked}) walked where hit order by k desc nulls last, id desc nulls last limit ${input.limit}`);
+    const rows = found.rows.map((r) => ({ id: r.id, band, key: r.kt }));
+    if (rows.length >= input.limit) return { rows, resumeAt: null };
+    // Fewer than asked: the walk ran out of budget or the index ran out. Which, and where it stopped?
+    const last = await db.execute<{ id: string; kt: string; walked: number }>(sql`
+      select id, kt, count(*) over ()::int as walked from (${walked}) walked order by k asc nulls first, id asc limit 1`);
+    const end = last.rows[0];
+    return { rows, resumeAt: end && Number(end.walked) >= WALK_BUDGET ? { band, key: end.kt, id: end.id } : null };
+  } finally {
+    await planWithBitmaps(db);
+  }
+}
