@@ -46,7 +46,9 @@ describe('explore', () => {
       await page.waitForURL((url) => url.pathname === '/explore' && url.searchParams.get('q') === 'ganeesha');
       await page.getByRole('heading', { level: 1, name: 'Explore models' }).waitFor();
       await expectResults(page, ['Ganesha idol']);
-      expect(await resultCount(page).innerText()).toBe('1 model for “ganeesha”');
+      // The typo is corrected, and the page says so.
+      expect(await resultCount(page).innerText()).toBe('1 model for “ganesha”');
+      await page.getByRole('status').filter({ hasText: 'Showing results for ganesha.' }).waitFor();
       expect(await page.title()).toBe('“ganeesha” on Explore · Meshmandi');
       expect(await pageSearch(page).inputValue()).toBe('ganeesha');
       expect(await page.getByLabel('Sort by').inputValue()).toBe('best');
@@ -172,6 +174,39 @@ describe('explore', () => {
     }
   });
 
+  it('corrects a swapped pair of letters and says so, reads a format name as a filter, and shows nothing for nonsense', async () => {
+    const { page, errors, close } = await open();
+    try {
+      await page.goto(`${server.url}/explore?q=palnter`);
+      await expectResults(page, ['Hanging planter']);
+      const notice = page.getByRole('status').filter({ hasText: 'Showing results for planter.' });
+      await notice.waitFor();
+      await page.screenshot({ path: path.join(screenshotsDir, 'explore-typo-corrected.png') });
+      // Searching the text as typed finds nothing, and says so.
+      await notice.getByRole('link', { name: 'palnter' }).click();
+      await page.waitForURL((url) => url.searchParams.get('verbatim') === '1');
+      await page.getByRole('heading', { name: 'No models match “palnter”' }).waitFor();
+
+      await pageSearch(page).fill('gear ply');
+      await pageSearch(page).press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('q') === 'gear ply' && !url.searchParams.has('verbatim'));
+      await expectResults(page, ['Spur gear 20 teeth']);
+      await page.getByRole('status').filter({ hasText: 'Filtered by format PLY, from your search.' }).waitFor();
+
+      await pageSearch(page).fill('stl');
+      await pageSearch(page).press('Enter');
+      await expectResults(page, ['Chai cup holder', 'Hanging planter', 'Ganesha idol']);
+
+      await pageSearch(page).fill('xyzzyqq');
+      await pageSearch(page).press('Enter');
+      await page.getByRole('heading', { name: 'No models match “xyzzyqq”' }).waitFor();
+      expect(await results(page).count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('loads more with the keyboard, appends the next page and moves focus to it', async () => {
     const { page, errors, close } = await open();
     try {
@@ -191,6 +226,14 @@ describe('explore', () => {
       await expect.poll(() => loadMore.count()).toBe(0);
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(NEWEST_FIRST[2]);
       await expect.poll(() => page.getByRole('status').filter({ hasText: 'Loaded 2 more' }).count()).toBe(1);
+
+      // The address keeps the place: a reload opens at the page loaded last, with a way back to the top.
+      await page.waitForURL((url) => url.searchParams.has('after'));
+      await page.reload();
+      await expectResults(page, NEWEST_FIRST.slice(2));
+      await page.getByRole('link', { name: 'Start from the first models' }).click();
+      await page.waitForURL((url) => !url.searchParams.has('after'));
+      await expectResults(page, NEWEST_FIRST.slice(0, 2));
       expect(errors).toEqual([]);
     } finally {
       await close();

@@ -17,7 +17,14 @@ export function readExploreFilters(params: URLSearchParams): ExploreFilters {
     printable: params.get('printable') === '1' || undefined,
     viewer: params.get('viewer') === '1' || undefined,
     sort: oneOf<ExploreSort>(EXPLORE_SORTS, params.get('sort')),
+    verbatim: params.get('verbatim') === '1' || undefined,
   });
+}
+
+/** Where the list in the address starts (a page's cursor), when it does not start at the top. */
+export function readExploreStart(params: URLSearchParams): string | undefined {
+  const after = params.get('after');
+  return after && /^[A-Za-z0-9_-]{1,300}$/.test(after) ? after : undefined;
 }
 
 /**
@@ -34,6 +41,7 @@ export function normaliseFilters(filters: ExploreFilters): ExploreFilters {
   if (filters.printable) result.printable = true;
   if (filters.viewer) result.viewer = true;
   if (filters.sort && !(filters.sort === 'best' && !q)) result.sort = filters.sort;
+  if (filters.verbatim && q) result.verbatim = true;
   return result;
 }
 

@@ -30,7 +30,9 @@ export const HOME_CREATORS = 8;
 
 /**
  * The explore filters as the URL carries them (all optional): `q`, `category`, `format`, `licence`,
- * `printable=1` (watertight), `viewer=1` (has a file the 3D viewer shows), `sort`, `after` (cursor).
+ * `printable=1` (watertight), `viewer=1` (has a file the 3D viewer shows), `verbatim=1` (search q as
+ * typed: no typo corrections, no filters read from it), `sort`. The URL also keeps `after`, where
+ * the list it shows starts (explore-params.ts).
  */
 export const ExploreFilters = z.object({
   q: z.string().trim().max(SEARCH_TEXT_MAX, `Search text can be at most ${SEARCH_TEXT_MAX} characters`).optional(),
@@ -40,5 +42,6 @@ export const ExploreFilters = z.object({
   printable: z.boolean().optional(),
   viewer: z.boolean().optional(),
   sort: z.enum(EXPLORE_SORTS, { message: `must be one of ${EXPLORE_SORTS.join(', ')}` }).optional(),
+  verbatim: z.boolean().optional(),
 });
 export type ExploreFilters = z.infer<typeof ExploreFilters>;

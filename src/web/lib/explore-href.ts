@@ -5,10 +5,10 @@ import type { ExploreFilters } from '../../shared/constants/discovery-rules';
  * keep this file free of zod, so the home page can link into explore without loading it.
  */
 const TEXT_KEYS = ['q', 'category', 'format', 'licence'] as const;
-const FLAG_KEYS = ['printable', 'viewer'] as const;
+const FLAG_KEYS = ['printable', 'viewer', 'verbatim'] as const;
 
-/** The filters as URL search params: flags as `=1`, empty values left out. */
-export function toSearchParams(filters: ExploreFilters): URLSearchParams {
+/** The filters as URL search params: flags as `=1`, empty values left out; `after` where the list starts. */
+export function toSearchParams(filters: ExploreFilters, after?: string): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of TEXT_KEYS) {
     const value = filters[key];
@@ -16,6 +16,7 @@ export function toSearchParams(filters: ExploreFilters): URLSearchParams {
   }
   for (const key of FLAG_KEYS) if (filters[key]) params.set(key, '1');
   if (filters.sort) params.set('sort', filters.sort);
+  if (after) params.set('after', after);
   return params;
 }
 

@@ -1,4 +1,4 @@
-import { readExploreFilters } from '../../../shared/explore-params';
+import { readExploreFilters, readExploreStart } from '../../../shared/explore-params';
 import type { PageRouteMatch } from '../../../shared/page-routes';
 
 export interface PageCall {
@@ -25,7 +25,8 @@ export function pageCalls(match: PageRouteMatch, search: URLSearchParams): PageC
       break;
     case '/explore': {
       const filters = readExploreFilters(search);
-      if (!filters.q) calls.push({ name: 'searchModels', input: { ...filters } });
+      const after = readExploreStart(search);
+      if (!filters.q) calls.push({ name: 'searchModels', input: { ...filters, ...(after ? { cursor: after } : {}) } });
       break;
     }
     case '/model/:modelId':

@@ -12,8 +12,6 @@ export const searchModels = defineContract({
   input: ExploreFilters.extend({
     /** A profile's models: public ones only, whoever asks (the owner's private ones are in My Models). */
     creatorId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'is not a user id').optional(),
-    /** Search the text as typed: no typo corrections, no words left out, no filters read from it. */
-    verbatim: z.boolean().optional(),
     cursor: z.string().max(300).optional(),
     limit: z.number().int().min(1).max(EXPLORE_PAGE_SIZE).default(EXPLORE_PAGE_SIZE),
   }),

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { cn } from '../../components/ui/cn';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -7,6 +8,8 @@ import { ExploreEmpty } from './explore-empty';
 import { ExploreFilterPanel } from './explore-filter-panel';
 import { ExploreResults } from './explore-results';
 import { ExploreResultsSkeleton } from './explore-results-skeleton';
+import { ExploreSearchNotice } from './explore-search-notice';
+import { exploreHref } from '../../lib/explore-href';
 import { ExploreSearchField } from './explore-search-field';
 import { ExploreToolbar } from './explore-toolbar';
 import { useExploreFilters } from './use-explore-filters';
@@ -15,16 +18,30 @@ import { useExploreResults } from './use-explore-results';
 const PANEL_ID = 'explore-filters';
 
 export default function ExplorePage() {
-  const { filters, update, clearFilters } = useExploreFilters();
+  const { filters, after, update, clearFilters, markPlace } = useExploreFilters();
   usePageTitle(filters.q ? `“${filters.q}” on Explore` : 'Explore models');
   const [panelOpen, setPanelOpen] = useState(false);
-  const query = useExploreResults(filters);
+  // The list starts where the address said when the page opened (a reload keeps the place); other
+  // filters start at the top.
+  const filtersKey = JSON.stringify(filters);
+  const [opened, setOpened] = useState(() => ({ filtersKey, after }));
+  const start = opened.filtersKey === filtersKey ? opened.after : undefined;
+  const query = useExploreResults(filters, start);
   const pages = query.data?.pages;
   const models = pages?.flatMap((page) => page.models) ?? [];
-  const total = pages?.[0]?.total ?? null;
+  const first = pages?.[0];
+  const total = first?.total ?? null;
   const updating = query.isPlaceholderData;
   const failed = query.isError && models.length === 0;
-  const countText = query.isPending ? 'Finding models…' : failed || !total ? '' : updating ? 'Updating results…' : resultCountText(total, filters.q);
+  const searched = first?.searchedFor ?? filters.q;
+  const countText = query.isPending ? 'Finding models…' : failed || !total ? '' : updating ? 'Updating results…' : resultCountText(total, searched);
+
+  // Each page loaded with "Load more" is recorded in the address, so a reload opens at that page.
+  const pageParams = query.data?.pageParams;
+  const lastStart = !updating && pageParams && pageParams.length > 1 ? (pageParams.at(-1) as string | null) : undefined;
+  useEffect(() => {
+    if (lastStart) markPlace(lastStart);
+  }, [lastStart, markPlace]);
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:py-10">
@@ -53,6 +70,20 @@ export default function ExplorePage() {
           </div>
         </div>
         <div className="min-w-0 lg:col-start-2">
+          {first && !updating && <ExploreSearchNotice filters={filters} searchedFor={first.searchedFor} filtersFromText={first.filtersFromText} />}
+          {start && (
+            <p className="mb-5 text-sm text-fg-muted">
+              These are later models of the list.{' '}
+              <Link
+                to={exploreHref(filters)}
+                replace
+                onClick={() => setOpened({ filtersKey, after: undefined })}
+                className="font-medium text-brand underline-offset-2 hover:underline"
+              >
+                Start from the first models
+              </Link>
+            </p>
+          )}
           {query.isPending ? (
             <ExploreResultsSkeleton />
           ) : failed ? (

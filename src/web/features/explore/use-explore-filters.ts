@@ -2,14 +2,18 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ExploreFilters } from '../../../shared/constants/discovery-rules';
 import { toSearchParams } from '../../lib/explore-href';
-import { normaliseFilters, readExploreFilters } from '../../../shared/explore-params';
+import { normaliseFilters, readExploreFilters, readExploreStart } from '../../../shared/explore-params';
 
 export interface ExploreFiltersState {
   filters: ExploreFilters;
+  /** Where the list in the address starts (set as more is loaded, so a reload keeps the place). */
+  after: string | undefined;
   /** Changes some filters; each change is a new history entry, so Back returns to the previous results. */
   update(patch: Partial<ExploreFilters>): void;
   /** Removes the narrowing filters, keeping the search text and the sort. */
   clearFilters(): void;
+  /** Records in the address, without a new history entry, where the last page loaded starts. */
+  markPlace(after: string | undefined): void;
 }
 
 /** Explore's whole state lives in the address, so links, reloads, Back and Forward all restore it. */
@@ -18,9 +22,11 @@ export function useExploreFilters(): ExploreFiltersState {
   const search = params.toString();
   // Keyed on the string so the object (and the query key built from it) is stable between renders.
   const filters = useMemo(() => readExploreFilters(new URLSearchParams(search)), [search]);
+  const after = useMemo(() => readExploreStart(new URLSearchParams(search)), [search]);
 
   const replaceWith = useCallback(
     (next: ExploreFilters) => {
+      // New filters start at the top of their list.
       const nextParams = toSearchParams(normaliseFilters(next));
       // Synchronously: a controlled checkbox or select would otherwise flick back to its old value
       // until the router's transition commits.
@@ -28,7 +34,21 @@ export function useExploreFilters(): ExploreFiltersState {
     },
     [search, setParams],
   );
-  const update = useCallback((patch: Partial<ExploreFilters>) => replaceWith({ ...filters, ...patch }), [filters, replaceWith]);
-  const clearFilters = useCallback(() => replaceWith({ q: filters.q, sort: filters.sort }), [filters, replaceWith]);
-  return { filters, update, clearFilters };
+  const update = useCallback(
+    (patch: Partial<ExploreFilters>) => {
+      // New words are searched with the usual corrections, whatever the old ones asked.
+      const verbatim = patch.q !== undefined && patch.q !== filters.q ? undefined : filters.verbatim;
+      replaceWith({ ...filters, verbatim, ...patch });
+    },
+    [filters, replaceWith],
+  );
+  const clearFilters = useCallback(() => replaceWith({ q: filters.q, sort: filters.sort, verbatim: filters.verbatim }), [filters, replaceWith]);
+  const markPlace = useCallback(
+    (place: string | undefined) => {
+      const nextParams = toSearchParams(filters, place);
+      if (nextParams.toString() !== search) setParams(nextParams, { replace: true, preventScrollReset: true });
+    },
+    [filters, search, setParams],
+  );
+  return { filters, after, update, clearFilters, markPlace };
 }
