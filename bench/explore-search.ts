@@ -1,10 +1,12 @@
 // Explore search latency through the HTTP API of the real (built) server: 200 mixed requests
-// (bench/support/search-mix.ts), one at a time, after a warm-up pass. Load the models first
+// (bench/support/search-mix.ts) and 200 of issue 10's hard classes (search-mix-hard.ts), one at a
+// time, after a warm-up pass. Load the models first
 // (bench/load-models.ts), then:
 //   DATABASE_URL=postgres://… node --import tsx bench/explore-search.ts
 //   DATA_DIR=/tmp/meshmandi-100k node --import tsx bench/explore-search.ts      (PGlite)
 import { startServer } from '../e2e/support/server';
 import { searchMix, type BenchQuery } from './support/search-mix';
+import { hardSearchMix } from './support/search-mix-hard';
 
 const url = process.env.DATABASE_URL;
 const dataDir = process.env.DATA_DIR;
@@ -27,9 +29,11 @@ async function search(data: object): Promise<{ nextCursor: string | null; total:
 
 async function timed(query: BenchQuery): Promise<number> {
   let data: object = query.filters;
-  if (query.secondPage) {
-    const first = await search(query.filters);
-    if (first.nextCursor) data = { ...query.filters, cursor: first.nextCursor };
+  const page = query.page ?? (query.secondPage ? 2 : 1);
+  for (let at = 1; at < page; at++) {
+    const before = await search(data);
+    if (!before.nextCursor) break;
+    data = { ...query.filters, cursor: before.nextCursor };
   }
   const started = performance.now();
   await search(data);
@@ -39,9 +43,7 @@ async function timed(query: BenchQuery): Promise<number> {
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
-try {
-  for (const query of searchMix(40, 7)) await timed(query);
-  const mix = searchMix(200);
+async function run(name: string, mix: BenchQuery[]) {
   const byKind = new Map<string, number[]>();
   const all: number[] = [];
   for (const query of mix) {
@@ -49,10 +51,16 @@ try {
     all.push(took);
     byKind.set(query.kind, [...(byKind.get(query.kind) ?? []), took]);
   }
+  console.log(`${name}, ${all.length} requests: p50 ${ms(percentile(all, 50))}, p95 ${ms(percentile(all, 95))}, max ${ms(Math.max(...all))}`);
+  for (const [kind, times] of byKind) console.log(`  ${kind.padEnd(15)} n=${String(times.length).padStart(3)}  p50 ${ms(percentile(times, 50))}  p95 ${ms(percentile(times, 95))}  max ${ms(Math.max(...times))}`);
+}
+
+try {
+  for (const query of [...searchMix(40, 7), ...hardSearchMix(40, 77)]) await timed(query);
   const models = await search({});
   console.log(`database: ${url ? 'PostgreSQL' : 'PGlite'}; public models: ${models.total.exact ? models.total.count : `more than ${models.total.count}`}`);
-  console.log(`all ${all.length} requests: p50 ${ms(percentile(all, 50))}, p95 ${ms(percentile(all, 95))}, max ${ms(Math.max(...all))}`);
-  for (const [kind, times] of byKind) console.log(`  ${kind.padEnd(15)} n=${String(times.length).padStart(3)}  p50 ${ms(percentile(times, 50))}  p95 ${ms(percentile(times, 95))}  max ${ms(Math.max(...times))}`);
+  await run('first mix', searchMix(200));
+  await run('hard mix (issue 10)', hardSearchMix(200));
 } finally {
   await server.stop();
 }

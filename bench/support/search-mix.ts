@@ -7,6 +7,8 @@ export interface BenchQuery {
   filters: ExploreFilters;
   /** Time the second page (after the first page's cursor) instead of the first. */
   secondPage?: boolean;
+  /** Time this page (1 is the first), reached by following the cursors. */
+  page?: number;
 }
 
 /** A small seeded generator, so every run asks the same questions. */

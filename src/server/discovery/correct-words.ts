@@ -13,12 +13,10 @@ const matchesWord = (tsquery: string) => sql`${models.searchVector} @@ to_tsquer
 
 /**
  * For each word: how many models it finds alone (up to LITTLE + 1), with the other filters; the
- * last word also as the start of a word, as the search itself takes it ("stau" is not a typo).
+ * query's last word also as the start of a word, as the search takes it ("stau" is not a typo).
  */
-export async function wordMatches(db: Reader, base: SQL[], words: string[]): Promise<number[]> {
-  return Promise.all(
-    words.map((word, i) => countUpTo(db, [...base, matchesWord(i === words.length - 1 ? wordsQuery([word]).prefix ?? word : word)], LITTLE)),
-  );
+export async function wordMatches(db: Reader, base: SQL[], words: string[], last: string): Promise<number[]> {
+  return Promise.all(words.map((word) => countUpTo(db, [...base, matchesWord(word === last ? (wordsQuery([word]).prefix ?? word) : word)], LITTLE)));
 }
 
 /**

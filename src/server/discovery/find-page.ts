@@ -1,5 +1,5 @@
 import { and, not, or, sql, type SQL } from 'drizzle-orm';
-import type { ExploreSort } from '../../shared/constants/discovery-rules';
+import { EXACT_COUNT_LIMIT, type ExploreSort } from '../../shared/constants/discovery-rules';
 import { models } from '../db/schema';
 import { countUpTo, PLAN_LIMIT, planFreely, planWithBitmaps, readSmallSet, walkSortIndex, type After, type MatchRow, type Reader } from './read-matches';
 import { wordsQuery } from './search-words';
@@ -8,7 +8,7 @@ import { sortKey, type SortKey } from './sort-keys';
 export interface FoundPage {
   /** The page's rows, plus one more when there is a next page. */
   rows: MatchRow[];
-  /** Matches, counted up to PLAN_LIMIT + 1. */
+  /** Matches, counted up to EXACT_COUNT_LIMIT + 1 at least (past that the exact figure is not shown). */
   total: number;
   /** Where a walk that ran out of budget stopped: the next page starts there. */
   resumeAt: After | null;
@@ -29,12 +29,13 @@ function relevanceTiers(words: string[]): SQL[] {
   return prefix ? [title(exact), title(prefix), anywhere(exact), anywhere(prefix)] : [title(exact), anywhere(exact)];
 }
 
+
 const bandOf = (tiers: SQL[]) => sql`case ${sql.join(tiers.map((t, i) => sql`when ${t} then ${i + 1}`), sql` `)} end`;
 
 async function browse(db: Reader, base: SQL[], key: SortKey, after: After | undefined, limit: number): Promise<FoundPage> {
   await planFreely(db);
   try {
-    const total = await countUpTo(db, base, PLAN_LIMIT);
+    const total = await countUpTo(db, base, EXACT_COUNT_LIMIT);
     const afterKey = after ? sql`(${key.value}, ${models.id}) < (cast(${after.key} as ${sql.raw(key.type)}), ${after.id})` : undefined;
     const result = await db.execute<{ id: string; kt: string }>(sql`
       select ${models.id} as id, ${key.text} as kt from ${models} where ${and(...base, afterKey)}
@@ -60,24 +61,33 @@ export async function findPage(
   if (words.length === 0) return browse(db, base, key, after, want);
   const tiers = relevanceTiers(words);
   const everything = tiers.at(-1)!;
-  const total = await countUpTo(db, [...base, everything], PLAN_LIMIT);
-  if (total === 0) return { rows: [], total, resumeAt: null };
   if (sort !== 'best') {
+    const total = await countUpTo(db, [...base, everything], PLAN_LIMIT);
+    if (total === 0) return { rows: [], total, resumeAt: null };
     if (total <= PLAN_LIMIT) return { rows: await readSmallSet(db, { conditions: [...base, everything], band: sql`0`, key, after, limit: want }), total, resumeAt: null };
     const walked = await walkSortIndex(db, { base, hit: everything, band: 0, key, after, limit: want });
     return { ...walked, total };
   }
-  if (total <= PLAN_LIMIT) {
-    return { rows: await readSmallSet(db, { conditions: [...base, everything], band: bandOf(tiers), key, after, limit: want }), total, resumeAt: null };
+  // Several words rarely match many models, and their matches are counted fast (the index starts
+  // from the rarest word): a small set is read and ranked in one go.
+  if (words.length > 1) {
+    const total = await countUpTo(db, [...base, everything], PLAN_LIMIT);
+    if (total === 0) return { rows: [], total, resumeAt: null };
+    if (total <= PLAN_LIMIT) return { rows: await readSmallSet(db, { conditions: [...base, everything], band: bandOf(tiers), key, after, limit: want }), total, resumeAt: null };
   }
-  // Many matches: band by band, each read the cheaper way for its own size.
+  // Otherwise band by band, each read the cheaper way for its own size. A common word fills the
+  // page from its first band, and all its matches are never counted: more than the counting limit
+  // in one band is "1,000+" for all.
   const rows: MatchRow[] = [];
-  for (let band = Math.max(1, after?.band ?? 1); band <= tiers.length && rows.length < want; band++) {
+  let many = false;
+  let resumeAt: After | null = null;
+  for (let band = Math.max(1, after?.band ?? 1); band <= tiers.length && rows.length < want && !resumeAt; band++) {
     const tier = tiers[band - 1]!;
     const earlier = tiers.slice(0, band - 1);
     const hit = earlier.length > 0 ? and(tier, not(or(...earlier)!))! : tier;
     const from = after?.band === band ? after : undefined;
     const size = await countUpTo(db, [...base, tier], PLAN_LIMIT);
+    if (size > EXACT_COUNT_LIMIT) many = true;
     if (size === 0) continue;
     if (size <= PLAN_LIMIT) {
       rows.push(...(await readSmallSet(db, { conditions: [...base, hit], band: sql`${band}`, key, after: from, limit: want - rows.length })));
@@ -85,7 +95,8 @@ export async function findPage(
     }
     const walked = await walkSortIndex(db, { base, hit, band, key, after: from, limit: want - rows.length });
     rows.push(...walked.rows);
-    if (walked.resumeAt && rows.length < want) return { rows, total, resumeAt: walked.resumeAt };
+    resumeAt = rows.length < want ? walked.resumeAt : null;
   }
-  return { rows, total, resumeAt: null };
+  const total = many ? PLAN_LIMIT + 1 : await countUpTo(db, [...base, everything], EXACT_COUNT_LIMIT);
+  return { rows, total, resumeAt };
 }

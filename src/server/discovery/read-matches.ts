@@ -13,7 +13,7 @@ export type Reader = Pick<Db, 'execute'>;
  */
 export const PLAN_LIMIT = 4000;
 /** A walk of the sort index checks at most this many rows per page, however rare the matches. */
-export const WALK_BUDGET = 4000;
+export const WALK_BUDGET = 12_000;
 
 /** Only bitmap scans: a text condition is then always answered from its index, never by a walk. */
 export async function planWithBitmaps(db: Reader): Promise<void> {

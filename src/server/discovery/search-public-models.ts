@@ -46,12 +46,18 @@ function filterConditions(filters: SearchFilters): SQL[] {
  * others remain ("chess kng" → "chess"). Null when there is nothing to change.
  */
 async function betterWords(db: Reader, base: SQL[], words: string[]): Promise<string[] | null> {
-  const [counts, known] = await Promise.all([wordMatches(db, base, words), siteWords(db, words)]);
+  // A word of the site is kept as typed; only the others are counted, which for a long query of
+  // common words saves a count of each.
+  const known = await siteWords(db, words);
+  const unknown = words.filter((w) => !known.has(w));
+  const counts = new Map(unknown.map((w, i) => [w, i]));
+  const found = await wordMatches(db, base, unknown, words.at(-1)!);
   const better: string[] = [];
-  for (const [i, word] of words.entries()) {
-    const corrected = counts[i]! <= LITTLE && !known.has(word) ? await correctWord(db, base, word) : null;
+  for (const word of words) {
+    const matches = counts.has(word) ? found[counts.get(word)!]! : LITTLE + 1;
+    const corrected = matches <= LITTLE ? await correctWord(db, base, word) : null;
     if (corrected) better.push(corrected);
-    else if (counts[i]! > 0) better.push(word);
+    else if (matches > 0) better.push(word);
   }
   const changed = better.length !== words.length || better.some((w, i) => w !== words[i]);
   return better.length > 0 && changed ? better : null;

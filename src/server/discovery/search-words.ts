@@ -10,8 +10,12 @@ export function searchWords(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu) ?? []).slice(0, MAX_WORDS);
 }
 
-/** A prefix of one or two letters would make the index merge the postings of thousands of words. */
-const PREFIX_MIN_LETTERS = 2;
+/**
+ * A last word this short is searched whole, not as a start: alone, a start of one or two letters
+ * would make the index merge the postings of thousands of words. After other words, two letters
+ * will do ("spur ge"): the index then walks from the rarer words.
+ */
+const prefixMinLetters = (wordCount: number) => (wordCount > 1 ? 2 : 3);
 
 /**
  * The words as tsqueries: `exact` needs every word whole (after stemming); `prefix` also lets the
@@ -23,6 +27,6 @@ export function wordsQuery(words: string[]): { exact: string; prefix: string | n
   const last = words.at(-1)!;
   return {
     exact: words.join(' & '),
-    prefix: [...last].length >= PREFIX_MIN_LETTERS ? `${words.join(' & ')}:*` : null,
+    prefix: [...last].length >= prefixMinLetters(words.length) ? `${words.join(' & ')}:*` : null,
   };
 }

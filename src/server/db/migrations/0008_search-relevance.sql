@@ -5,10 +5,12 @@ CREATE TABLE "search_word_variants" (
 );
 --> statement-breakpoint
 DROP INDEX "search_words_trgm_idx";--> statement-breakpoint
+DROP INDEX "models_search_vector_idx";--> statement-breakpoint
 ALTER TABLE "models" ADD COLUMN "title_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('english', title || ' ' || meshmandi_words(tags))) STORED;--> statement-breakpoint
 ALTER TABLE "search_word_variants" ADD CONSTRAINT "search_word_variants_word_search_words_word_fk" FOREIGN KEY ("word") REFERENCES "public"."search_words"("word") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "search_word_variants_word_idx" ON "search_word_variants" USING btree ("word");--> statement-breakpoint
-CREATE INDEX "models_title_vector_idx" ON "models" USING gin ("title_vector") WHERE visibility = 'public';--> statement-breakpoint
+CREATE INDEX "models_title_vector_idx" ON "models" USING gin ("title_vector") WHERE visibility = 'public' and not analysis_failed;--> statement-breakpoint
+CREATE INDEX "models_search_vector_idx" ON "models" USING gin ("search_vector") WHERE visibility = 'public' and not analysis_failed;--> statement-breakpoint
 -- A word's variants for typo correction (decision 023): itself, each way of leaving out one letter,
 -- and for words of 7 or more letters each way of leaving out two. Numbers are never corrected.
 CREATE FUNCTION meshmandi_word_variants(w text) RETURNS SETOF text

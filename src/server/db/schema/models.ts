@@ -20,6 +20,11 @@ const SEARCH_VECTOR = sql`setweight(to_tsvector('english', title), 'A')
  */
 const TITLE_VECTOR = sql`to_tsvector('english', title || ' ' || meshmandi_words(tags))`;
 const PUBLIC = sql`visibility = 'public'`;
+/**
+ * What a public list shows (discovery/listed-publicly.ts). The text indexes cover exactly these
+ * rows, so a count over them is answered from the index and the visibility map, without the table.
+ */
+const LISTED = sql`visibility = 'public' and not analysis_failed`;
 
 /**
  * SPEC §3 "model". A row exists only for a complete model: files are checked and stored before it
@@ -87,8 +92,8 @@ export const models = pgTable(
   (t) => [
     index('models_user_created_idx').on(t.userId, t.createdAt),
     index('models_category_created_idx').on(t.category, t.createdAt),
-    index('models_search_vector_idx').using('gin', t.searchVector).where(PUBLIC),
-    index('models_title_vector_idx').using('gin', t.titleVector).where(PUBLIC),
+    index('models_search_vector_idx').using('gin', t.searchVector).where(LISTED),
+    index('models_title_vector_idx').using('gin', t.titleVector).where(LISTED),
     // One index per explore sort, public models only, with id as the keyset tie-breaker.
     index('models_public_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(PUBLIC),
     index('models_public_downloads_idx').on(t.downloads.desc(), t.id.desc()).where(PUBLIC),

@@ -87,8 +87,13 @@ describe('searchModels', () => {
       expect(answer.status).toBe(400);
       expect(JSON.stringify(answer.error)).toContain('cursor: is not one this server gave');
     }
-    const forged = Buffer.from(JSON.stringify(['downloads', "1); drop table models; --", 'x'])).toString('base64url');
-    expect((await c.call('searchModels', { sort: 'downloads', cursor: forged })).status).toBe(400);
+    for (const parts of [['downloads', "1); drop table models; --", 'x'], ['downloads', 0, "1); drop table models; --", 'x'], ['bands', 9, '1', 'x'], ['bands', 1, '1', "x' or '1'='1"]]) {
+      const forged = Buffer.from(JSON.stringify(parts)).toString('base64url');
+      expect((await c.call('searchModels', { q: 'gear', sort: parts[0] === 'bands' ? 'best' : 'downloads', cursor: forged })).status, JSON.stringify(parts)).toBe(400);
+    }
+    const verbatim = await c.call('searchModels', { q: 'gear', verbatim: 'yes' });
+    expect(verbatim.status).toBe(400);
+    expect(JSON.stringify(verbatim.error)).toContain('verbatim');
     expect((await c.call('searchModels', { q: '!!!' })).result).toMatchObject({ models: [], total: { count: 0, exact: true } });
   });
 });
