@@ -13,6 +13,7 @@ let server: ServerProcess;
 let browser: Browser;
 let maker: E2eAccount;
 let modelPath: string;
+let bareModelPath: string;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
@@ -23,6 +24,10 @@ beforeAll(async () => {
     await analysedModel(server, maker, model.id);
     if (index === 0) modelPath = `/model/${model.slug}/${model.id}`;
   }
+  // No images: its page opens on the 3D view, which only the browser draws.
+  const bare = await createModel(server, maker, { title: 'Bare cable tidy' });
+  await analysedModel(server, maker, bare.id);
+  bareModelPath = `/model/${bare.slug}/${bare.id}`;
 });
 
 afterAll(async () => {
@@ -59,6 +64,13 @@ const PAGES = [
     carried: ['getSession', 'getSiteInfo', 'searchModels'],
   },
   { name: 'model page', path: () => modelPath, drawn: 'Gear train', ready: (page: Page) => page.getByRole('heading', { level: 1, name: 'Gear train' }).waitFor(), carried: ['getSession', 'getSiteInfo', 'getModel'] },
+  {
+    name: 'model page on its 3D view',
+    path: () => bareModelPath,
+    drawn: 'Bare cable tidy',
+    ready: (page: Page) => page.getByTestId('model-viewer-canvas').waitFor(),
+    carried: ['getSession', 'getSiteInfo', 'getModel'],
+  },
   {
     name: 'profile',
     path: () => `/profile/${maker.uid}`,

@@ -1,7 +1,7 @@
 import { and, not, or, sql, type SQL } from 'drizzle-orm';
 import { EXACT_COUNT_LIMIT, type ExploreSort } from '../../shared/constants/discovery-rules';
 import { models } from '../db/schema';
-import { countUpTo, PLAN_LIMIT, planFreely, planWithBitmaps, readSmallSet, walkSortIndex, type After, type MatchRow, type Reader } from './read-matches';
+import { countUpTo, PLAN_LIMIT, planFreely, planWithBitmaps, readSmallSet, TITLE_PLAN_LIMIT, TITLE_WALK_BUDGET, walkSortIndex, type After, type MatchRow, type Reader } from './read-matches';
 import { wordsQuery } from './search-words';
 import { sortKey, type SortKey } from './sort-keys';
 
@@ -22,11 +22,13 @@ export const keyFor = (sort: ExploreSort): SortKey => sortKey(sort === 'best' ? 
  * with the last word as the start of a word there; every word anywhere (creator, category,
  * description), then with the last as a start. A model is in the first band it meets.
  */
-function relevanceTiers(words: string[]): SQL[] {
+function relevanceTiers(words: string[]): { tiers: SQL[]; titleTiers: number } {
   const { exact, prefix } = wordsQuery(words);
   const title = (q: string) => sql`${models.titleVector} @@ to_tsquery('english', ${q})`;
   const anywhere = (q: string) => sql`${models.searchVector} @@ to_tsquery('english', ${q})`;
-  return prefix ? [title(exact), title(prefix), anywhere(exact), anywhere(prefix)] : [title(exact), anywhere(exact)];
+  return prefix
+    ? { tiers: [title(exact), title(prefix), anywhere(exact), anywhere(prefix)], titleTiers: 2 }
+    : { tiers: [title(exact), anywhere(exact)], titleTiers: 1 };
 }
 
 
@@ -59,7 +61,7 @@ export async function findPage(
   const want = input.limit + 1;
   const key = keyFor(sort);
   if (words.length === 0) return browse(db, base, key, after, want);
-  const tiers = relevanceTiers(words);
+  const { tiers, titleTiers } = relevanceTiers(words);
   const everything = tiers.at(-1)!;
   if (sort !== 'best') {
     const total = await countUpTo(db, [...base, everything], PLAN_LIMIT);
@@ -86,14 +88,17 @@ export async function findPage(
     const earlier = tiers.slice(0, band - 1);
     const hit = earlier.length > 0 ? and(tier, not(or(...earlier)!))! : tier;
     const from = after?.band === band ? after : undefined;
-    const size = await countUpTo(db, [...base, tier], PLAN_LIMIT);
+    // A title band's walk reads only the index (its rows need no table), so it starts sooner.
+    const inTitle = band <= titleTiers;
+    const limit = inTitle ? TITLE_PLAN_LIMIT : PLAN_LIMIT;
+    const size = await countUpTo(db, [...base, tier], limit);
     if (size > EXACT_COUNT_LIMIT) many = true;
     if (size === 0) continue;
-    if (size <= PLAN_LIMIT) {
+    if (size <= limit) {
       rows.push(...(await readSmallSet(db, { conditions: [...base, hit], band: sql`${band}`, key, after: from, limit: want - rows.length })));
       continue;
     }
-    const walked = await walkSortIndex(db, { base, hit, band, key, after: from, limit: want - rows.length });
+    const walked = await walkSortIndex(db, { base, hit, band, key, after: from, limit: want - rows.length, ...(inTitle ? { budget: TITLE_WALK_BUDGET } : {}) });
     rows.push(...walked.rows);
     resumeAt = rows.length < want ? walked.resumeAt : null;
   }

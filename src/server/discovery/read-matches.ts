@@ -12,8 +12,15 @@ export type Reader = Pick<Db, 'execute'>;
  * page × models ÷ PLAN_LIMIT rows. Both cost at most a few thousand rows (decision 023).
  */
 export const PLAN_LIMIT = 4000;
-/** A walk of the sort index checks at most this many rows per page, however rare the matches. */
+/** A walk of the sort index that reads the table checks at most this many rows per page, however rare the matches. */
 export const WALK_BUDGET = 12_000;
+/**
+ * The title-and-tags bands of best match walk the downloads index, which holds `title_vector`
+ * (migration 0009): the walk never reads the table, so it may go much further, and sets past a
+ * mere thousand are walked rather than read whole.
+ */
+export const TITLE_PLAN_LIMIT = 1000;
+export const TITLE_WALK_BUDGET = 50_000;
 
 /** Only bitmap scans: a text condition is then always answered from its index, never by a walk. */
 export async function planWithBitmaps(db: Reader): Promise<void> {
@@ -78,20 +85,21 @@ export async function readSmallSet(db: Reader, input: { conditions: SQL[]; band:
 
 /**
  * One band of many matches: the sort's index walked from `after`, each row checked against `hit`,
- * until `limit` rows are found or WALK_BUDGET rows are checked. `resumeAt` is where a walk that
+ * until `limit` rows are found or `budget` rows are checked. `resumeAt` is where a walk that
  * ran out of budget stopped (the next page goes on from there); null when the index ran out.
  */
 export async function walkSortIndex(
   db: Reader,
-  input: { base: SQL[]; hit: SQL; band: number; key: SortKey; after?: After | undefined; limit: number },
+  input: { base: SQL[]; hit: SQL; band: number; key: SortKey; after?: After | undefined; limit: number; budget?: number },
 ): Promise<{ rows: MatchRow[]; resumeAt: After | null }> {
   const { key, after, band } = input;
+  const budget = input.budget ?? WALK_BUDGET;
   const walked = sql`
     select ${models.id} as id, ${key.value} as k, ${key.text} as kt, (${input.hit}) as hit
     from ${models}
     where ${and(...input.base, after ? keyAfter(key, after, key.value, sql`${models.id}`) : undefined)}
     order by ${key.value} desc nulls last, ${models.id} desc nulls last
-    limit ${WALK_BUDGET}`;
+    limit ${budget}`;
   await planWithWalks(db);
   try {
     const found = await db.execute<{ id: string; kt: string }>(sql`
@@ -102,7 +110,7 @@ export async function walkSortIndex(
     const last = await db.execute<{ id: string; kt: string; walked: number }>(sql`
       select id, kt, count(*) over ()::int as walked from (${walked}) walked order by k asc nulls first, id asc limit 1`);
     const end = last.rows[0];
-    return { rows, resumeAt: end && Number(end.walked) >= WALK_BUDGET ? { band, key: end.kt, id: end.id } : null };
+    return { rows, resumeAt: end && Number(end.walked) >= budget ? { band, key: end.kt, id: end.id } : null };
   } finally {
     await planWithBitmaps(db);
   }

@@ -96,7 +96,9 @@ export const models = pgTable(
     index('models_title_vector_idx').using('gin', t.titleVector).where(LISTED),
     // One index per explore sort, public models only, with id as the keyset tie-breaker.
     index('models_public_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(PUBLIC),
-    index('models_public_downloads_idx').on(t.downloads.desc(), t.id.desc()).where(PUBLIC),
+    // Also holds title_vector (INCLUDE, migration 0009): best match walks it through a common
+    // word's title matches without reading the table (decision 023).
+    index('models_public_downloads_idx').on(t.downloads.desc(), t.id.desc()).where(LISTED),
     index('models_public_views_idx').on(t.views.desc(), t.id.desc()).where(PUBLIC),
     index('models_public_likes_idx').on(t.likes.desc(), t.id.desc()).where(PUBLIC),
     index('models_public_trending_idx').on(t.trendingScore.desc(), t.id.desc()).where(PUBLIC),

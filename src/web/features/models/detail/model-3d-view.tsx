@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { viewerFileUrl } from '../../../../shared/constants/viewer-file-url';
 import { Spinner } from '../../../components/ui/spinner';
+import { useDrawnInBrowser } from '../../../lib/use-drawn-in-browser';
 import type { ViewableFile } from './viewable-files';
 import { ViewerBoundary } from './viewer-boundary';
 
@@ -12,7 +13,15 @@ export function Model3dView({ files }: { files: ViewableFile[] }) {
   const [fileId, setFileId] = useState(files[0]?.id);
   const pickerId = useId();
   const file = files.find((f) => f.id === fileId) ?? files[0];
+  // The server cannot draw the viewer (nor wait for its chunk): it and hydration draw the loading
+  // frame, and the viewer loads once the app runs.
+  const inBrowser = useDrawnInBrowser();
   if (!file) return null;
+  const loading = (
+    <div className="flex aspect-[4/3] items-center justify-center rounded-xl border border-border bg-surface-muted">
+      <Spinner label="Loading the 3D viewer..." />
+    </div>
+  );
   return (
     <div className="space-y-3">
       {files.length > 1 && (
@@ -35,16 +44,14 @@ export function Model3dView({ files }: { files: ViewableFile[] }) {
         </div>
       )}
       <ViewerBoundary key={file.id}>
-        <Suspense
-          fallback={
-            <div className="flex aspect-[4/3] items-center justify-center rounded-xl border border-border bg-surface-muted">
-              <Spinner label="Loading the 3D viewer..." />
-            </div>
-          }
-        >
-          {/* Looking is not downloading: the viewer's fetch is never counted (decision 020). */}
-          <ModelViewer url={viewerFileUrl(file.url)} format={file.format} name={file.name} />
-        </Suspense>
+        {inBrowser ? (
+          <Suspense fallback={loading}>
+            {/* Looking is not downloading: the viewer's fetch is never counted (decision 020). */}
+            <ModelViewer url={viewerFileUrl(file.url)} format={file.format} name={file.name} />
+          </Suspense>
+        ) : (
+          loading
+        )}
       </ViewerBoundary>
     </div>
   );
