@@ -64,18 +64,22 @@ export async function findPage(
   const { tiers, titleTiers } = relevanceTiers(words);
   const everything = tiers.at(-1)!;
   if (sort !== 'best') {
-    const total = await countUpTo(db, [...base, everything], PLAN_LIMIT);
-    if (total === 0) return { rows: [], total, resumeAt: null };
-    if (total <= PLAN_LIMIT) return { rows: await readSmallSet(db, { conditions: [...base, everything], band: sql`0`, key, after, limit: want }), total, resumeAt: null };
+    // A word common in titles is common, full stop: it is walked without counting all its matches.
+    const inTitles = await countUpTo(db, [...base, tiers[0]!], TITLE_PLAN_LIMIT);
+    if (inTitles <= TITLE_PLAN_LIMIT) {
+      const small = await readSmallSet(db, { conditions: [...base, everything], band: sql`0`, key, after, limit: want, cap: PLAN_LIMIT });
+      if (small.size <= PLAN_LIMIT) return { rows: small.rows, total: small.size, resumeAt: null };
+    }
     const walked = await walkSortIndex(db, { base, hit: everything, band: 0, key, after, limit: want });
-    return { ...walked, total };
+    return { ...walked, total: PLAN_LIMIT + 1 };
   }
-  // Several words rarely match many models, and their matches are counted fast (the index starts
-  // from the rarest word): a small set is read and ranked in one go.
-  if (words.length > 1) {
-    const total = await countUpTo(db, [...base, everything], PLAN_LIMIT);
-    if (total === 0) return { rows: [], total, resumeAt: null };
-    if (total <= PLAN_LIMIT) return { rows: await readSmallSet(db, { conditions: [...base, everything], band: bandOf(tiers), key, after, limit: want }), total, resumeAt: null };
+  // A small set of matches is read and ranked in one go. The words are first counted in titles and
+  // tags, where common words show themselves cheaply (and several words are counted from the
+  // rarest): then the first band is walked and the rest never counted.
+  const firstBand = await countUpTo(db, [...base, tiers[0]!], TITLE_PLAN_LIMIT);
+  if (firstBand <= TITLE_PLAN_LIMIT) {
+    const small = await readSmallSet(db, { conditions: [...base, everything], band: bandOf(tiers), key, after, limit: want, cap: PLAN_LIMIT });
+    if (small.size <= PLAN_LIMIT) return { rows: small.rows, total: small.size, resumeAt: null };
   }
   // Otherwise band by band, each read the cheaper way for its own size. A common word fills the
   // page from its first band, and all its matches are never counted: more than the counting limit
@@ -91,11 +95,11 @@ export async function findPage(
     // A title band's walk reads only the index (its rows need no table), so it starts sooner.
     const inTitle = band <= titleTiers;
     const limit = inTitle ? TITLE_PLAN_LIMIT : PLAN_LIMIT;
-    const size = await countUpTo(db, [...base, tier], limit);
+    const size = band === 1 ? firstBand : await countUpTo(db, [...base, tier], limit);
     if (size > EXACT_COUNT_LIMIT) many = true;
     if (size === 0) continue;
     if (size <= limit) {
-      rows.push(...(await readSmallSet(db, { conditions: [...base, hit], band: sql`${band}`, key, after: from, limit: want - rows.length })));
+      rows.push(...(await readSmallSet(db, { conditions: [...base, hit], band: sql`${band}`, key, after: from, limit: want - rows.length, cap: limit })).rows);
       continue;
     }
     const walked = await walkSortIndex(db, { base, hit, band, key, after: from, limit: want - rows.length, ...(inTitle ? { budget: TITLE_WALK_BUDGET } : {}) });

@@ -65,22 +65,32 @@ export interface After {
 const keyAfter = (key: SortKey, after: After, k: SQL, id: SQL) => sql`(${k}, ${id}) < (cast(${after.key} as ${sql.raw(key.type)}), ${after.id})`;
 
 /**
- * All matches of a bounded set (at most PLAN_LIMIT, counted first), in band then key order: read
- * through the text index and sorted, whatever order was asked for.
+ * The matches of a set expected to be small, read through the text index and sorted (band, then
+ * key), with how many there are, counted up to `cap` + 1 in the same read. Past `cap` the rows are
+ * not what was asked for (a sample of the set) and the caller walks instead; `size` is then cap + 1.
  */
-export async function readSmallSet(db: Reader, input: { conditions: SQL[]; band: SQL; key: SortKey; after?: After | undefined; limit: number }): Promise<MatchRow[]> {
+export async function readSmallSet(
+  db: Reader,
+  input: { conditions: SQL[]; band: SQL; key: SortKey; after?: After | undefined; limit: number; cap: number },
+): Promise<{ rows: MatchRow[]; size: number }> {
   const { key, after } = input;
   const afterCondition = after
     ? sql`where band > ${after.band} or (band = ${after.band} and ${keyAfter(key, after, sql`k`, sql`id`)})`
     : sql``;
-  const result = await db.execute<{ id: string; band: number; key: string }>(sql`
-    select id, band, kt as key from (
-      select ${models.id} as id, (${input.band})::int as band, ${key.value} as k, ${key.text} as kt
-      from ${models} where ${and(...input.conditions)}
+  const result = await db.execute<{ id: string; band: number; key: string; size: number }>(sql`
+    select id, band, kt as key, size from (
+      select *, count(*) over ()::int as size from (
+        select ${models.id} as id, (${input.band})::int as band, ${key.value} as k, ${key.text} as kt
+        from ${models} where ${and(...input.conditions)}
+        limit ${input.cap + 1}
+      ) capped
     ) matched ${afterCondition}
     order by band asc, k desc nulls last, id desc
     limit ${input.limit}`);
-  return result.rows.map((r) => ({ id: r.id, band: Number(r.band), key: r.key }));
+  const rows = result.rows.map((r) => ({ id: r.id, band: Number(r.band), key: r.key }));
+  // No row after the cursor says nothing of the size: count (a last page asked for again).
+  const size = result.rows[0] ? Number(result.rows[0].size) : after ? await countUpTo(db, input.conditions, input.cap) : 0;
+  return { rows, size };
 }
 
 /**
