@@ -34,6 +34,17 @@ function relevanceTiers(words: string[]): { tiers: SQL[]; titleTiers: number } {
 
 const bandOf = (tiers: SQL[]) => sql`case ${sql.join(tiers.map((t, i) => sql`when ${t} then ${i + 1}`), sql` `)} end`;
 
+/**
+ * The sizes of the title bands, whole words first, each up to TITLE_PLAN_LIMIT + 1: a text common
+ * in titles shows itself there cheaply. The starts-of-words band is counted only when whole words
+ * are few (a common whole word needs no more counting).
+ */
+async function countInTitles(db: Reader, base: SQL[], tiers: SQL[], titleTiers: number): Promise<number[]> {
+  const whole = await countUpTo(db, [...base, tiers[0]!], TITLE_PLAN_LIMIT);
+  if (titleTiers === 1 || whole > TITLE_PLAN_LIMIT) return [whole];
+  return [whole, await countUpTo(db, [...base, tiers[1]!], TITLE_PLAN_LIMIT)];
+}
+
 async function browse(db: Reader, base: SQL[], key: SortKey, after: After | undefined, limit: number): Promise<FoundPage> {
   await planFreely(db);
   try {
@@ -65,8 +76,8 @@ export async function findPage(
   const everything = tiers.at(-1)!;
   if (sort !== 'best') {
     // A word common in titles is common, full stop: it is walked without counting all its matches.
-    const inTitles = await countUpTo(db, [...base, tiers[0]!], TITLE_PLAN_LIMIT);
-    if (inTitles <= TITLE_PLAN_LIMIT) {
+    const titleSizes = await countInTitles(db, base, tiers, titleTiers);
+    if (titleSizes.every((n) => n <= TITLE_PLAN_LIMIT)) {
       const small = await readSmallSet(db, { conditions: [...base, everything], band: sql`0`, key, after, limit: want, cap: PLAN_LIMIT });
       if (small.size <= PLAN_LIMIT) return { rows: small.rows, total: small.size, resumeAt: null };
     }
@@ -74,10 +85,11 @@ export async function findPage(
     return { ...walked, total: PLAN_LIMIT + 1 };
   }
   // A small set of matches is read and ranked in one go. The words are first counted in titles and
-  // tags, where common words show themselves cheaply (and several words are counted from the
-  // rarest): then the first band is walked and the rest never counted.
-  const firstBand = await countUpTo(db, [...base, tiers[0]!], TITLE_PLAN_LIMIT);
-  if (firstBand <= TITLE_PLAN_LIMIT) {
+  // tags (the last as a start of a word, if it may be), where common words show themselves cheaply
+  // (and several words are counted from the rarest): then the title bands are walked and the rest
+  // never counted.
+  const titleSizes = await countInTitles(db, base, tiers, titleTiers);
+  if (titleSizes.every((n) => n <= TITLE_PLAN_LIMIT)) {
     const small = await readSmallSet(db, { conditions: [...base, everything], band: bandOf(tiers), key, after, limit: want, cap: PLAN_LIMIT });
     if (small.size <= PLAN_LIMIT) return { rows: small.rows, total: small.size, resumeAt: null };
   }
@@ -95,7 +107,7 @@ export async function findPage(
     // A title band's walk reads only the index (its rows need no table), so it starts sooner.
     const inTitle = band <= titleTiers;
     const limit = inTitle ? TITLE_PLAN_LIMIT : PLAN_LIMIT;
-    const size = band === 1 ? firstBand : await countUpTo(db, [...base, tier], limit);
+    const size = titleSizes[band - 1] ?? (await countUpTo(db, [...base, tier], limit));
     if (size > EXACT_COUNT_LIMIT) many = true;
     if (size === 0) continue;
     if (size <= limit) {
