@@ -16,7 +16,10 @@ const matchesWord = (tsquery: string) => sql`${models.searchVector} @@ to_tsquer
  * query's last word also as the start of a word, as the search takes it ("stau" is not a typo).
  */
 export async function wordMatches(db: Reader, base: SQL[], words: string[], last: string): Promise<number[]> {
-  return Promise.all(words.map((word) => countUpTo(db, [...base, matchesWord(word === last ? (wordsQuery([word]).prefix ?? word) : word)], LITTLE)));
+  const counts: number[] = [];
+  // One at a time: they share the search's transaction, which runs one statement at a time.
+  for (const word of words) counts.push(await countUpTo(db, [...base, matchesWord(word === last ? (wordsQuery([word]).prefix ?? word) : word)], LITTLE));
+  return counts;
 }
 
 /**
@@ -38,8 +41,9 @@ export async function correctWord(db: Reader, base: SQL[], word: string): Promis
     .sort((a, b) => a.distance - b.distance || a.word.localeCompare(b.word));
   const nearest = close.filter((c) => c.distance === close[0]?.distance).slice(0, WEIGHED);
   if (nearest.length === 0) return null;
-  const counts = await Promise.all(nearest.map((c) => countUpTo(db, [...base, matchesWord(c.word)], 100)));
-  const best = nearest.map((c, i) => ({ ...c, models: counts[i]! })).sort((a, b) => b.models - a.models)[0]!;
+  const weighed: { word: string; models: number }[] = [];
+  for (const c of nearest) weighed.push({ word: c.word, models: await countUpTo(db, [...base, matchesWord(c.word)], 100) });
+  const best = weighed.sort((a, b) => b.models - a.models)[0]!;
   return best.models > 0 ? best.word : null;
 }
 

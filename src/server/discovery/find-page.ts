@@ -39,11 +39,17 @@ const bandOf = (tiers: SQL[]) => sql`case ${sql.join(tiers.map((t, i) => sql`whe
  * in titles shows itself there cheaply. The starts-of-words band is counted only when whole words
  * are few (a common whole word needs no more counting).
  */
-async function countInTitles(db: Reader, base: SQL[], tiers: SQL[], titleTiers: number): Promise<number[]> {
-  const whole = await countUpTo(db, [...base, tiers[0]!], TITLE_PLAN_LIMIT);
-  if (titleTiers === 1 || whole > TITLE_PLAN_LIMIT) return [whole];
-  return [whole, await countUpTo(db, [...base, tiers[1]!], TITLE_PLAN_LIMIT)];
+async function countInTitles(db: Reader, base: SQL[], tiers: SQL[], titleTiers: number, limit: number): Promise<number[]> {
+  const whole = await countUpTo(db, [...base, tiers[0]!], limit);
+  if (titleTiers === 1 || whole > limit) return [whole];
+  return [whole, await countUpTo(db, [...base, tiers[1]!], limit)];
 }
+
+/**
+ * The title bands' walk reads only the downloads index when no filter needs the table (filters
+ * besides "listed publicly" do): it then goes further, and smaller sets are walked.
+ */
+const titleWalk = (base: SQL[]) => (base.length === 1 ? { limit: TITLE_PLAN_LIMIT, budget: TITLE_WALK_BUDGET } : { limit: PLAN_LIMIT, budget: undefined });
 
 async function browse(db: Reader, base: SQL[], key: SortKey, after: After | undefined, limit: number): Promise<FoundPage> {
   await planFreely(db);
@@ -76,8 +82,8 @@ export async function findPage(
   const everything = tiers.at(-1)!;
   if (sort !== 'best') {
     // A word common in titles is common, full stop: it is walked without counting all its matches.
-    const titleSizes = await countInTitles(db, base, tiers, titleTiers);
-    if (titleSizes.every((n) => n <= TITLE_PLAN_LIMIT)) {
+    const titleSizes = await countInTitles(db, base, tiers, titleTiers, titleWalk(base).limit);
+    if (titleSizes.every((n) => n <= titleWalk(base).limit)) {
       const small = await readSmallSet(db, { conditions: [...base, everything], band: sql`0`, key, after, limit: want, cap: PLAN_LIMIT });
       if (small.size <= PLAN_LIMIT) return { rows: small.rows, total: small.size, resumeAt: null };
     }
@@ -88,8 +94,9 @@ export async function findPage(
   // tags (the last as a start of a word, if it may be), where common words show themselves cheaply
   // (and several words are counted from the rarest): then the title bands are walked and the rest
   // never counted.
-  const titleSizes = await countInTitles(db, base, tiers, titleTiers);
-  if (titleSizes.every((n) => n <= TITLE_PLAN_LIMIT)) {
+  const walk = titleWalk(base);
+  const titleSizes = await countInTitles(db, base, tiers, titleTiers, walk.limit);
+  if (titleSizes.every((n) => n <= walk.limit)) {
     const small = await readSmallSet(db, { conditions: [...base, everything], band: bandOf(tiers), key, after, limit: want, cap: PLAN_LIMIT });
     if (small.size <= PLAN_LIMIT) return { rows: small.rows, total: small.size, resumeAt: null };
   }
@@ -106,7 +113,7 @@ export async function findPage(
     const from = after?.band === band ? after : undefined;
     // A title band's walk reads only the index (its rows need no table), so it starts sooner.
     const inTitle = band <= titleTiers;
-    const limit = inTitle ? TITLE_PLAN_LIMIT : PLAN_LIMIT;
+    const limit = inTitle ? walk.limit : PLAN_LIMIT;
     const size = titleSizes[band - 1] ?? (await countUpTo(db, [...base, tier], limit));
     if (size > EXACT_COUNT_LIMIT) many = true;
     if (size === 0) continue;
@@ -114,7 +121,7 @@ export async function findPage(
       rows.push(...(await readSmallSet(db, { conditions: [...base, hit], band: sql`${band}`, key, after: from, limit: want - rows.length, cap: limit })).rows);
       continue;
     }
-    const walked = await walkSortIndex(db, { base, hit, band, key, after: from, limit: want - rows.length, ...(inTitle ? { budget: TITLE_WALK_BUDGET } : {}) });
+    const walked = await walkSortIndex(db, { base, hit, band, key, after: from, limit: want - rows.length, ...(inTitle && walk.budget ? { budget: walk.budget } : {}) });
     rows.push(...walked.rows);
     resumeAt = rows.length < want ? walked.resumeAt : null;
   }
