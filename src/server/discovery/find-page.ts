@@ -51,10 +51,22 @@ async function countInTitles(db: Reader, base: SQL[], tiers: SQL[], titleTiers: 
  */
 const titleWalk = (base: SQL[]) => (base.length === 1 ? { limit: TITLE_PLAN_LIMIT, budget: TITLE_WALK_BUDGET } : { limit: PLAN_LIMIT, budget: undefined });
 
-async function browse(db: Reader, base: SQL[], key: SortKey, after: After | undefined, limit: number): Promise<FoundPage> {
+/** A filtered list without text reads fewer columns per row than a text's matches: it may read more rows whole. */
+const BROWSE_PLAN_LIMIT = 2 * PLAN_LIMIT;
+
+/**
+ * A list without text. Narrowed by indexed filters that together make a small set (`indexed`), it
+ * is read like a text's matches: whole and sorted when small (bitmaps of the filters' indexes),
+ * else by walking the sort's index. Otherwise many models pass and the sort's index is walked at once.
+ */
+async function browse(db: Reader, base: SQL[], key: SortKey, after: After | undefined, limit: number, indexed: boolean): Promise<FoundPage> {
+  if (indexed) {
+    const small = await readSmallSet(db, { conditions: base, band: sql`0`, key, after, limit, cap: BROWSE_PLAN_LIMIT });
+    if (small.size <= BROWSE_PLAN_LIMIT) return { rows: small.rows, total: small.size, resumeAt: null };
+  }
   await planFreely(db);
   try {
-    const total = await countUpTo(db, base, EXACT_COUNT_LIMIT);
+    const total = indexed ? BROWSE_PLAN_LIMIT + 1 : await countUpTo(db, base, EXACT_COUNT_LIMIT);
     const afterKey = after ? sql`(${key.value}, ${models.id}) < (cast(${after.key} as ${sql.raw(key.type)}), ${after.id})` : undefined;
     const result = await db.execute<{ id: string; kt: string }>(sql`
       select ${models.id} as id, ${key.text} as kt from ${models} where ${and(...base, afterKey)}
@@ -72,12 +84,12 @@ async function browse(db: Reader, base: SQL[], key: SortKey, after: After | unde
  */
 export async function findPage(
   db: Reader,
-  input: { base: SQL[]; words: string[]; sort: ExploreSort; after?: After | undefined; limit: number },
+  input: { base: SQL[]; words: string[]; sort: ExploreSort; after?: After | undefined; limit: number; indexed: boolean },
 ): Promise<FoundPage> {
   const { base, words, sort, after } = input;
   const want = input.limit + 1;
   const key = keyFor(sort);
-  if (words.length === 0) return browse(db, base, key, after, want);
+  if (words.length === 0) return browse(db, base, key, after, want, input.indexed);
   const { tiers, titleTiers } = relevanceTiers(words);
   const everything = tiers.at(-1)!;
   if (sort !== 'best') {

@@ -81,11 +81,17 @@ export async function searchPublicModels(db: Db, filters: SearchFilters, page: {
   if (filters.q && typed.length === 0) return { ...answer, models: [], total: { count: 0, exact: true }, nextCursor: null, searchedFor: null };
   // A forged cursor is refused before any query starts.
   const after = page.cursor ? decodeSearchCursor(page.cursor, sort, keyFor(sort).type) : undefined;
-  const base = filterConditions({ ...filters, ...read.filters });
+  const effective = { ...filters, ...read.filters };
+  const base = filterConditions(effective);
+  // Filters whose indexes together make a small set: one creator's models, or two of category,
+  // format and 3D preview. One of these alone passes thousands (a category is about 1 in 60 at a
+  // million), and licence and printable pass most models: their lists walk the sort's index.
+  const narrowing = [effective.category, effective.format, effective.viewer].filter(Boolean).length;
+  const indexed = Boolean(effective.creatorId) || narrowing >= 2;
 
   const { found, searched } = await db.transaction(async (tx) => {
     await planWithBitmaps(tx);
-    const input = { base, sort, after, limit: page.limit };
+    const input = { base, sort, after, limit: page.limit, indexed };
     let found: FoundPage = await findPage(tx, { ...input, words });
     let searched = words;
     if (words.length > 0 && !filters.verbatim && found.total <= LITTLE) {

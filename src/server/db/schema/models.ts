@@ -94,6 +94,8 @@ export const models = pgTable(
     index('models_category_created_idx').on(t.category, t.createdAt),
     index('models_search_vector_idx').using('gin', t.searchVector).where(LISTED),
     index('models_title_vector_idx').using('gin', t.titleVector).where(LISTED),
+    // Explore's format and 3D-preview filters, combined with the category index in one bitmap.
+    index('models_formats_idx').using('gin', t.formats).where(LISTED),
     // One index per explore sort, public models only, with id as the keyset tie-breaker.
     index('models_public_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(PUBLIC),
     // Also holds title_vector (INCLUDE, migration 0009): best match walks it through a common

@@ -1,0 +1,1 @@
+CREATE INDEX "models_formats_idx" ON "models" USING gin ("formats") WHERE visibility = 'public' and not analysis_failed;
