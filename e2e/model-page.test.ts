@@ -206,6 +206,9 @@ describe('the model page', () => {
     const { page, errors, close } = await openAs(owner);
     try {
       await page.goto(`${server.url}${path_(doomed)}`);
+      // It has no images, so the page opens on its 3D view: the owner deletes it once it is shown
+      // (a file still loading when its model is deleted would rightly answer 404).
+      await page.getByTestId('model-viewer-canvas').waitFor();
       await page.getByRole('button', { name: 'Delete' }).click();
       const dialog = page.getByRole('dialog', { name: 'Delete this model?' });
       await dialog.getByRole('button', { name: 'Delete model' }).click();

@@ -1,4 +1,5 @@
-import { EXPLORE_SORTS, type ExploreFilters } from '../../src/shared/constants/discovery-rules';
+import { EXPLORE_SORTS } from '../../src/shared/constants/discovery-rules';
+import type { ExploreFilters } from '../../src/shared/constants/explore-filters';
 import { MODEL_CATEGORIES } from '../../src/shared/constants/model-rules';
 import { ADJECTIVES, MAKERS_FIRST, NOUNS, TAGS } from './catalogue-words';
 

@@ -1,4 +1,5 @@
-import { EXPLORE_SORTS, SEARCH_TEXT_MAX, type ExploreFilters, type ExploreSort } from './constants/discovery-rules';
+import { EXPLORE_SORTS, SEARCH_TEXT_MAX, type ExploreSort } from './constants/discovery-rules';
+import type { ExploreFilters } from './constants/explore-filters';
 import { LICENCES, MODEL_CATEGORIES, MODEL_FORMATS } from './constants/model-rules';
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>

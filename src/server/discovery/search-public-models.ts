@@ -1,5 +1,6 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { defaultSort, EXACT_COUNT_LIMIT, type ExploreFilters, type ExploreSort } from '../../shared/constants/discovery-rules';
+import { defaultSort, EXACT_COUNT_LIMIT, type ExploreSort } from '../../shared/constants/discovery-rules';
+import type { ExploreFilters } from '../../shared/constants/explore-filters';
 import { ANALYSED_FORMATS } from '../../shared/constants/model-rules';
 import type { ModelCardItem } from '../../shared/contracts/models/model-shapes';
 import type { Db } from '../db/database';

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+// No zod here: the browser's first load of explore and a model page reads these lists and limits.
 /** ORIGINAL-FACTS "Model fields": the 61 categories, in the original's order. */
 export const MODEL_CATEGORIES = [
   'Architecture', 'Buildings', 'Cityscape', 'Interior Design', 'Exterior', 'Landscapes',
@@ -65,35 +64,6 @@ export const RELATED_MODELS_DEFAULT = 4;
 /** SPEC §9 upload progress, in percent. */
 export const UPLOAD_PROGRESS = { uploadEnd: 50, processing: 50, previewsStart: 60, previewsEnd: 80, metadata: 80, complete: 100 } as const;
 export const VIEW_WINDOW_MINUTES = 30;
-
-export const ModelTitle = z
-  .string()
-  .trim()
-  .min(1, 'Title is required')
-  .max(TITLE_MAX_LENGTH, `must be at most ${TITLE_MAX_LENGTH} characters`);
-
-export const ModelDescription = z
-  .string()
-  .trim()
-  .max(DESCRIPTION_MAX_LENGTH, `must be at most ${DESCRIPTION_MAX_LENGTH} characters`);
-
-const Tag = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(1, 'tags may not be empty')
-  .max(TAG_MAX_LENGTH, `each tag must be at most ${TAG_MAX_LENGTH} characters`)
-  .regex(/^[\p{L}\p{N}][\p{L}\p{N} &+._-]*$/u, 'tags may contain letters, digits, spaces and - _ . + &');
-
-/** Lower case, without repeats, at most ten (ORIGINAL-FACTS). */
-export const ModelTags = z
-  .array(Tag)
-  .max(TAGS_MAX, `at most ${TAGS_MAX} tags`)
-  .transform((tags) => [...new Set(tags)]);
-
-export const ModelCategoryField = z.enum(MODEL_CATEGORIES, { message: 'must be one of the listed categories' });
-export const LicenceField = z.enum(LICENCES, { message: `must be one of ${LICENCES.join(', ')}` });
-export const VisibilityField = z.enum(VISIBILITIES, { message: 'must be public or private' });
 
 /** URL-friendly form of a title: lower case ASCII words joined by hyphens. */
 export function slugify(title: string): string {

@@ -1,4 +1,4 @@
-import type { ExploreFilters } from '../../shared/constants/discovery-rules';
+import type { ExploreFilters } from '../../shared/constants/explore-filters';
 
 /**
  * The URL names of the explore filters, in the order they appear in an address. Type-only imports

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EXPLORE_PAGE_SIZE, ExploreFilters, EXPLORE_SORTS } from '../../constants/discovery-rules';
+import { EXPLORE_PAGE_SIZE, EXPLORE_SORTS } from '../../constants/discovery-rules';
+import { ExploreFilters } from '../../constants/explore-filters';
 import { LICENCES, MODEL_CATEGORIES, MODEL_FORMATS } from '../../constants/model-rules';
 import { defineContract } from '../define-contract';
 import { CreatorCard, ModelCardItem } from '../models/model-shapes';

@@ -1,17 +1,6 @@
 import { z } from 'zod';
-import {
-  DEFAULT_LICENCE,
-  LicenceField,
-  MODEL_FILES_MAX,
-  ModelCategoryField,
-  ModelDescription,
-  ModelTags,
-  ModelTitle,
-  PREVIEWS_MAX,
-  RELATED_MODELS_DEFAULT,
-  SHARE_PLATFORMS,
-  VisibilityField,
-} from '../../constants/model-rules';
+import { LicenceField, ModelCategoryField, ModelDescription, ModelTags, ModelTitle, VisibilityField } from '../../constants/model-fields';
+import { DEFAULT_LICENCE, MODEL_FILES_MAX, PREVIEWS_MAX, RELATED_MODELS_DEFAULT, SHARE_PLATFORMS } from '../../constants/model-rules';
 import { defineContract } from '../define-contract';
 import { ModelCardItem, ModelDetail, ModelId, ModelSummary } from './model-shapes';
 

@@ -1,6 +1,6 @@
 import { SearchX, Upload } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ExploreFilters } from '../../../shared/constants/discovery-rules';
+import type { ExploreFilters } from '../../../shared/constants/explore-filters';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { exploreHref } from '../../lib/explore-href';
 import { activeFilterCount } from '../../../shared/explore-params';

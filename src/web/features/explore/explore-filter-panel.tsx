@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
-import type { ExploreFilters } from '../../../shared/constants/discovery-rules';
+import type { ExploreFilters } from '../../../shared/constants/explore-filters';
 import { LICENCES, MODEL_CATEGORIES, MODEL_FORMATS, type Licence, type ModelCategory, type ModelFormat } from '../../../shared/constants/model-rules';
 import { Button } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/select-field';

@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ExploreFilters } from '../../../shared/constants/discovery-rules';
+import type { ExploreFilters } from '../../../shared/constants/explore-filters';
 import { LICENCE_LABELS, type Licence } from '../../../shared/constants/model-rules';
 import { exploreHref } from '../../lib/explore-href';
 

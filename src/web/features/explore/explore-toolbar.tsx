@@ -1,5 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
-import type { ExploreFilters, ExploreSort } from '../../../shared/constants/discovery-rules';
+import type { ExploreSort } from '../../../shared/constants/discovery-rules';
+import type { ExploreFilters } from '../../../shared/constants/explore-filters';
 import { Button } from '../../components/ui/button';
 import { activeFilterCount } from '../../../shared/explore-params';
 import { ExploreSortSelect } from './explore-sort-select';

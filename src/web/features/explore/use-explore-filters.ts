@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ExploreFilters } from '../../../shared/constants/discovery-rules';
+import type { ExploreFilters } from '../../../shared/constants/explore-filters';
 import { toSearchParams } from '../../lib/explore-href';
 import { normaliseFilters, readExploreFilters, readExploreStart } from '../../../shared/explore-params';
 

@@ -1,8 +1,8 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { ExploreFilters } from '../../../shared/constants/discovery-rules';
+import type { ExploreFilters } from '../../../shared/constants/explore-filters';
 import { AppError } from '../../../shared/app-error';
-import { searchModels } from '../../../shared/contracts/discovery/discovery';
-import { callFunction } from '../../lib/api-client';
+import type { searchModels } from '../../../shared/contracts/discovery/discovery';
+import { callByName } from '../../lib/api-client';
 import { firstPageFromPage } from '../../lib/page-data';
 import type { ContractOutput } from '../../../shared/contracts/define-contract';
 
@@ -23,7 +23,7 @@ export function useExploreResults(filters: ExploreFilters, start?: string) {
   return useInfiniteQuery({
     queryKey: exploreKeys.results(filters, start),
     queryFn: async ({ pageParam }): Promise<Page> => {
-      const ask = (cursor: string | null) => callFunction(searchModels, { ...filters, ...(cursor ? { cursor } : {}) });
+      const ask = (cursor: string | null) => callByName<typeof searchModels>('searchModels', { ...filters, ...(cursor ? { cursor } : {}) });
       try {
         return await ask(pageParam);
       } catch (error) {

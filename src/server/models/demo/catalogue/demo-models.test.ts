@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LICENCES, MODEL_CATEGORIES, ModelTags } from '../../../../shared/constants/model-rules';
+import { ModelTags } from '../../../../shared/constants/model-fields';
+import { LICENCES, MODEL_CATEGORIES } from '../../../../shared/constants/model-rules';
 import { analyseStl } from '../../analysis/analyse-stl';
 import { edgeReport } from '../mesh/edge-report';
 import { signedVolume } from '../mesh/mesh';

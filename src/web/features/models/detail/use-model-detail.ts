@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getModel } from '../../../../shared/contracts/models/models';
-import { callFunction } from '../../../lib/api-client';
+import type { getModel } from '../../../../shared/contracts/models/models';
+import { callByName } from '../../../lib/api-client';
 import { initialFromPage } from '../../../lib/page-data';
 import type { ContractOutput } from '../../../../shared/contracts/define-contract';
 import { modelKeys } from './model-query-keys';
@@ -11,7 +11,7 @@ const ANALYSIS_POLL_MS = 3000;
 export function useModelDetail(modelId: string) {
   return useQuery({
     queryKey: modelKeys.detail(modelId),
-    queryFn: () => callFunction(getModel, { modelId }),
+    queryFn: () => callByName<typeof getModel>('getModel', { modelId }),
     // "Model not found" is an answer, not a hiccup: asking again would only repeat the 404.
     retry: false,
     // What the page brought is as fresh as a fetch: no second request on arrival.

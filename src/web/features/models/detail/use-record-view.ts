@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { recordModelView, type getModel } from '../../../../shared/contracts/models/models';
+import type { getModel, recordModelView } from '../../../../shared/contracts/models/models';
 import type { ContractOutput } from '../../../../shared/contracts/define-contract';
-import { callFunction } from '../../../lib/api-client';
+import { callByName } from '../../../lib/api-client';
 import { modelKeys } from './model-query-keys';
 
 /**
@@ -17,7 +17,7 @@ export function useRecordView(modelId: string, ready: boolean): void {
   useEffect(() => {
     if (!ready || recorded.current === modelId) return;
     recorded.current = modelId;
-    callFunction(recordModelView, { modelId })
+    callByName<typeof recordModelView>('recordModelView', { modelId })
       .then(({ views }) => {
         if (views === null) return;
         queryClient.setQueryData<ContractOutput<typeof getModel>>(modelKeys.detail(modelId), (data) => data && { ...data, model: { ...data.model, views } });

@@ -1,8 +1,6 @@
+import { ModelCategoryField, ModelDescription, ModelTitle } from '../../../../shared/constants/model-fields';
 import {
   DEFAULT_LICENCE,
-  ModelCategoryField,
-  ModelDescription,
-  ModelTitle,
   type Licence,
   type ModelCategory,
   type ModelMetadata,

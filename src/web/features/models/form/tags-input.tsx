@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { ModelTags, TAG_MAX_LENGTH, TAGS_MAX } from '../../../../shared/constants/model-rules';
+import { ModelTags } from '../../../../shared/constants/model-fields';
+import { TAG_MAX_LENGTH, TAGS_MAX } from '../../../../shared/constants/model-rules';
 import { cn } from '../../../components/ui/cn';
 
 interface TagsInputProps {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { deleteModel, type listMyModels } from '../../../../shared/contracts/models/models';
+import type { deleteModel, listMyModels } from '../../../../shared/contracts/models/models';
 import type { ContractOutput } from '../../../../shared/contracts/define-contract';
-import { callFunction } from '../../../lib/api-client';
+import { callByName } from '../../../lib/api-client';
 import { modelKeys } from '../detail/model-query-keys';
 
 type MyModelsPage = ContractOutput<typeof listMyModels>;
@@ -9,7 +9,7 @@ type MyModelsPage = ContractOutput<typeof listMyModels>;
 export function useDeleteModel() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (modelId: string) => callFunction(deleteModel, { modelId }),
+    mutationFn: (modelId: string) => callByName<typeof deleteModel>('deleteModel', { modelId }),
     onSuccess: (_result, modelId) => {
       queryClient.setQueryData<InfiniteData<MyModelsPage>>(modelKeys.mine, (data) =>
         data && { ...data, pages: data.pages.map((page) => ({ ...page, models: page.models.filter((m) => m.id !== modelId) })) },
