@@ -10,6 +10,10 @@ const MIGRATION_LOCK_KEY = 7_321_004;
 
 export async function openPostgres(source: Extract<DatabaseSource, { kind: 'postgres' }>, options: { migrate: boolean }): Promise<Database> {
   const pool = new pg.Pool({ connectionString: source.url, max: source.poolSize ?? 10 });
+  // An idle connection the server ends (a restart, a fail-over, an administrator) is an 'error' on
+  // the pool; without a listener it would end the process. The pool drops that connection and opens
+  // a new one for the next query, so it is only noted.
+  pool.on('error', (error) => process.emitWarning(`an idle database connection ended: ${error.message}`, 'DatabaseWarning'));
   if (options.migrate) {
     const client = await pool.connect();
     try {
