@@ -1,7 +1,7 @@
 import { and, not, or, sql, type SQL } from 'drizzle-orm';
 import { EXACT_COUNT_LIMIT, type ExploreSort } from '../../shared/constants/discovery-rules';
 import { models } from '../db/schema';
-import { countUpTo, PLAN_LIMIT, planFreely, planWithBitmaps, readSmallSet, TITLE_PLAN_LIMIT, TITLE_WALK_BUDGET, walkSortIndex, type After, type MatchRow, type Reader } from './read-matches';
+import { countUpTo, keyAfter, PLAN_LIMIT, planFreely, planWithBitmaps, readSmallSet, TITLE_PLAN_LIMIT, TITLE_WALK_BUDGET, walkSortIndex, type After, type MatchRow, type Reader } from './read-matches';
 import { wordsQuery } from './search-words';
 import { sortKey, type SortKey } from './sort-keys';
 
@@ -30,7 +30,6 @@ function relevanceTiers(words: string[]): { tiers: SQL[]; titleTiers: number } {
     ? { tiers: [title(exact), title(prefix), anywhere(exact), anywhere(prefix)], titleTiers: 2 }
     : { tiers: [title(exact), anywhere(exact)], titleTiers: 1 };
 }
-
 
 const bandOf = (tiers: SQL[]) => sql`case ${sql.join(tiers.map((t, i) => sql`when ${t} then ${i + 1}`), sql` `)} end`;
 
@@ -67,7 +66,7 @@ async function browse(db: Reader, base: SQL[], key: SortKey, after: After | unde
   await planFreely(db);
   try {
     const total = indexed ? BROWSE_PLAN_LIMIT + 1 : await countUpTo(db, base, EXACT_COUNT_LIMIT);
-    const afterKey = after ? sql`(${key.value}, ${models.id}) < (cast(${after.key} as ${sql.raw(key.type)}), ${after.id})` : undefined;
+    const afterKey = after ? keyAfter(key, after, key.value, sql`${models.id}`) : undefined;
     const result = await db.execute<{ id: string; kt: string }>(sql`
       select ${models.id} as id, ${key.text} as kt from ${models} where ${and(...base, afterKey)}
       order by ${key.value} desc nulls last, ${models.id} desc nulls last limit ${limit}`);
@@ -92,25 +91,20 @@ export async function findPage(
   if (words.length === 0) return browse(db, base, key, after, want, input.indexed);
   const { tiers, titleTiers } = relevanceTiers(words);
   const everything = tiers.at(-1)!;
-  if (sort !== 'best') {
-    // A word common in titles is common, full stop: it is walked without counting all its matches.
-    const titleSizes = await countInTitles(db, base, tiers, titleTiers, titleWalk(base).limit);
-    if (titleSizes.every((n) => n <= titleWalk(base).limit)) {
-      const small = await readSmallSet(db, { conditions: [...base, everything], band: sql`0`, key, after, limit: want, cap: PLAN_LIMIT });
-      if (small.size <= PLAN_LIMIT) return { rows: small.rows, total: small.size, resumeAt: null };
-    }
-    const walked = await walkSortIndex(db, { base, hit: everything, band: 0, key, after, limit: want });
-    return { ...walked, total: PLAN_LIMIT + 1 };
-  }
-  // A small set of matches is read and ranked in one go. The words are first counted in titles and
+  // A small set of matches is read and ordered in one go. The words are first counted in titles and
   // tags (the last as a start of a word, if it may be), where common words show themselves cheaply
-  // (and several words are counted from the rarest): then the title bands are walked and the rest
-  // never counted.
+  // (and several words are counted from the rarest): a text common there is walked and the rest of
+  // its matches never counted.
   const walk = titleWalk(base);
   const titleSizes = await countInTitles(db, base, tiers, titleTiers, walk.limit);
   if (titleSizes.every((n) => n <= walk.limit)) {
-    const small = await readSmallSet(db, { conditions: [...base, everything], band: bandOf(tiers), key, after, limit: want, cap: PLAN_LIMIT });
+    const band = sort === 'best' ? bandOf(tiers) : sql`0`;
+    const small = await readSmallSet(db, { conditions: [...base, everything], band, key, after, limit: want, cap: PLAN_LIMIT });
     if (small.size <= PLAN_LIMIT) return { rows: small.rows, total: small.size, resumeAt: null };
+  }
+  if (sort !== 'best') {
+    const walked = await walkSortIndex(db, { base, hit: everything, band: 0, key, after, limit: want });
+    return { ...walked, total: PLAN_LIMIT + 1 };
   }
   // Otherwise band by band, each read the cheaper way for its own size. A common word fills the
   // page from its first band, and all its matches are never counted: more than the counting limit

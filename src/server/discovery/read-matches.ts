@@ -62,7 +62,8 @@ export interface After {
   id: string;
 }
 
-const keyAfter = (key: SortKey, after: After, k: SQL, id: SQL) => sql`(${k}, ${id}) < (cast(${after.key} as ${sql.raw(key.type)}), ${after.id})`;
+/** Rows after `after` in a key's descending order, `k` and `id` naming the key and id columns. */
+export const keyAfter = (key: SortKey, after: After, k: SQL, id: SQL) => sql`(${k}, ${id}) < (cast(${after.key} as ${sql.raw(key.type)}), ${after.id})`;
 
 /**
  * The matches of a set expected to be small, read through the text index and sorted (band, then

@@ -1,14 +1,13 @@
 import { Info } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ExploreFilters } from '../../../shared/constants/explore-filters';
-import { LICENCE_LABELS, type Licence } from '../../../shared/constants/model-rules';
+import { LICENCE_LABELS } from '../../../shared/constants/model-rules';
+import type { ContractOutput } from '../../../shared/contracts/define-contract';
+import type { searchModels } from '../../../shared/contracts/discovery/discovery';
 import { exploreHref } from '../../lib/explore-href';
 
-export interface FiltersFromText {
-  category?: string | undefined;
-  format?: string | undefined;
-  licence?: string | undefined;
-}
+/** The filters the server read from the words (searchModels' `filtersFromText`). */
+type FiltersFromText = ContractOutput<typeof searchModels>['filtersFromText'];
 
 interface ExploreSearchNoticeProps {
   filters: ExploreFilters;
@@ -21,7 +20,7 @@ function readFilters(filters: FiltersFromText): string {
   const parts = [
     filters.format && `format ${filters.format.toUpperCase()}`,
     filters.category && `category ${filters.category}`,
-    filters.licence && `licence ${LICENCE_LABELS[filters.licence as Licence] ?? filters.licence}`,
+    filters.licence && `licence ${LICENCE_LABELS[filters.licence]}`,
   ].filter(Boolean);
   return parts.join(', ');
 }
