@@ -70,8 +70,11 @@ async function downloadBy(server: ServerProcess, model: ModelDetail, visitors: n
 }
 
 /** The titles of the model cards inside a part of the page, in order. */
-export function cardTitles(scope: Page | Locator): Promise<string[]> {
-  return scope.getByTestId('model-card').getByRole('heading').allInnerTexts();
+export async function cardTitles(scope: Page | Locator): Promise<string[]> {
+  // Text content, not innerText: cards past the first screen are not laid out until scrolled near
+  // (content-visibility), and innerText is empty for text that is not laid out.
+  const texts = await scope.getByTestId('model-card').getByRole('heading').allTextContents();
+  return texts.map((text) => text.trim());
 }
 
 /** The explore address's search params as a plain object, for comparing with what a test expects. */

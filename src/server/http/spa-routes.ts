@@ -89,7 +89,9 @@ export async function registerSpaRoutes(
       const page = await resolvePage(pathname, new URLSearchParams(query), request);
       const inRoot = await firstScreen(request, page);
       const html = template.render(page.head, {
-        headEnd: preloads(page.pageModule),
+        // A page the server drew paints first and fetches the app after (src/web/main.tsx); one it
+        // did not draw needs the app at once.
+        headEnd: inRoot === '' ? preloads(page.pageModule) : '',
         inRoot,
         afterRoot: pageDataScript(page.data),
         scriptsAfterContent: inRoot !== '',

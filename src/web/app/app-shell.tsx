@@ -2,7 +2,6 @@ import { Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { CookieConsent } from '../features/cookie-consent/cookie-consent';
-import { useDrawnInBrowser } from '../lib/use-drawn-in-browser';
 import { AppErrorBoundary } from './errors/app-error-boundary';
 import { TestRenderError } from './errors/test-render-error';
 import { Footer } from './shell/footer';
@@ -11,7 +10,6 @@ import { TopBar } from './shell/top-bar';
 /** The frame around every screen. Each route change replays a 0.2 s fade/slide (SPEC §2). */
 export function AppShell() {
   const location = useLocation();
-  const inBrowser = useDrawnInBrowser();
   // The page the visitor arrived on shows at once (it is its largest paint); only route changes fade in.
   const [firstKey] = useState(location.key);
   return (
@@ -32,8 +30,7 @@ export function AppShell() {
         </AppErrorBoundary>
       </main>
       <Footer />
-      {/* The bar depends on what this browser has stored: drawn only once the app runs in the browser. */}
-      {inBrowser && <CookieConsent />}
+      <CookieConsent />
       <ScrollRestoration />
     </div>
   );

@@ -109,23 +109,26 @@ describe('the theme script', () => {
 });
 
 describe('route preloads', () => {
-  it('name the page’s own chunk and the chunks it imports, not what index.html already loads', () => {
+  it('name the app’s and the page’s own chunks and the chunks they import, not what index.html already loads', () => {
     const dir = fs.mkdtempSync(path.join(t.dataDir, 'manifest-'));
     fs.mkdirSync(path.join(dir, '.vite'));
     const manifest = {
       'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared.js'], css: ['assets/index-1.css'] },
       '_shared.js': { file: 'assets/shared-1.js' },
+      'src/web/boot.tsx': { file: 'assets/boot-1.js', isDynamicEntry: true, imports: ['_react.js', '_shared.js'] },
+      '_react.js': { file: 'assets/react-1.js' },
       '_cards.js': { file: 'assets/cards-1.js', imports: ['_shared.js'] },
       'src/web/features/home/home-page.tsx': { file: 'assets/home-page-1.js', isDynamicEntry: true, imports: ['_cards.js', '_shared.js'] },
       'src/web/app/not-found-page.tsx': { file: 'assets/not-found-page-1.js', isDynamicEntry: true, css: ['assets/nf-1.css'] },
     };
     fs.writeFileSync(path.join(dir, MANIFEST_PATH), JSON.stringify(manifest));
     const preloads = createRoutePreloads(dir);
+    const app = '<link rel="modulepreload" crossorigin href="/assets/boot-1.js">\n    <link rel="modulepreload" crossorigin href="/assets/react-1.js">';
     expect(preloads('features/home/home-page')).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/home-page-1.js">\n    <link rel="modulepreload" crossorigin href="/assets/cards-1.js">',
+      `${app}\n    <link rel="modulepreload" crossorigin href="/assets/home-page-1.js">\n    <link rel="modulepreload" crossorigin href="/assets/cards-1.js">`,
     );
     expect(preloads('app/not-found-page')).toContain('<link rel="stylesheet" crossorigin href="/assets/nf-1.css">');
-    expect(preloads(null)).toBe('');
+    expect(preloads(null)).toBe(app);
     expect(createRoutePreloads(path.join(dir, 'nowhere'))('features/home/home-page')).toBe('');
   });
 });

@@ -5,6 +5,7 @@ import { escapeHtml } from '../seo/escape-html';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   isEntry?: boolean;
 }
@@ -14,10 +15,14 @@ type Manifest = Record<string, ManifestChunk>;
 /** Where Vite writes the build's manifest (vite.config.ts: build.manifest). */
 export const MANIFEST_PATH = '.vite/manifest.json';
 
+/** The app proper, which the entry imports once the first screen has painted (src/web/main.tsx). */
+const BOOT_MODULE = 'src/web/boot.tsx';
+
 /**
- * The `<link>` tags that fetch a page's own chunk and the chunks it imports while the main script
- * downloads, instead of after it has run (decision 022). What index.html already loads is left out.
- * Built once per page module from the build's manifest; without a manifest there is nothing to add.
+ * The `<link>` tags that fetch the app's code and a page's own chunk (with the chunks they import)
+ * while the entry script downloads, instead of after it has run (decision 022). What index.html
+ * already loads is left out. Built once per page module from the build's manifest; without a
+ * manifest there is nothing to add.
  */
 export function createRoutePreloads(distDir: string): (pageModule: string | null) => string {
   const manifestFile = path.join(distDir, MANIFEST_PATH);
@@ -36,18 +41,21 @@ export function createRoutePreloads(distDir: string): (pageModule: string | null
   const inIndexHtml = closure(entries);
   const indexCss = new Set(entries.flatMap((key) => manifest[key]!.css ?? []));
 
+  const boot = manifest[BOOT_MODULE] ? [BOOT_MODULE] : [];
+
   const cache = new Map<string, string>();
   return (pageModule) => {
-    if (!pageModule) return '';
-    const cached = cache.get(pageModule);
+    const cacheKey = pageModule ?? '';
+    const cached = cache.get(cacheKey);
     if (cached !== undefined) return cached;
-    const keys = [...closure([`src/web/${pageModule}.tsx`])].filter((key) => !inIndexHtml.has(key));
+    const roots = pageModule ? [...boot, `src/web/${pageModule}.tsx`] : boot;
+    const keys = [...closure(roots)].filter((key) => !inIndexHtml.has(key));
     const scripts = keys.map((key) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[key]!.file)}">`);
     const styles = [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))]
       .filter((file) => !indexCss.has(file))
       .map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`);
     const tags = [...scripts, ...styles].join('\n    ');
-    cache.set(pageModule, tags);
+    cache.set(cacheKey, tags);
     return tags;
   };
 }

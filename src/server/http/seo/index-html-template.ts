@@ -70,7 +70,7 @@ export function createIndexHtmlTemplate(html: string): IndexHtmlTemplate {
   const withExtra = (document: string, extra: RenderExtra) => {
     const headEnd = document.indexOf(HEAD_END);
     const head = document.slice(0, headEnd) + (extra.headEnd ? `  ${extra.headEnd}\n  ` : '');
-    // The server's drawing is inert until the app has hydrated it (main.tsx): a click on it before
+    // The server's drawing is inert until the app has hydrated it (boot.tsx): a click on it before
     // then would do nothing; a visitor can still read and scroll it.
     const open = extra.inRoot ? ROOT_OPEN.replace('>', ' inert>') : ROOT_OPEN;
     const body = document.slice(headEnd).replace(ROOT, () => `${open}${extra.inRoot ?? ''}${ROOT_CLOSE}${extra.afterRoot ?? ''}`);

@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { isEeaOrUkVisitor, OPEN_COOKIE_SETTINGS_EVENT, saveConsent, useCookieConsent } from '../../lib/cookie-consent';
+import { useDrawnInBrowser } from '../../lib/use-drawn-in-browser';
 
 // The dialog (and its switches) loads only once someone asks for it.
 const CookiePreferencesDialog = lazy(() => import('./cookie-preferences-dialog').then((m) => ({ default: m.CookiePreferencesDialog })));
@@ -10,6 +11,8 @@ const CookiePreferencesDialog = lazy(() => import('./cookie-preferences-dialog')
  * SPEC §2 cookie consent: a bottom bar until the visitor chooses (Essential Only, Accept All,
  * close, Learn more), and the preferences dialog, also opened by the open-cookie-settings event.
  * Closing the bar without choosing keeps only essential storage, for this visit.
+ * The bar depends on what this browser has stored, so it is drawn only once the app runs in the
+ * browser: the switch re-renders this component alone, synchronously, not the whole shell.
  */
 export function CookieConsent() {
   const consent = useCookieConsent();
@@ -19,7 +22,6 @@ export function CookieConsent() {
   useEffect(() => {
     if (dialogOpen) setDialogWanted(true);
   }, [dialogOpen]);
-  const [eeaOrUk] = useState(isEeaOrUkVisitor);
 
   useEffect(() => {
     const open = () => setDialogOpen(true);
@@ -27,7 +29,10 @@ export function CookieConsent() {
     return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, open);
   }, []);
 
-  const showBar = !consent && !dismissed;
+  const inBrowser = useDrawnInBrowser();
+  const showBar = inBrowser && !consent && !dismissed;
+  // Reading the time zone loads ICU's data (tens of milliseconds on a slow phone): only when the bar shows.
+  const eeaOrUk = useMemo(() => showBar && isEeaOrUkVisitor(), [showBar]);
   return (
     <>
       {showBar && (

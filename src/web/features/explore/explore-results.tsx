@@ -27,6 +27,11 @@ interface ExploreResultsProps {
 export const RESULTS_GRID = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3';
 /** The cards a screen shows first, at the widest grid (3 columns): their images load first. */
 const FIRST_ROW = 3;
+/** Cards past the first screen (two rows at the widest grid, three on a phone) ... */
+const FIRST_SCREEN = 6;
+// ... skip layout and paint until they are scrolled near: the first paint lays out six cards, not
+// forty. Their height until then is a card's usual height; once drawn, the browser remembers it.
+const LATER_CARD = '[content-visibility:auto] [contain-intrinsic-size:auto_18rem]';
 
 /** The grid of results and "Load more", which appends the next page and hands focus to the first new model. */
 export function ExploreResults({ models, total, updating, hasMore, loadingMore, loadMoreError, loadMore, label = 'Models found', headingLevel = 'h2' }: ExploreResultsProps) {
@@ -56,7 +61,7 @@ export function ExploreResults({ models, total, updating, hasMore, loadingMore, 
     <div>
       <ul ref={listRef} aria-label={label} aria-busy={updating} className={cn(RESULTS_GRID, 'transition-opacity', updating && 'opacity-60')}>
         {models.map((model, index) => (
-          <li key={model.id} className="flex">
+          <li key={model.id} className={cn('flex', index >= FIRST_SCREEN && LATER_CARD)}>
             <ModelCard model={model} headingLevel={headingLevel} priority={index < FIRST_ROW} className="w-full" />
           </li>
         ))}
