@@ -4,9 +4,6 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { AppError } from '../shared/app-error';
 import { allContracts } from '../shared/contracts';
-import { refreshTrending } from './discovery/refresh-trending';
-import { pruneCountMarks } from './models/media/prune-count-marks';
-import { sweepOrphanedFiles } from './models/sweep-orphaned-files';
 import { implementations } from './functions/registry';
 import { registerApiDocsRoutes } from './http/api-docs-routes';
 import { registerAuthRoute } from './http/auth-route';
@@ -15,6 +12,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerFunctionRoute } from './http/function-route';
 import { registerHealthRoutes } from './http/health-routes';
 import { registerUrlTextCheck } from './http/invalid-text';
+import { periodicTasks } from './jobs/periodic-tasks';
 import { registerModelMediaRoutes } from './http/model-media-routes';
 import { registerOriginCheck } from './http/origin-check';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -32,43 +30,18 @@ export interface AppOptions {
   urlsPerSitemap?: number;
 }
 
-const HOUR = 60 * 60 * 1000;
-
 /**
- * Work that runs while the app is up: mesh analysis, and periodic tasks (each run at start, then on
- * its interval; a run still going when the next is due is not doubled).
+ * Work that runs while the app is up: mesh analysis, and the periodic tasks on the job queue (each
+ * once per period across all nodes, not once per node).
  */
 function registerBackgroundWork(app: FastifyInstance, services: Services): void {
-  const periodic = [
-    { name: 'upload sweep', everyMs: HOUR, run: () => services.uploads.sweepExpired() },
-    { name: 'trending refresh', everyMs: HOUR / 6, run: () => refreshTrending(services.db) },
-    { name: 'count marks prune', everyMs: HOUR, run: () => pruneCountMarks(services.db) },
-    { name: 'orphaned file sweep', everyMs: HOUR, run: () => sweepOrphanedFiles(services, new Date(Date.now() - services.config.orphanGraceMs)) },
-  ];
-  const timers: NodeJS.Timeout[] = [];
-  const inFlight = new Map<string, Promise<void>>();
   app.addHook('onReady', async () => {
     services.analysis.start();
-    for (const task of periodic) {
-      const runNow = () => {
-        if (inFlight.has(task.name)) return;
-        const run = task
-          .run()
-          .then(() => undefined)
-          .catch((error: unknown) => services.log.error({ err: error }, `${task.name} failed`))
-          .finally(() => inFlight.delete(task.name));
-        inFlight.set(task.name, run);
-      };
-      runNow();
-      const timer = setInterval(runNow, task.everyMs);
-      timer.unref();
-      timers.push(timer);
-    }
+    await services.jobs.start(periodicTasks(services));
   });
   app.addHook('onClose', async () => {
-    for (const timer of timers) clearInterval(timer);
     // The database closes after the app, so a task in the middle of a query is let finish.
-    await Promise.all([services.analysis.stop(), ...inFlight.values()]);
+    await Promise.all([services.analysis.stop(), services.jobs.stop()]);
   });
 }
 

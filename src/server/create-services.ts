@@ -9,6 +9,7 @@ import { openDatabase, type Database, type DatabaseSource, type Db } from './db/
 import { mailOutbox, siteSettings } from './db/schema';
 import { createOutboxMailer, createSmtpMailer, type MailLogger, type Mailer } from './mail';
 import type { Services } from './services';
+import { createJobQueue } from './jobs/job-queue';
 import { createAnalysisQueue } from './models/analysis-queue';
 import { createStorage } from './storage/create-storage';
 import { createUploadStore } from './uploads/upload-store';
@@ -58,5 +59,6 @@ export async function createServices(
     userIdFor: async (headers) => (await auth.api.getSession({ headers }))?.user.id ?? null,
   });
   const analysis = createAnalysisQueue({ db, storage, log: log.child({ module: 'analysis' }), tempDir: path.join(config.dataDir, 'tmp') });
-  return { config, database, db, auth, mailer, log, storage, uploads, analysis };
+  const jobs = createJobQueue(database, log.child({ module: 'jobs' }));
+  return { config, database, db, auth, mailer, log, storage, uploads, analysis, jobs };
 }

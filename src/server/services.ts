@@ -3,6 +3,7 @@ import type { Auth } from './auth/create-auth';
 import type { Config } from './config';
 import type { Database, Db } from './db/database';
 import type { Mailer } from './mail';
+import type { JobQueue } from './jobs/job-queue';
 import type { AnalysisQueue } from './models/analysis-queue';
 import type { Storage } from './storage/storage';
 import type { UploadStore } from './uploads/upload-store';
@@ -20,4 +21,6 @@ export interface Services {
   uploads: UploadStore;
   /** Background mesh analysis; started and stopped with the app. */
   analysis: AnalysisQueue;
+  /** Durable jobs and periodic tasks on pg-boss, run once across all nodes; started and stopped with the app. */
+  jobs: JobQueue;
 }

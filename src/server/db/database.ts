@@ -12,6 +12,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Resolves when the database answers a query. */
   ping(): Promise<void>;
+  /**
+   * One statement with $1… parameters, or several without, outside any transaction: for libraries
+   * that bring their own SQL (the job queue). Handlers use `db`.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
   close(): Promise<void>;
 }
 

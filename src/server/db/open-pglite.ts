@@ -30,6 +30,12 @@ export async function openPglite(source: Exclude<DatabaseSource, { kind: 'postgr
     db,
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
+    // PGlite's query() takes one statement; exec() several, without parameters, answering each.
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     close: async () => {
       try {
         if (source.kind === 'pglite' && !client.closed) await client.close();

@@ -29,6 +29,7 @@ export async function openPostgres(source: Extract<DatabaseSource, { kind: 'post
     db,
     kind: 'postgres',
     ping: async () => void (await db.execute(sql`select 1`)),
+    executeSql: (text, values) => pool.query(text, values),
     close: () => pool.end(),
   };
 }

@@ -1,0 +1,103 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/database';
+
+/** A task that runs once per period across every node on one database (decision 024). */
+export interface PeriodicTask {
+  /** The pg-boss queue's name: lower-case words and dashes. */
+  name: string;
+  periodMs: number;
+  run(): Promise<unknown>;
+}
+
+export interface JobQueue {
+  /** Installs or upgrades pg-boss's tables (once, whichever node is first) and starts the workers. */
+  start(tasks: PeriodicTask[]): Promise<void>;
+  /** Stops taking work and lets what is running finish (within a limit). */
+  stop(): Promise<void>;
+}
+
+/** pg-boss's tables live in their own schema, beside the app's, on the same database. */
+export const JOB_SCHEMA = 'pgboss';
+/** How often every node offers each periodic task's next run; pg-boss keeps one per period. */
+const LONGEST_OFFER_GAP_MS = 30_000;
+/** A run still going after this long is failed and may run again (pg-boss's expiry). */
+const LONGEST_RUN_SECONDS = 15 * 60;
+
+/**
+ * Durable jobs on pg-boss, through the app's own connection pool (or PGlite instance).
+ *
+ * A periodic task is a queue with the `singleton` policy (one run at a time across all nodes).
+ * Every node offers the next run at the start of each period with a throttled send: pg-boss
+ * accepts one job per task per period (a unique index on the period's slot), so however many
+ * nodes run, the task runs once per period. pg-boss's cron needs whole minutes; these periods
+ * are the task's own, and tests can use seconds.
+ */
+export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQueue {
+  let stopping = false;
+  const makeBoss = () => {
+    const made = new PgBoss({
+      db: { executeSql: (text, values) => database.executeSql(text, values) },
+      schema: JOB_SCHEMA,
+      // Cron is not used (see above): no clock or cron monitors on every node.
+      schedule: false,
+    });
+    made.on('error', (error) => {
+      // While stopping, a worker's last poll can meet the closing database: nothing is lost.
+      if (!stopping) log.error({ err: error }, 'job queue error');
+    });
+    return made;
+  };
+  let boss = makeBoss();
+  const timers: NodeJS.Timeout[] = [];
+
+  async function offer(task: PeriodicTask): Promise<void> {
+    const periodSeconds = Math.max(1, Math.round(task.periodMs / 1000));
+    await boss.send(task.name, {}, { singletonKey: task.name, singletonSeconds: periodSeconds, retryLimit: 0 });
+  }
+
+  /**
+   * Nodes starting together on a new database race to install pg-boss's tables, and all but one
+   * meet a duplicate-object error: those try again, with a new instance (a failed start leaves
+   * pg-boss's own "starting" flag set), once the winner has finished.
+   */
+  async function startBoss(): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await boss.start();
+        return;
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (attempt >= 5 || !(code === '23505' || code === '42P06' || code === '42P07' || code === '42710')) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+        boss = makeBoss();
+      }
+    }
+  }
+
+  return {
+    async start(tasks) {
+      await startBoss();
+      for (const task of tasks) {
+        await boss.createQueue(task.name, { name: task.name, policy: 'singleton', expireInSeconds: LONGEST_RUN_SECONDS });
+        const pollingIntervalSeconds = Math.min(2, Math.max(0.5, task.periodMs / 4000));
+        await boss.work(task.name, { pollingIntervalSeconds }, async () => {
+          await task.run();
+        });
+        const offerNow = () =>
+          offer(task).catch((error: unknown) => {
+            if (!stopping) log.error({ err: error }, `could not offer a run of ${task.name}`);
+          });
+        void offerNow();
+        const timer = setInterval(offerNow, Math.min(task.periodMs, LONGEST_OFFER_GAP_MS));
+        timer.unref();
+        timers.push(timer);
+      }
+    },
+    async stop() {
+      stopping = true;
+      for (const timer of timers) clearInterval(timer);
+      await boss.stop({ graceful: true, timeout: 10_000, close: false });
+    },
+  };
+}

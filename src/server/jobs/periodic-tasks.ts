@@ -1,0 +1,21 @@
+import { refreshTrending } from '../discovery/refresh-trending';
+import { pruneCountMarks } from '../models/media/prune-count-marks';
+import { sweepOrphanedFiles } from '../models/sweep-orphaned-files';
+import type { Services } from '../services';
+import type { PeriodicTask } from './job-queue';
+
+const HOUR = 60 * 60 * 1000;
+
+/** The app's housekeeping: each runs once per period, whichever node takes it (decision 024). */
+export function periodicTasks(services: Services): PeriodicTask[] {
+  return [
+    { name: 'upload-sweep', periodMs: HOUR, run: () => services.uploads.sweepExpired() },
+    { name: 'trending-refresh', periodMs: services.config.discovery.trendingRefreshMs, run: () => refreshTrending(services.db) },
+    { name: 'count-marks-prune', periodMs: HOUR, run: () => pruneCountMarks(services.db) },
+    {
+      name: 'orphaned-file-sweep',
+      periodMs: HOUR,
+      run: () => sweepOrphanedFiles(services, new Date(Date.now() - services.config.orphanGraceMs)),
+    },
+  ];
+}
