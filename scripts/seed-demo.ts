@@ -3,16 +3,20 @@
 import { ConfigError, loadConfig } from '../src/server/config';
 import { createServices } from '../src/server/create-services';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock';
+import { eventQueues } from '../src/server/events/event-handlers';
 import { seedDemo, SiteNotEmptyError } from '../src/server/seed/seed-demo';
 
 try {
   const services = await createServices(loadConfig());
   try {
+    // Publishing records events whose jobs go to pg-boss's queues (decision 025).
+    await services.jobs.start({ periodic: [], queues: eventQueues(services) });
     const started = performance.now();
     console.log('Adding demo models:');
     const { created, skipped } = await seedDemo(services, { force: process.argv.includes('--force'), log: console.log });
     console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s: ${created} models added, ${skipped} already there.`);
   } finally {
+    await services.jobs.stop();
     await services.database.close();
   }
 } catch (error) {

@@ -25,6 +25,8 @@ export async function startBenchSite(extraEnv: Record<string, string> = {}) {
   });
   const services = await createServices(config);
   const app = await buildApp(services, { webDistDir: path.join(dataDir, 'no-web') });
+  // Starts the job queue, which publishing needs for its events.
+  await app.ready();
   return {
     app,
     services,

@@ -12,6 +12,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerFunctionRoute } from './http/function-route';
 import { registerHealthRoutes } from './http/health-routes';
 import { registerUrlTextCheck } from './http/invalid-text';
+import { eventQueues } from './events/event-handlers';
 import { periodicTasks } from './jobs/periodic-tasks';
 import { registerModelMediaRoutes } from './http/model-media-routes';
 import { registerOriginCheck } from './http/origin-check';
@@ -31,17 +32,18 @@ export interface AppOptions {
 }
 
 /**
- * Work that runs while the app is up: mesh analysis, and the periodic tasks on the job queue (each
- * once per period across all nodes, not once per node).
+ * Work that runs while the app is up: mesh analysis, the live notifier, and the job queue: the
+ * consumers of domain events, and the periodic tasks (each once per period across all nodes).
  */
 function registerBackgroundWork(app: FastifyInstance, services: Services): void {
   app.addHook('onReady', async () => {
     services.analysis.start();
-    await services.jobs.start(periodicTasks(services));
+    await services.notifier.start();
+    await services.jobs.start({ periodic: periodicTasks(services), queues: eventQueues(services) });
   });
   app.addHook('onClose', async () => {
     // The database closes after the app, so a task in the middle of a query is let finish.
-    await Promise.all([services.analysis.stop(), services.jobs.stop()]);
+    await Promise.all([services.analysis.stop(), services.jobs.stop(), services.notifier.stop()]);
   });
 }
 

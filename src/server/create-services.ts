@@ -9,6 +9,7 @@ import { openDatabase, type Database, type DatabaseSource, type Db } from './db/
 import { mailOutbox, siteSettings } from './db/schema';
 import { createOutboxMailer, createSmtpMailer, type MailLogger, type Mailer } from './mail';
 import type { Services } from './services';
+import { createNotifier } from './events/notifier';
 import { createJobQueue } from './jobs/job-queue';
 import { createAnalysisQueue } from './models/analysis-queue';
 import { createStorage } from './storage/create-storage';
@@ -60,5 +61,6 @@ export async function createServices(
   });
   const analysis = createAnalysisQueue({ db, storage, log: log.child({ module: 'analysis' }), tempDir: path.join(config.dataDir, 'tmp') });
   const jobs = createJobQueue(database, log.child({ module: 'jobs' }));
-  return { config, database, db, auth, mailer, log, storage, uploads, analysis, jobs };
+  const notifier = createNotifier(source, database, log.child({ module: 'notifier' }));
+  return { config, database, db, auth, mailer, log, storage, uploads, analysis, jobs, notifier };
 }

@@ -3,6 +3,7 @@ import type { Auth } from './auth/create-auth';
 import type { Config } from './config';
 import type { Database, Db } from './db/database';
 import type { Mailer } from './mail';
+import type { Notifier } from './events/notifier';
 import type { JobQueue } from './jobs/job-queue';
 import type { AnalysisQueue } from './models/analysis-queue';
 import type { Storage } from './storage/storage';
@@ -23,4 +24,6 @@ export interface Services {
   analysis: AnalysisQueue;
   /** Durable jobs and periodic tasks on pg-boss, run once across all nodes; started and stopped with the app. */
   jobs: JobQueue;
+  /** Live signals to every node: LISTEN/NOTIFY on PostgreSQL, in process on PGlite. */
+  notifier: Notifier;
 }

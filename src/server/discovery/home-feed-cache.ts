@@ -6,9 +6,18 @@ import { readHomeFeed, type HomeFeed } from './read-home-feed';
  * read share that read. The home page is the busiest page and its tallies scan public models, so a
  * minute-old feed is the right trade (HOME_FEED_CACHE_SECONDS; 0 reads every time).
  */
-export function createHomeFeedCache(ttlMs: number): (db: Db) => Promise<HomeFeed> {
+export interface HomeFeedCache {
+  read(db: Db): Promise<HomeFeed>;
+  /** A model was published, edited or deleted: the next caller reads afresh. */
+  forget(): void;
+}
+
+export function createHomeFeedCache(ttlMs: number): HomeFeedCache {
   let cached: { at: number; feed: Promise<HomeFeed> } | undefined;
-  return (db) => {
+  const forget = () => {
+    cached = undefined;
+  };
+  const read = (db: Db) => {
     const now = Date.now();
     if (cached && now - cached.at < ttlMs) return cached.feed;
     const feed = readHomeFeed(db);
@@ -20,4 +29,5 @@ export function createHomeFeedCache(ttlMs: number): (db: Db) => Promise<HomeFeed
     });
     return feed;
   };
+  return { read, forget };
 }

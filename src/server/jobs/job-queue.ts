@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database';
+import { sqlInTransaction, type Tx } from '../events/sql-in-transaction';
 
 /** A task that runs once per period across every node on one database (decision 024). */
 export interface PeriodicTask {
@@ -10,15 +11,25 @@ export interface PeriodicTask {
   run(): Promise<unknown>;
 }
 
+/** A queue whose jobs are sent by the app (an event's consumer): each job runs once, retried on failure. */
+export interface QueueHandler {
+  name: string;
+  handle(data: unknown): Promise<void>;
+}
+
 export interface JobQueue {
   /** Installs or upgrades pg-boss's tables (once, whichever node is first) and starts the workers. */
-  start(tasks: PeriodicTask[]): Promise<void>;
+  start(work: { periodic: PeriodicTask[]; queues: QueueHandler[] }): Promise<void>;
+  /** Sends a job that exists only if the caller's transaction commits. */
+  sendInTransaction(tx: Tx, queue: string, data: object): Promise<void>;
   /** Stops taking work and lets what is running finish (within a limit). */
   stop(): Promise<void>;
 }
 
 /** pg-boss's tables live in their own schema, beside the app's, on the same database. */
 export const JOB_SCHEMA = 'pgboss';
+/** Unique violation, duplicate schema, table or object, and deadlock: what racing installs meet. */
+const RACE_CODES = new Set(['23505', '42P06', '42P07', '42710', '40P01']);
 /** How often every node offers each periodic task's next run; pg-boss keeps one per period. */
 const LONGEST_OFFER_GAP_MS = 30_000;
 /** A run still going after this long is failed and may run again (pg-boss's expiry). */
@@ -57,29 +68,38 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
   }
 
   /**
-   * Nodes starting together on a new database race to install pg-boss's tables, and all but one
-   * meet a duplicate-object error: those try again, with a new instance (a failed start leaves
-   * pg-boss's own "starting" flag set), once the winner has finished.
+   * Nodes starting together on a new database race to install pg-boss's tables and to create the
+   * same queues, and all but one meet a duplicate-object error or a deadlock: those try again once
+   * the winner has finished (and then find the work done).
    */
-  async function startBoss(): Promise<void> {
+  async function retryingRaces(step: () => Promise<unknown>, beforeRetry = () => {}): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        await boss.start();
+        await step();
         return;
       } catch (error) {
         const code = (error as { code?: string }).code;
-        if (attempt >= 5 || !(code === '23505' || code === '42P06' || code === '42P07' || code === '42710')) throw error;
+        if (attempt >= 5 || !RACE_CODES.has(code ?? '')) throw error;
         await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
-        boss = makeBoss();
+        beforeRetry();
       }
     }
   }
+  // A failed start leaves pg-boss's own "starting" flag set: the next attempt needs a new instance.
+  const startBoss = () => retryingRaces(() => boss.start(), () => (boss = makeBoss()));
+  const createQueue = (name: string, options: Omit<PgBoss.Queue, 'name'>) => retryingRaces(() => boss.createQueue(name, { name, ...options }));
 
   return {
-    async start(tasks) {
+    async start({ periodic, queues }) {
       await startBoss();
-      for (const task of tasks) {
-        await boss.createQueue(task.name, { name: task.name, policy: 'singleton', expireInSeconds: LONGEST_RUN_SECONDS });
+      for (const queue of queues) {
+        await createQueue(queue.name, { policy: 'standard', retryLimit: 8, retryDelay: 1, retryBackoff: true });
+        await boss.work(queue.name, { pollingIntervalSeconds: 1, batchSize: 1 }, async ([job]) => {
+          await queue.handle(job!.data);
+        });
+      }
+      for (const task of periodic) {
+        await createQueue(task.name, { policy: 'singleton', expireInSeconds: LONGEST_RUN_SECONDS });
         const pollingIntervalSeconds = Math.min(2, Math.max(0.5, task.periodMs / 4000));
         await boss.work(task.name, { pollingIntervalSeconds }, async () => {
           await task.run();
@@ -93,6 +113,9 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
         timer.unref();
         timers.push(timer);
       }
+    },
+    async sendInTransaction(tx, queue, data) {
+      await boss.send(queue, data, { db: sqlInTransaction(tx) });
     },
     async stop() {
       stopping = true;

@@ -12,6 +12,7 @@ import { prepareModelFiles, storeModelFiles, type SourceFile } from './store-mod
 import { preparePreviews, storePreviews } from './store-previews';
 import { newId } from './new-id';
 import { derivedModelFields } from './derived-fields';
+import { recordEvent } from '../events/record-event';
 
 export interface PublishOptions {
   isPlatformModel?: boolean;
@@ -58,6 +59,7 @@ export async function publishModel(
       if (files.length > 0) await tx.insert(modelFiles).values(files.map((f) => ({ ...f, modelId })));
       if (previews.length > 0) await tx.insert(modelPreviews).values(previews.map((p) => ({ ...p, modelId })));
       await refreshModelMedia(tx, modelId);
+      await recordEvent(tx, services.jobs, { type: 'model.published', subjectId: modelId, actorId: owner.id, data: { visibility: metadata.visibility } });
     });
   } catch (error) {
     await deleteStoredPrefix(services.storage, prefix, services.log);

@@ -10,3 +10,4 @@ export * from './model-activity';
 export * from './search-words';
 export * from './upload-reservations';
 export * from './password-failures';
+export * from './domain-events';

@@ -3,6 +3,7 @@ import { AppError } from '../../../shared/app-error';
 import { deleteModel } from '../../../shared/contracts/models/models';
 import { auditLog, models } from '../../db/schema';
 import { canEditModel, canSeeModel, MODEL_NOT_FOUND, NOT_ALLOWED_TO_DELETE } from '../../policies/models';
+import { recordEvent } from '../../events/record-event';
 import { deleteStoredPrefix } from '../../storage/delete-stored-prefix';
 import { modelPrefix } from '../../storage/keys';
 import { implement } from '../implement';
@@ -15,6 +16,7 @@ export const deleteModelFunction = implement(deleteModel, async ({ modelId }, ct
     if (!canEditModel(ctx.user, row)) throw new AppError('permission-denied', NOT_ALLOWED_TO_DELETE);
     // Files, previews, views, downloads and shares rows go with it (ON DELETE CASCADE).
     await tx.delete(models).where(eq(models.id, modelId));
+    await recordEvent(tx, ctx.jobs, { type: 'model.deleted', subjectId: modelId, actorId: ctx.user.id, data: { ownerId: row.userId } });
     if (row.userId !== ctx.user.id) {
       await tx.insert(auditLog).values({
         actorId: ctx.user.id,

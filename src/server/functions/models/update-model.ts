@@ -14,6 +14,7 @@ import { deleteStoredKeys } from '../../storage/delete-stored-keys';
 import { modelPreviewKey } from '../../storage/keys';
 import type { FinishedUpload } from '../../uploads/upload-store';
 import { implement } from '../implement';
+import { recordEvent } from '../../events/record-event';
 
 /** The kept rows in the order asked for; an id that is not the model's, or given twice, is refused. */
 function keptInOrder<T extends { id: string; position: number }>(rows: T[], ids: string[] | undefined, field: string): T[] {
@@ -116,6 +117,12 @@ export const updateModelFunction = implement(updateModel, async (input, ctx) => 
           },
         });
       }
+      await recordEvent(tx, ctx.jobs, {
+        type: 'model.revised',
+        subjectId: modelId,
+        actorId: ctx.user.id,
+        data: { visibility: metadata.visibility ?? locked.visibility },
+      });
       return { files: goneFiles, previews: gonePreviews };
     });
   } catch (error) {

@@ -1,0 +1,16 @@
+/** What the app records as having happened (decision 025). New kinds are added here. */
+export type DomainEventType = 'model.published' | 'model.revised' | 'model.deleted';
+
+export interface DomainEvent {
+  type: DomainEventType;
+  /** The thing it happened to: a model's id. */
+  subjectId: string;
+  /** Who did it; null for the system. */
+  actorId: string | null;
+  data?: Record<string, unknown>;
+}
+
+/** What a consumer job carries: the event's row id; the consumer reads the row. */
+export interface EventJob {
+  eventId: number;
+}

@@ -1,0 +1,21 @@
+import type { DomainEventType } from './domain-event';
+
+/**
+ * Which consumers each kind of event goes to (decision 025). Each consumer is a pg-boss queue
+ * (`event-<name>`): a job per event, sent in the event's own transaction, run once on one node,
+ * retried with backoff.
+ */
+export const EVENT_CONSUMERS = {
+  /** Every node drops its cached home feed, so a model edited, hidden or deleted leaves it at once. */
+  'home-feed-stale': ['model.published', 'model.revised', 'model.deleted'],
+} as const satisfies Record<string, readonly DomainEventType[]>;
+
+export type EventConsumerName = keyof typeof EVENT_CONSUMERS;
+
+export function eventQueueName(consumer: EventConsumerName): string {
+  return `event-${consumer}`;
+}
+
+export function consumersOf(type: DomainEventType): EventConsumerName[] {
+  return (Object.keys(EVENT_CONSUMERS) as EventConsumerName[]).filter((name) => (EVENT_CONSUMERS[name] as readonly DomainEventType[]).includes(type));
+}

@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import { domainEvents, type DomainEventRow } from '../db/schema';
+import type { QueueHandler } from '../jobs/job-queue';
+import type { Services } from '../services';
+import type { EventJob } from './domain-event';
+import { EVENT_CONSUMERS, eventQueueName, type EventConsumerName } from './event-consumers';
+
+/** The live channel on which every node hears that its cached home feed is out of date. */
+export const HOME_FEED_STALE = 'home-feed-stale';
+
+type Handle = (event: DomainEventRow) => Promise<void>;
+
+function handlers(services: Services): Record<EventConsumerName, Handle> {
+  return {
+    'home-feed-stale': () => services.notifier.publish(HOME_FEED_STALE),
+  };
+}
+
+/** One queue per consumer; a job names its event, which is read from the outbox table. */
+export function eventQueues(services: Services): QueueHandler[] {
+  const handle = handlers(services);
+  return (Object.keys(EVENT_CONSUMERS) as EventConsumerName[]).map((consumer) => ({
+    name: eventQueueName(consumer),
+    async handle(data: unknown) {
+      const { eventId } = data as EventJob;
+      const [event] = await services.db.select().from(domainEvents).where(eq(domainEvents.id, eventId)).limit(1);
+      // Events are never deleted while their jobs wait; a missing one has nothing left to do.
+      if (event) await handle[consumer](event);
+    },
+  }));
+}
