@@ -96,7 +96,7 @@ export function toModelDetail(row: ModelRow, creator: UserRow): ModelDetail {
     files: row.filesView,
     watertight: row.watertight,
     isPlatformModel: row.isPlatformModel,
-    revenueShare: row.revenueShare,
+    revenueShareBps: row.revenueShareBps,
     averageRating: row.averageRating,
     reviewCount: row.reviewCount,
     featuredAt: iso(row.featuredAt),

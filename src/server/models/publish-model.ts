@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { AppError } from '../../shared/app-error';
-import { REVENUE_SHARE, slugify, type ModelMetadata } from '../../shared/constants/model-rules';
+import { REVENUE_SHARE_BPS, slugify, type ModelMetadata } from '../../shared/constants/model-rules';
 import type { ModelDetail } from '../../shared/contracts/models/model-shapes';
 import { modelFiles, modelPreviews, models, type UserRow } from '../db/schema';
 import type { Services } from '../services';
@@ -54,7 +54,7 @@ export async function publishModel(
         ...derivedModelFields(modelId, files, previews, metadata.visibility),
         isPlatformModel: options.isPlatformModel ?? false,
         // SPEC §9: creators get 30 %; the platform's own models share nothing.
-        revenueShare: options.isPlatformModel ? 0 : REVENUE_SHARE,
+        revenueShareBps: options.isPlatformModel ? 0 : REVENUE_SHARE_BPS,
       });
       if (files.length > 0) await tx.insert(modelFiles).values(files.map((f) => ({ ...f, modelId })));
       if (previews.length > 0) await tx.insert(modelPreviews).values(previews.map((p) => ({ ...p, modelId })));

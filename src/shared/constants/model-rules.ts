@@ -58,8 +58,8 @@ export const PREVIEW_MAX_BYTES = 5 * 1024 * 1024;
 export const MODEL_FILE_MAX_BYTES_DEFAULT = 250 * 1024 * 1024;
 /** WebP widths stored for every preview image; the largest is the gallery's. */
 export const PREVIEW_WIDTHS = [400, 800, 1600] as const;
-/** SPEC §9. */
-export const REVENUE_SHARE = 0.3;
+/** SPEC §9's creator share of a model's earnings (0.3), in basis points: money is whole numbers. */
+export const REVENUE_SHARE_BPS = 3000;
 export const RELATED_MODELS_DEFAULT = 4;
 /** SPEC §9 upload progress, in percent. */
 export const UPLOAD_PROGRESS = { uploadEnd: 50, processing: 50, previewsStart: 60, previewsEnd: 80, metadata: 80, complete: 100 } as const;

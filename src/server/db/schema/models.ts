@@ -68,10 +68,8 @@ export const models = pgTable(
     views: integer('views').notNull().default(0),
     shares: integer('shares').notNull().default(0),
     isPlatformModel: boolean('is_platform_model').notNull().default(false),
-    platformRevenue: integer('platform_revenue').notNull().default(0),
-    revenueShare: doublePrecision('revenue_share').notNull().default(0.3),
-    platformEarnings: integer('platform_earnings').notNull().default(0),
-    creatorEarnings: integer('creator_earnings').notNull().default(0),
+    /** SPEC §9's creator share (0.3) in basis points: money is whole numbers, and lives in the ledger. */
+    revenueShareBps: integer('revenue_share_bps').notNull().default(3000),
     featured: boolean('featured').notNull().default(false),
     featuredAt: timestamp('featured_at', { withTimezone: true }),
     featuredBy: text('featured_by'),
@@ -110,7 +108,7 @@ export const models = pgTable(
       'models_counters_check',
       sql`${t.downloads} >= 0 and ${t.likes} >= 0 and ${t.views} >= 0 and ${t.shares} >= 0 and ${t.reviewCount} >= 0`,
     ),
-    check('models_revenue_share_check', sql`${t.revenueShare} >= 0 and ${t.revenueShare} <= 1`),
+    check('models_revenue_share_bps_check', sql`${t.revenueShareBps} between 0 and 10000`),
   ],
 );
 

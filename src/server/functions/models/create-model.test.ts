@@ -81,7 +81,7 @@ describe('createModel', () => {
       likes: 0,
       views: 0,
       shares: 0,
-      revenueShare: 0.3,
+      revenueShareBps: 3000,
       isPlatformModel: false,
       formats: ['stl', '3mf'],
     });

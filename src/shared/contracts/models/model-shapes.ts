@@ -93,7 +93,8 @@ export const ModelDetail = ModelSummary.extend({
   files: z.array(ModelFile),
   watertight: z.boolean().nullable(),
   isPlatformModel: z.boolean(),
-  revenueShare: z.number(),
+  /** The creator's share in basis points (3000 = SPEC §9's 0.3); the money itself is in the ledger. */
+  revenueShareBps: z.number().int().min(0).max(10000),
   averageRating: z.number(),
   reviewCount: z.number().int(),
   featuredAt: z.string().nullable(),

@@ -1,0 +1,3 @@
+ALTER TABLE "models" ADD COLUMN "revenue_share_bps" integer DEFAULT 3000 NOT NULL;--> statement-breakpoint
+UPDATE "models" SET "revenue_share_bps" = round("revenue_share" * 10000)::integer WHERE "revenue_share_bps" <> round("revenue_share" * 10000)::integer;--> statement-breakpoint
+ALTER TABLE "models" ADD CONSTRAINT "models_revenue_share_bps_check" CHECK ("models"."revenue_share_bps" between 0 and 10000);
