@@ -1,0 +1,94 @@
+// Issue 11's counter benchmark: many visitors viewing one model at once, on PostgreSQL. Every
+// request is a new visitor (no cookie kept), so every view is counted and each one updates the
+// model's counter. The baseline, in the same run and at the same concurrency, is getModel: a read
+// of the same model. The server runs in its own process (src/server/main.ts through tsx); the
+// load comes from this one. Run by hand, on a quiet machine:
+//   DATABASE_URL=postgres://… node --import tsx bench/view-counter.ts [seconds=20] [connections=200]
+// It makes a database of its own next to DATABASE_URL's and drops it at the end.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { models } from '../src/server/db/schema';
+import { freePort } from '../src/server/test/free-port';
+import { seedOneModel, startBenchSite } from './support/bench-site';
+
+const duration = Number(process.argv[2] ?? 20);
+const connections = Number(process.argv[3] ?? 200);
+const adminUrl = process.env.DATABASE_URL;
+if (!adminUrl) throw new Error('Set DATABASE_URL to a PostgreSQL server this benchmark may create a database on.');
+
+const name = `meshmandi_bench_views_${Date.now()}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`create database "${name}"`);
+const url = new URL(adminUrl);
+url.pathname = `/${name}`;
+const databaseUrl = url.toString();
+const secret = randomBytes(32).toString('hex');
+
+// Migrate and seed one model through the app's own code, then let the server process have the database.
+process.env.DATABASE_URL = databaseUrl;
+const seeder = await startBenchSite({ AUTH_SECRET: secret });
+const modelId = await seedOneModel(seeder);
+await seeder.close();
+
+const port = await freePort();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meshmandi-bench-views-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  cwd: path.join(import.meta.dirname, '..'),
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: secret,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    COUNTS_PER_IP_PER_DAY: '1000000000',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const base = `http://127.0.0.1:${port}`;
+for (let tries = 0; !(await fetch(`${base}/readyz`).then((r) => r.ok, () => false)); tries += 1) {
+  if (tries > 300) throw new Error('the server did not get ready');
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+async function run(title: string, callable: string): Promise<autocannon.Result> {
+  const result = await autocannon({
+    url: `${base}/api/fn/${callable}`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ data: { modelId } }),
+    connections,
+    duration,
+  });
+  const bad = result.non2xx + result.errors + result.timeouts;
+  console.log(`${title}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx/errors ${bad}`);
+  return result;
+}
+
+try {
+  console.log(`PostgreSQL, ${connections} connections, ${duration} s each, one model`);
+  await run('getModel (baseline, a read)', 'getModel');
+  const views = await run('recordModelView (every request a new visitor)', 'recordModelView');
+  const check = await startBenchSite({ AUTH_SECRET: secret });
+  const [row] = await check.services.db.select({ views: models.views }).from(models).where(eq(models.id, modelId));
+  await check.close();
+  // Requests still in flight when the run ends are counted by the server but not by autocannon.
+  console.log(`views counted: ${row?.views}; requests answered within the run: ${views.requests.total}`);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.end();
+}
