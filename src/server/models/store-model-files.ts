@@ -5,7 +5,7 @@ import { modelFileKey } from '../storage/keys';
 import { analyseLocalFile } from './analyse-local-file';
 import { MeshFormatError, type MeshAnalysis } from './analysis/mesh-analysis';
 import { checkModelFile } from './check-model-file';
-import { displayFileName, storageFileName, uniqueName } from './clean-file-name';
+import { displayFileName, storageFileName } from './clean-file-name';
 import { copyFileToStorage } from './hashing-copy';
 import { MODEL_CONTENT_TYPES } from './model-content-types';
 import { newId } from './new-id';
@@ -84,6 +84,17 @@ export async function prepareModelFiles(
   return checked;
 }
 
+/**
+ * The object's name in storage carries the file's own id, so it is unique without asking what
+ * else is stored: two saves of one model at once can never pick the same key and overwrite each
+ * other's file. People never see it: downloads use the file's display name.
+ */
+function storageNameFor(file: CheckedModelFile, id: string): string {
+  const name = storageFileName(file.fileName, file.format);
+  const dot = name.lastIndexOf('.');
+  return `${name.slice(0, dot)}-${id}${name.slice(dot)}`;
+}
+
 /** Streams checked files into the model's folder; positions continue from `firstPosition`. */
 export async function storeModelFiles(
   storage: Storage,
@@ -91,15 +102,15 @@ export async function storeModelFiles(
   modelId: string,
   files: CheckedModelFile[],
   firstPosition: number,
-  takenNames: Set<string> = new Set(),
 ): Promise<StoredModelFile[]> {
   const stored: StoredModelFile[] = [];
   for (const [i, file] of files.entries()) {
-    const name = uniqueName(storageFileName(file.fileName, file.format), takenNames);
+    const id = newId();
+    const name = storageNameFor(file, id);
     const storageKey = modelFileKey(userId, modelId, name);
     const { size, sha256 } = await copyFileToStorage(storage, file.path, storageKey, MODEL_CONTENT_TYPES[file.format]);
     stored.push({
-      id: newId(),
+      id,
       name: withOriginalName(file.fileName, name),
       format: file.format,
       size,

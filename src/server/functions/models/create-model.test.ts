@@ -92,7 +92,8 @@ describe('createModel', () => {
     expect(model.previewImages.map((p) => p.sizes.map((s) => s.width))).toEqual([[400, 800], [400]]);
     expect(model.thumbnail).toBe(model.previewImages[0]!.sizes[1]!.url);
     const keys = (await t.services.storage.list(`models/${user.id}/${model.id}/`)).map((o) => o.key);
-    expect(keys).toContain(`models/${user.id}/${model.id}/cube.stl`);
+    // Stored under the file's id as well as its name (unique without looking at what else is stored).
+    expect(keys).toContain(`models/${user.id}/${model.id}/cube-${model.files[0]!.id}.stl`);
     expect(keys.filter((k) => k.includes('/previews/'))).toHaveLength(3);
     const webp = await t.services.storage.get(keys.find((k) => k.includes('/previews/'))!);
     const chunks: Buffer[] = [];

@@ -87,6 +87,7 @@ describe('updateModel', () => {
     const oldFile = model.files[0]!;
     const newPreview = await uploadFile(owner.client, await testImage('webp', 500), 'c.webp', 'preview');
     const newFile = await uploadFile(owner.client, fixture('box.obj'), 'box.obj');
+    const [oldRow] = await t.services.db.select().from(modelFiles).where(eq(modelFiles.id, oldFile.id));
     const answer = await owner.client.call('updateModel', {
       modelId: model.id,
       previewIds: [b!.id],
@@ -102,12 +103,33 @@ describe('updateModel', () => {
     expect(updated.formats).toEqual(['obj']);
     const keys = await storedKeys(owner.user.id, model.id);
     expect(keys.some((k) => k.includes(a!.id))).toBe(false);
-    expect(keys.some((k) => k.endsWith(`/${oldFile.name}`))).toBe(false);
-    expect(keys.some((k) => k.endsWith('/box.obj'))).toBe(true);
+    expect(keys).not.toContain(oldRow!.storageKey);
     await t.services.analysis.drain();
     const [file] = await t.services.db.select().from(modelFiles).where(eq(modelFiles.modelId, model.id));
+    expect(keys).toContain(file!.storageKey);
+    expect(file!.storageKey).toBe(`models/${owner.user.id}/${model.id}/box-${file!.id}.obj`);
     expect(file!.analysisStatus).toBe('done');
     expect((await leftovers(t)).uploads).toEqual([]);
+  });
+
+  it('keeps both files when two saves at once each add a file of the same name', async () => {
+    const model = await createModelViaApi(owner.client);
+    const cube = fixture('20mm-xyz-cube.stl');
+    const cylinder = fixture('cylinder.stl');
+    const [first, second] = [await uploadFile(owner.client, cube, 'part.stl'), await uploadFile(owner.client, cylinder, 'part.stl')];
+    const answers = await Promise.all([
+      owner.client.call('updateModel', { modelId: model.id, addFileUploadIds: [first] }),
+      owner.client.call('updateModel', { modelId: model.id, addFileUploadIds: [second] }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const rows = await t.services.db.select().from(modelFiles).where(eq(modelFiles.modelId, model.id));
+    const parts = rows.filter((row) => row.name === 'part.stl');
+    expect(parts).toHaveLength(2);
+    expect(new Set(parts.map((row) => row.storageKey)).size).toBe(2);
+    // Each row's object holds the bytes that were uploaded for it: neither save overwrote the other's.
+    const sizes = await Promise.all(parts.map((row) => t.services.storage.size(row.storageKey)));
+    expect(sizes.sort()).toEqual([cube.length, cylinder.length].sort());
+    expect(parts.map((row) => row.size).sort()).toEqual([cube.length, cylinder.length].sort());
   });
 
   it('refuses a bad new file and stores nothing of the call', async () => {

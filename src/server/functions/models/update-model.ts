@@ -48,10 +48,8 @@ export const updateModelFunction = implement(updateModel, async (input, ctx) => 
   const checkedFiles = await prepareModelFiles(files, discard);
   const checkedPreviews = await preparePreviews(previews, discard);
 
-  // New files are stored first, under names no current file uses; if the rows cannot be written they are removed.
-  const current = await ctx.db.select().from(modelFiles).where(eq(modelFiles.modelId, modelId));
-  const taken = new Set(current.map((f) => f.storageKey.split('/').pop()!.toLowerCase()));
-  const storedFiles = await storeModelFiles(ctx.storage, model.userId, modelId, checkedFiles, 1000, taken);
+  // New files are stored first, under keys of their own (their ids); if the rows cannot be written they are removed.
+  const storedFiles = await storeModelFiles(ctx.storage, model.userId, modelId, checkedFiles, 1000);
   const storedPreviews = await storePreviews(ctx.storage, model.userId, modelId, checkedPreviews, 1000);
   const newKeys = [
     ...storedFiles.map((f) => f.storageKey),
