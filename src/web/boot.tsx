@@ -2,6 +2,8 @@ import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPageFor } from './app/page-modules';
+import { preloadSignedInMenus } from './app/shell/top-bar';
+import { peekPageData } from './lib/page-data';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element to mount the app into.');
@@ -30,8 +32,10 @@ function render() {
   });
 }
 
-// The server asked the browser to fetch this page's chunk along with this script: waiting for it
-// lets the first render draw the page itself, as the server did, rather than the spinner. A chunk
-// that fails to load is left to the router, which shows its error screen. (Not a top-level await:
-// the bundler would split the entry's modules into many small chunks.)
-preloadPageFor(window.location.pathname).then(render, render);
+// Waiting for this page's chunk lets the first render draw the page itself, as the server did,
+// rather than the spinner. The same goes for a signed-in visitor's menus: a menu still loading
+// during hydration stays the server's inert drawing, and a click on it is lost. A chunk that fails
+// to load is left to the router, which shows its error screen. (Not a top-level await: the bundler
+// would split the entry's modules into many small chunks.)
+const signedIn = Boolean(peekPageData<{ account: unknown }>('getSession', {})?.account);
+Promise.all([preloadPageFor(window.location.pathname), signedIn ? preloadSignedInMenus() : null]).then(render, render);

@@ -52,6 +52,11 @@ export function takePageData<T>(name: string, input?: unknown): { result: T; at:
   return answer as { result: T; at: number };
 }
 
+/** What the page brought for a call, left in place for the query that will take it. */
+export function peekPageData<T>(name: string, input?: unknown): T | undefined {
+  return readAnswers().get(pageDataKey(name, input))?.result as T | undefined;
+}
+
 /** The same for a paged (infinite) query: the page's answer is its first page. */
 export function firstPageFromPage<T>(name: string, input: unknown) {
   return initialFromPage<T, { pages: T[]; pageParams: (string | null)[] }>(name, input, (first) => ({ pages: [first], pageParams: [null] }));
