@@ -234,6 +234,18 @@ describe('explore', () => {
       await page.getByRole('link', { name: 'Start from the first models' }).click();
       await page.waitForURL((url) => !url.searchParams.has('after'));
       await expectResults(page, NEWEST_FIRST.slice(0, 2));
+
+      // Back from a model opened after "Load more" shows the whole list again, not only the later page.
+      await page.getByRole('button', { name: 'Load more' }).click();
+      await expectResults(page, NEWEST_FIRST);
+      await page.waitForURL((url) => url.searchParams.has('after'));
+      await page.getByRole('link', { name: NEWEST_FIRST[3]! }).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/model/'));
+      await page.getByRole('heading', { level: 1, name: NEWEST_FIRST[3]! }).waitFor();
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/explore' && url.searchParams.has('after'));
+      await expectResults(page, NEWEST_FIRST);
+      expect(await page.getByText('These are later models of the list.').count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await close();

@@ -1,3 +1,4 @@
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../components/ui/cn';
@@ -13,7 +14,7 @@ import { exploreHref } from '../../lib/explore-href';
 import { ExploreSearchField } from './explore-search-field';
 import { ExploreToolbar } from './explore-toolbar';
 import { useExploreFilters } from './use-explore-filters';
-import { useExploreResults } from './use-explore-results';
+import { exploreKeys, useExploreResults } from './use-explore-results';
 
 const PANEL_ID = 'explore-filters';
 
@@ -22,9 +23,14 @@ export default function ExplorePage() {
   usePageTitle(filters.q ? `“${filters.q}” on Explore` : 'Explore models');
   const [panelOpen, setPanelOpen] = useState(false);
   // The list starts where the address said when the page opened (a reload keeps the place); other
-  // filters start at the top.
+  // filters start at the top. Back from a model finds the whole list it left in the cache, with that
+  // place among its pages: it shows all of it (and the scroll comes back), not only the later pages.
   const filtersKey = JSON.stringify(filters);
-  const [opened, setOpened] = useState(() => ({ filtersKey, after }));
+  const queryClient = useQueryClient();
+  const [opened, setOpened] = useState(() => {
+    const whole = after ? queryClient.getQueryData<InfiniteData<unknown, string | null>>(exploreKeys.results(filters, undefined)) : undefined;
+    return { filtersKey, after: whole?.pageParams.includes(after ?? null) ? undefined : after };
+  });
   const start = opened.filtersKey === filtersKey ? opened.after : undefined;
   const query = useExploreResults(filters, start);
   const pages = query.data?.pages;
