@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/server/db/database';
 import { modelFiles } from '../src/server/db/schema';
+import { refreshModelMedia } from '../src/server/models/refresh-model-media';
 import { signInContext, signUpViaApi, type E2eAccount } from './support/accounts';
 import { CONSENT_DECIDED, launchBrowser, openPage } from './support/browser';
 import { analysedModel, clientFor, createModel, fixture } from './support/models';
@@ -179,6 +180,10 @@ describe('a model whose analysis fails after publishing', () => {
       const [target] = await database.db.select().from(modelFiles).where(eq(modelFiles.modelId, broken.id));
       fs.writeFileSync(path.join(dataDir, 'files', ...target!.storageKey.split('/')), 'solid x\nendsolid x\n');
       await database.db.update(modelFiles).set({ analysisStatus: 'pending' }).where(eq(modelFiles.id, target!.id));
+      // The model page reads its files from the model row's view of them, which the app rewrites
+      // whenever it changes a file row; this test changed one behind its back, so it rewrites it too.
+      // Without it, getModel still said 'done' until the queue had run (a flaky test, seen in CI).
+      await refreshModelMedia(database.db, broken.id);
     } finally {
       await database.close();
     }
