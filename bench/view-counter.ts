@@ -5,16 +5,12 @@
 // load comes from this one. Run by hand, on a quiet machine:
 //   DATABASE_URL=postgres://… node --import tsx bench/view-counter.ts [seconds=20] [connections=200]
 // It makes a database of its own next to DATABASE_URL's and drops it at the end.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { models } from '../src/server/db/schema';
-import { freePort } from '../src/server/test/free-port';
+import { startServerNode } from '../src/server/test/server-node';
 import { seedOneModel, startBenchSite } from './support/bench-site';
 
 const duration = Number(process.argv[2] ?? 20);
@@ -37,30 +33,12 @@ const seeder = await startBenchSite({ AUTH_SECRET: secret });
 const modelId = await seedOneModel(seeder);
 await seeder.close();
 
-const port = await freePort();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meshmandi-bench-views-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-  cwd: path.join(import.meta.dirname, '..'),
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATABASE_URL: databaseUrl,
-    AUTH_SECRET: secret,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    COUNTS_PER_IP_PER_DAY: '1000000000',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
+const server = await startServerNode({
+  databaseUrl,
+  authSecret: secret,
+  env: { NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '100000000', COUNTS_PER_IP_PER_DAY: '1000000000' },
 });
-const base = `http://127.0.0.1:${port}`;
-for (let tries = 0; !(await fetch(`${base}/readyz`).then((r) => r.ok, () => false)); tries += 1) {
-  if (tries > 300) throw new Error('the server did not get ready');
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+const base = server.url;
 
 async function run(title: string, callable: string): Promise<autocannon.Result> {
   const result = await autocannon({
@@ -86,9 +64,7 @@ try {
   // Requests still in flight when the run ends are counted by the server but not by autocannon.
   console.log(`views counted: ${row?.views}; requests answered within the run: ${views.requests.total}`);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
   await admin.query(`drop database if exists "${name}" with (force)`);
   await admin.end();
 }

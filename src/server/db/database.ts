@@ -7,6 +7,9 @@ import type * as schema from './schema';
 /** The query builder every handler uses; PGlite and PostgreSQL share one type and one dialect. */
 export type Db = NodePgDatabase<typeof schema>;
 
+/** A transaction handle as drizzle gives it to `db.transaction`'s callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -48,6 +48,7 @@ export function createNotifier(source: DatabaseSource, database: Database, log: 
     };
   }
 
+  const connectionString = source.url;
   let stopped = false;
   const listening = new Set<string>();
   // One query at a time on the listening connection: LISTENs are chained.
@@ -60,7 +61,7 @@ export function createNotifier(source: DatabaseSource, database: Database, log: 
     return listened;
   }
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: source.kind === 'postgres' ? source.url : undefined });
+    const next = new pg.Client({ connectionString });
     next.on('notification', (message) => local.emit(message.channel, message.payload ?? ''));
     next.on('error', (error) => {
       // The connection is gone (a restart, a fail-over): listen again on a new one.

@@ -2,7 +2,7 @@ import { domainEvents } from '../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
 import type { DomainEvent, EventJob } from './domain-event';
 import { consumersOf, eventQueueName } from './event-consumers';
-import type { Tx } from './sql-in-transaction';
+import type { Tx } from '../db/database';
 
 /**
  * Records what happened, and a job for each of its consumers, in the caller's transaction: if the

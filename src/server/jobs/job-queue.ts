@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/database';
-import { sqlInTransaction, type Tx } from '../events/sql-in-transaction';
+import type { Database, Tx } from '../db/database';
+import { sqlInTransaction } from '../db/sql-in-transaction';
 
 /** A task that runs once per period across every node on one database (decision 024). */
 export interface PeriodicTask {

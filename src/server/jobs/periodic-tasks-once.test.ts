@@ -1,82 +1,30 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { projectRoot } from '../project-root';
-import { freePort } from '../test/free-port';
+import { startServerNode, type ServerNode } from '../test/server-node';
 import { freshTestDatabase } from '../test/test-database';
 import { JOB_SCHEMA } from './job-queue';
 
 const PERIOD_SECONDS = 1;
 
-interface Node {
-  child: ChildProcess;
-  url: string;
-  output(): string;
-}
-
-/** A real server process (main.ts through tsx, as `npm run dev` runs it) on the given database. */
-async function startNode(databaseUrl: string, secret: string): Promise<Node> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meshmandi-node-'));
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: projectRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl,
-      AUTH_SECRET: secret,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-      TRENDING_REFRESH_SECONDS: String(PERIOD_SECONDS),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  child.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
-    const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
-    if (ready) return { child, url, output: () => output };
-    if (Date.now() > deadline) throw new Error(`the server did not get ready:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-async function stopNode(node: Node): Promise<void> {
-  if (node.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => node.child.once('exit', resolve));
-  node.child.kill('SIGTERM');
-  await exited;
-}
-
 // Several nodes share one PostgreSQL in production; PGlite is one process's own database.
 describe.skipIf(!inject('postgresTemplate'))('periodic tasks on two server nodes', () => {
   let database: Awaited<ReturnType<typeof freshTestDatabase>>;
-  let nodes: Node[] = [];
+  let nodes: ServerNode[] = [];
   let client: pg.Client;
 
   beforeAll(async () => {
     database = await freshTestDatabase();
     if (database.source.kind !== 'postgres') throw new Error('expected PostgreSQL');
     const secret = randomBytes(32).toString('hex');
-    nodes = await Promise.all([startNode(database.source.url, secret), startNode(database.source.url, secret)]);
+    const node = { databaseUrl: database.source.url, authSecret: secret, env: { TRENDING_REFRESH_SECONDS: String(PERIOD_SECONDS) } };
+    nodes = await Promise.all([startServerNode(node), startServerNode(node)]);
     client = new pg.Client({ connectionString: database.source.url });
     await client.connect();
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all(nodes.map(stopNode));
+    await Promise.all(nodes.map((node) => node.stop()));
     await client?.end();
     await database?.dispose();
   });

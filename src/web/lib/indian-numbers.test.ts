@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndianCompact, formatIndianCount } from './indian-numbers';
+import { formatCompactCount, formatCount } from './indian-numbers';
 
 const COUNT = new Intl.NumberFormat('en-IN');
 const COMPACT = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
@@ -24,11 +24,11 @@ function samples(): number[] {
 
 describe('Indian number formats without Intl', () => {
   it('groups counts as Intl en-IN does', () => {
-    for (const value of samples()) expect(formatIndianCount(value), String(value)).toBe(COUNT.format(value));
-    expect(formatIndianCount(-1234567)).toBe(COUNT.format(-1234567));
+    for (const value of samples()) expect(formatCount(value), String(value)).toBe(COUNT.format(value));
+    expect(formatCount(-1234567)).toBe(COUNT.format(-1234567));
   });
 
   it('writes compact counts as Intl en-IN compact does', () => {
-    for (const value of samples()) expect(formatIndianCompact(value), String(value)).toBe(COMPACT.format(value));
+    for (const value of samples()) expect(formatCompactCount(value), String(value)).toBe(COMPACT.format(value));
   });
 });

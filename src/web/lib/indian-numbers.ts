@@ -4,7 +4,7 @@
 // Intl.NumberFormat('en-IN') for whole numbers, with plain arithmetic.
 
 /** 1234567 → "12,34,567": the last three digits, then pairs (the Indian grouping). */
-export function formatIndianCount(value: number): string {
+export function formatCount(value: number): string {
   if (!Number.isFinite(value)) return String(value);
   const sign = value < 0 ? '-' : '';
   const digits = String(Math.round(Math.abs(value)));
@@ -30,9 +30,9 @@ function oneDecimal(value: number): string {
 }
 
 /** 1234 → "1.2K", 123456 → "1.2L", 12345678 → "1.2Cr" (en-IN compact notation). */
-export function formatIndianCompact(value: number): string {
+export function formatCompactCount(value: number): string {
   if (!Number.isFinite(value)) return String(value);
-  if (value < 0) return `-${formatIndianCompact(-value)}`;
+  if (value < 0) return `-${formatCompactCount(-value)}`;
   for (let index = 0; index < UNITS.length; index += 1) {
     const [size, suffix] = UNITS[index]!;
     if (value < size) continue;

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import type { Visitor } from './identify-visitor';
-import { takeIpAllowance, type CountKind, type Tx } from './take-ip-allowance';
+import type { Tx } from '../../db/database';
+import { takeIpAllowance, type CountKind } from './take-ip-allowance';
 
 export interface CountOnce<T> {
   kind: CountKind;

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Tx } from '../../db/database';
 import { countIpDays } from '../../db/schema';
 
 export type CountKind = 'view' | 'download' | 'share';
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface IpAllowance {
   kind: CountKind;

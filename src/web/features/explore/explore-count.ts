@@ -1,4 +1,4 @@
-import { formatCount } from '../models/cards/format';
+import { formatCount } from '../../lib/indian-numbers';
 
 export interface ModelTotal {
   count: number;

@@ -5,7 +5,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { errorMessage } from '../../lib/api-client';
-import { formatCount } from '../models/cards/format';
+import { formatCount } from '../../lib/indian-numbers';
 import { ModelCard } from '../models/cards/model-card';
 import { modelsText, type ModelTotal } from './explore-count';
 

@@ -3,7 +3,7 @@ import type { ModelCategory } from '../../../shared/constants/model-rules';
 import type { CategoryCount } from '../../../shared/contracts/discovery/discovery';
 import type { z } from 'zod';
 import { exploreHref } from '../../lib/explore-href';
-import { formatCount } from '../models/cards/format';
+import { formatCount } from '../../lib/indian-numbers';
 import { HomeSection } from './home-section';
 
 type Category = z.infer<typeof CategoryCount>;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import type { TopCreator } from '../../../shared/contracts/discovery/discovery';
 import { UserAvatar } from '../../components/ui/user-avatar';
-import { formatCount } from '../models/cards/format';
+import { formatCount } from '../../lib/indian-numbers';
 import { HomeSection } from './home-section';
 
 type Creator = z.infer<typeof TopCreator>;

@@ -1,7 +1,7 @@
 import { Download, Eye, Heart, UserCheck, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { PublicProfile } from '../../../../shared/contracts/accounts/user-profile';
-import { formatIndianCount as formatCount } from '../../../lib/indian-numbers';
+import { formatCount } from '../../../lib/indian-numbers';
 
 type Totals = Pick<PublicProfile, 'totalDownloads' | 'totalLikes' | 'totalViews' | 'followersCount' | 'followingCount'>;
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { CreatorCard, ModelSummary } from '../../../../shared/contracts/models/model-shapes';
 import { cn } from '../../../components/ui/cn';
 import { UserAvatar } from '../../../components/ui/user-avatar';
-import { formatCompactCount, formatCount } from './format';
+import { formatCompactCount, formatCount } from '../../../lib/indian-numbers';
 import { ModelThumbnail } from './model-thumbnail';
 import { modelPath } from './model-path';
 import { VisibilityBadge } from './visibility-badge';

@@ -1,6 +1,6 @@
 import { CircleAlert, Info } from 'lucide-react';
 import type { ModelFile } from '../../../../shared/contracts/models/model-shapes';
-import { formatCount } from '../cards/format';
+import { formatCount } from '../../../lib/indian-numbers';
 import { formatArea, formatDimensions, formatVolume } from './format-measurements';
 
 /** What the server measured in one file, or where the measuring stands. */

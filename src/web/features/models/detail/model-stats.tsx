@@ -1,7 +1,7 @@
 import { Download, Eye, Heart, Share2 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { ModelSummary } from '../../../../shared/contracts/models/model-shapes';
-import { formatCount } from '../cards/format';
+import { formatCount } from '../../../lib/indian-numbers';
 
 type Counters = Pick<ModelSummary, 'views' | 'downloads' | 'likes' | 'shares'>;
 

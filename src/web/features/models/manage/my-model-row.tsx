@@ -3,7 +3,7 @@ import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import type { ModelSummary } from '../../../../shared/contracts/models/model-shapes';
 import { buttonClasses } from '../../../components/ui/button';
-import { formatCount } from '../cards/format';
+import { formatCount } from '../../../lib/indian-numbers';
 import { modelPath } from '../cards/model-path';
 import { ModelThumbnail } from '../cards/model-thumbnail';
 import { VisibilityBadge } from '../cards/visibility-badge';

@@ -1,8 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/database';
-
-/** A transaction handle as drizzle gives it to `db.transaction`'s callback. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Tx } from './database';
 
 /**
  * A library's parameterised SQL ($1, $2…) run inside a drizzle transaction, so what it writes

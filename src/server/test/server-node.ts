@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { projectRoot } from '../project-root';
+import { freePort } from './free-port';
+
+export interface ServerNode {
+  child: ChildProcess;
+  url: string;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string;
+  /** SIGTERM, then waits for the exit. */
+  stop(): Promise<void>;
+}
+
+/**
+ * A real server process (src/server/main.ts through tsx, as `npm run dev` runs it) on a database of
+ * the caller's (PostgreSQL: several nodes may share it), with a data dir of its own; resolves once
+ * it answers /readyz. For tests and benchmarks that need the server in its own process.
+ */
+export async function startServerNode(options: { databaseUrl: string; authSecret: string; env?: Record<string, string> }): Promise<ServerNode> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meshmandi-node-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: options.databaseUrl,
+      AUTH_SECRET: options.authSecret,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      resolve();
+    }),
+  );
+  const node: ServerNode = {
+    child,
+    url,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
+    if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) return node;
+    if (Date.now() > deadline) {
+      await node.stop();
+      throw new Error(`the server did not get ready:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
