@@ -1,5 +1,6 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { keysAfter } from '../db/keyset-pager';
 import { models } from '../db/schema';
 import type { SortKey } from './sort-keys';
 
@@ -63,7 +64,8 @@ export interface After {
 }
 
 /** Rows after `after` in a key's descending order, `k` and `id` naming the key and id columns. */
-export const keyAfter = (key: SortKey, after: After, k: SQL, id: SQL) => sql`(${k}, ${id}) < (cast(${after.key} as ${sql.raw(key.type)}), ${after.id})`;
+export const keyAfter = (key: SortKey, after: After, k: SQL, id: SQL) =>
+  keysAfter([{ value: k, type: key.type }, { value: id, type: 'id' }], [after.key, after.id], 'desc');
 
 /**
  * The matches of a set expected to be small, read through the text index and sorted (band, then

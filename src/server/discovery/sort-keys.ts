@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ExploreSort } from '../../shared/constants/discovery-rules';
+import { keyText, type KeyType } from '../db/keyset-pager';
 import { models } from '../db/schema';
 
 /**
@@ -11,19 +12,15 @@ import { models } from '../db/schema';
 export interface SortKey {
   value: SQL;
   text: SQL<string>;
-  type: 'timestamptz' | 'integer' | 'real' | 'double precision';
+  type: Exclude<KeyType, 'id'>;
 }
 
-const column = (value: SQL, type: SortKey['type']): SortKey => ({ value, text: sql<string>`(${value})::text`, type });
+const column = (value: SQL, type: SortKey['type']): SortKey => ({ value, text: keyText(value, type), type });
 
 export function sortKey(sort: Exclude<ExploreSort, 'best'>): SortKey {
   switch (sort) {
     case 'newest':
-      return {
-        value: sql`${models.createdAt}`,
-        text: sql<string>`to_char(${models.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-        type: 'timestamptz',
-      };
+      return column(sql`${models.createdAt}`, 'timestamptz');
     case 'downloads':
       return column(sql`${models.downloads}`, 'integer');
     case 'views':

@@ -1,14 +1,15 @@
-import { and, asc, eq, exists, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { models, users } from '../../../db/schema';
 import { LISTED_PUBLICLY } from '../../../discovery/listed-publicly';
 import { profilePageUrl } from '../absolute-url';
 import type { SitemapSource } from './sitemap-source';
+import { idsAfter } from '../../../db/keyset-pager';
 
 const publicModelOf = and(eq(models.userId, users.id), LISTED_PUBLICLY);
 // A profile with nothing public on it is not worth a crawler's visit (and says little about its owner).
 const listed = (db: Db, afterId: string | null) =>
-  and(exists(db.select({ one: sql`1` }).from(models).where(publicModelOf)), afterId === null ? undefined : gt(users.id, afterId));
+  and(exists(db.select({ one: sql`1` }).from(models).where(publicModelOf)), idsAfter(users.id, afterId));
 
 /** Profiles of users with at least one public model, last modified when they or one of those models was. */
 export const creatorProfilesSource: SitemapSource = {

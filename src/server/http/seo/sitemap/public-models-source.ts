@@ -1,11 +1,12 @@
-import { and, asc, gt, sql } from 'drizzle-orm';
+import { and, asc, sql } from 'drizzle-orm';
 import { models } from '../../../db/schema';
 import { LISTED_PUBLICLY } from '../../../discovery/listed-publicly';
 import { modelPageUrl } from '../absolute-url';
 import type { SitemapSource } from './sitemap-source';
+import { idsAfter } from '../../../db/keyset-pager';
 
 // Deleted models have no row; private ones are filtered here and nowhere later.
-const listed = (afterId: string | null) => and(LISTED_PUBLICLY, afterId === null ? undefined : gt(models.id, afterId));
+const listed = (afterId: string | null) => and(LISTED_PUBLICLY, idsAfter(models.id, afterId));
 
 /** Public model pages at their slugged address, last modified when the model was. */
 export const publicModelsSource: SitemapSource = {
