@@ -4,8 +4,9 @@ import type { OwnAccount } from '../../shared/contracts/accounts/user-profile';
 import type { getSession } from '../../shared/contracts/accounts/profile';
 import { callByName } from './api-client';
 import { initialFromPage } from './page-data';
+import { queryKeys } from './query-keys';
 
-export const SESSION_KEY = ['session'] as const;
+export const SESSION_KEY = queryKeys.session;
 
 async function fetchAccount(): Promise<OwnAccount | null> {
   try {

@@ -3,6 +3,7 @@ import type { ContractOutput } from '../../shared/contracts/define-contract';
 import type { getSiteInfo } from '../../shared/contracts/site/site-info';
 import { callByName } from './api-client';
 import { initialFromPage } from './page-data';
+import { queryKeys } from './query-keys';
 
 // Until the answer arrives: no address shown rather than a guessed one.
 // The file limit falls back to the default the server starts with.
@@ -13,7 +14,7 @@ type SiteInfo = ContractOutput<typeof getSiteInfo>;
 /** Settings the server shares with the browser (support address, Google sign-in, file size limit). */
 export function useSiteInfo(): SiteInfo {
   const query = useQuery({
-    queryKey: ['site-info'],
+    queryKey: queryKeys.siteInfo,
     queryFn: () => callByName<typeof getSiteInfo>('getSiteInfo'),
     staleTime: Infinity,
     ...initialFromPage<SiteInfo>('getSiteInfo', {}),

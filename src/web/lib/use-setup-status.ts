@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { getSetupStatus } from '../../shared/contracts/accounts/admin';
 import { callFunction } from './api-client';
+import { queryKeys } from './query-keys';
 
-export const SETUP_STATUS_KEY = ['setup-status'] as const;
+export const SETUP_STATUS_KEY = queryKeys.setupStatus;
 
 /** Whether the site still needs its first super admin (public; the answer rarely changes). */
 export function useSetupStatus() {

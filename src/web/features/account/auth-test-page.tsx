@@ -1,13 +1,13 @@
 import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw, Stethoscope } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { checkAdminStatus } from '../../../shared/contracts/accounts/admin';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { callFunction, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 import { SESSION_KEY, useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 import { PageHeader } from '../../components/ui/page-header';
+import { adminStatusOptions } from './api/admin-status';
 
 function Value({ children }: { children: ReactNode }) {
   if (typeof children === 'boolean') return <span className={children ? 'font-semibold text-success' : 'font-semibold text-danger'}>{String(children)}</span>;
@@ -18,7 +18,7 @@ export default function AuthTestPage() {
   usePageTitle('Auth test');
   const queryClient = useQueryClient();
   const { account, isAdmin, isSuperAdmin, isLoading } = useSession();
-  const admin = useQuery({ queryKey: ['auth-test', 'admin-status', account?.uid ?? null], queryFn: () => callFunction(checkAdminStatus, {}), enabled: !isLoading, retry: false });
+  const admin = useQuery({ ...adminStatusOptions(account?.uid ?? null), enabled: !isLoading });
   const sessionFetching = useIsFetching({ queryKey: SESSION_KEY });
   const refreshing = admin.isFetching || sessionFetching > 0;
 

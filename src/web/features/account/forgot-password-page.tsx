@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
-import { callAuth, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
+import { requestPasswordReset } from './api/passwords';
 import { AuthCard, LINK_CLASSES } from './auth/auth-card';
 
 const BACK_TO_LOGIN = (
@@ -16,7 +17,7 @@ const BACK_TO_LOGIN = (
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const request = useMutation({
-    mutationFn: (address: string) => callAuth('/request-password-reset', { email: address, redirectTo: '/reset-password' }),
+    mutationFn: requestPasswordReset,
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

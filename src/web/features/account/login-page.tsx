@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { generateOTP } from '../../../shared/contracts/accounts/otp';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
-import { callAuth, callFunction, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 import { useRefreshSession } from '../../lib/session';
+import { sendCode as sendCodeTo } from './api/one-time-codes';
+import { signInWithPassword } from './api/sign-in';
 import { AuthCard, LINK_CLASSES } from './auth/auth-card';
 import { GoogleSignInButton } from './auth/google-sign-in-button';
 import { PasswordField } from './auth/password-field';
@@ -24,12 +25,7 @@ export default function LoginPage() {
   const identifierRef = useRef<HTMLInputElement>(null);
 
   const signIn = useMutation({
-    mutationFn: () => {
-      const id = identifier.trim();
-      return id.includes('@')
-        ? callAuth('/sign-in/email', { email: id, password })
-        : callAuth('/sign-in/username', { username: id, password });
-    },
+    mutationFn: () => signInWithPassword(identifier.trim(), password),
     onSuccess: async () => {
       await refresh();
       navigate(next, { replace: true });
@@ -37,7 +33,7 @@ export default function LoginPage() {
   });
 
   const sendCode = useMutation({
-    mutationFn: (email: string) => callFunction(generateOTP, { email, type: 'login' }),
+    mutationFn: (email: string) => sendCodeTo(email, 'login'),
     onSuccess: (result, email) => {
       navigate(withNext('/verify', next, { email, type: 'login' }), { state: { sentAt: Date.now(), notice: result.message } });
     },

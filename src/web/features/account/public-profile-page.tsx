@@ -1,19 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Pencil, UserX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { AppError } from '../../../shared/app-error';
-import { getUserProfile } from '../../../shared/contracts/accounts/profile';
-import type { ContractOutput } from '../../../shared/contracts/define-contract';
 import type { PublicProfile } from '../../../shared/contracts/accounts/user-profile';
 import { isAdminUser } from '../../../shared/constants/roles';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { UserAvatar } from '../../components/ui/user-avatar';
-import { callFunction, errorMessage } from '../../lib/api-client';
-import { initialFromPage } from '../../lib/page-data';
+import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useUserProfile } from './api/get-user-profile';
 import { AdminBadge, VerifiedBadge } from './profile/badges';
 import { CreatorModels } from './profile/creator-models';
 import { ProfileStats } from './profile/profile-stats';
@@ -71,13 +68,7 @@ function ProfileView({ profile, isOwn }: { profile: PublicProfile; isOwn: boolea
 export default function PublicProfilePage() {
   const { userId = '' } = useParams();
   const { account } = useSession();
-  const query = useQuery({
-    queryKey: ['profile', userId],
-    queryFn: () => callFunction(getUserProfile, { uid: userId }),
-    retry: false,
-    staleTime: 60_000,
-    ...initialFromPage<ContractOutput<typeof getUserProfile>>('getUserProfile', { uid: userId }),
-  });
+  const query = useUserProfile(userId);
   const notFound = query.error instanceof AppError && query.error.code === 'not-found';
   usePageTitle(query.data ? query.data.profile.displayName : notFound ? 'Profile not found' : 'Profile');
 

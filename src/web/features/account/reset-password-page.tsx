@@ -4,7 +4,8 @@ import { Link, useSearchParams } from 'react-router';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/constants/account-rules';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { AuthRouteError, callAuth, errorMessage } from '../../lib/api-client';
+import { AuthRouteError, errorMessage } from '../../lib/api-client';
+import { resetPassword } from './api/passwords';
 import { AuthCard, LINK_CLASSES } from './auth/auth-card';
 import { PasswordField } from './auth/password-field';
 import { usePasswordStrength } from './auth/use-password-strength';
@@ -53,7 +54,7 @@ function ResetForm({ token }: { token: string }) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [mismatch, setMismatch] = useState(false);
-  const reset = useMutation({ mutationFn: () => callAuth('/reset-password', { token, newPassword: password }) });
+  const reset = useMutation({ mutationFn: () => resetPassword(token, password) });
   const weakPassword = usePasswordStrength(password, []);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -11,11 +11,12 @@ import {
   USERNAME_TAKEN,
   Username,
 } from '../../../shared/constants/account-rules';
-import { generateOTP } from '../../../shared/contracts/accounts/otp';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
-import { callAuth, callFunction, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
+import { sendCode } from './api/one-time-codes';
+import { signUp as createAccount } from './api/sign-up';
 import { AuthCard, LINK_CLASSES } from './auth/auth-card';
 import { GoogleSignInButton } from './auth/google-sign-in-button';
 import { PasswordField } from './auth/password-field';
@@ -50,12 +51,12 @@ export default function SignUpPage() {
   const signUp = useMutation({
     mutationFn: async () => {
       const email = form.email.trim();
-      await callAuth('/sign-up/email', { email, password: form.password, name: form.name.trim(), username: form.username.trim() });
+      await createAccount({ email, password: form.password, name: form.name.trim(), username: form.username.trim() });
       // The answer is the same whether or not the address already had an account (its owner is
       // e-mailed instead), so the next screen is the same too. If the code cannot be sent now,
       // the next screen can resend it.
       rememberSignIn(email, form.password);
-      const sent = await callFunction(generateOTP, { email, type: 'verification' }).then(
+      const sent = await sendCode(email, 'verification').then(
         (result) => ({ sentAt: Date.now(), notice: result.message }),
         (e: unknown) => ({ sendError: errorMessage(e) }),
       );

@@ -2,12 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { OTP_LENGTH, OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from '../../../shared/constants/account-rules';
-import { resendOTP, verifyOTP } from '../../../shared/contracts/accounts/otp';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
-import { callAuth, callFunction, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 import { useRefreshSession, useSession } from '../../lib/session';
+import { resendCode, verifyCode } from './api/one-time-codes';
+import { signInWithPassword } from './api/sign-in';
 import { AuthCard, LINK_CLASSES } from './auth/auth-card';
 import { readOtpState, resendWait } from './auth/otp-state';
 import { takeSignIn } from './auth/pending-sign-in';
@@ -49,11 +50,11 @@ function VerifyForm({ email, type, next }: { email: string; type: OtpType; next:
 
   const verify = useMutation({
     mutationFn: async () => {
-      const result = await callFunction(verifyOTP, { email, otp: code });
+      const result = await verifyCode(email, code);
       if (result.signedIn || account) return { ...result, signedIn: true };
       // Right after sign-up (which starts no session), the password typed there signs the new account in.
       const password = takeSignIn(email);
-      const signedIn = password !== null && (await callAuth('/sign-in/email', { email, password }).then(() => true, () => false));
+      const signedIn = password !== null && (await signInWithPassword(email, password).then(() => true, () => false));
       return { ...result, signedIn };
     },
     onSuccess: async (result) => {
@@ -62,7 +63,7 @@ function VerifyForm({ email, type, next }: { email: string; type: OtpType; next:
     },
   });
   const resend = useMutation({
-    mutationFn: () => callFunction(resendOTP, { email, type }),
+    mutationFn: () => resendCode(email, type),
     onSuccess: (result) => {
       // The old error no longer applies once a new code is on its way.
       verify.reset();

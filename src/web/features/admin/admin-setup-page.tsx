@@ -3,16 +3,16 @@ import { CheckCircle2, Crown, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AppError } from '../../../shared/app-error';
-import { completeAdminSetup } from '../../../shared/contracts/accounts/admin';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { callFunction, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 import { useRefreshSession, useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 import { PageHeader } from '../../components/ui/page-header';
 import { SETUP_STATUS_KEY, useSetupStatus } from '../../lib/use-setup-status';
+import { completeAdminSetup } from './api/complete-admin-setup';
 
 function Outcome({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -31,7 +31,7 @@ export default function AdminSetupPage() {
   const refreshSession = useRefreshSession();
   const status = useSetupStatus();
   const complete = useMutation({
-    mutationFn: () => callFunction(completeAdminSetup),
+    mutationFn: completeAdminSetup,
     onSuccess: () => refreshSession(),
     // Someone else finished first (409): show their answer and the page's new state.
     onError: (error) => {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../components/ui/cn';
 import { LoadFailed } from '../../components/ui/load-failed';
+import { queryKeys } from '../../lib/query-keys';
 import { usePageTitle } from '../../lib/use-page-title';
 import { resultCountText } from './explore-count';
 import { ExploreEmpty } from './explore-empty';
@@ -14,7 +15,7 @@ import { exploreHref } from '../../lib/explore-href';
 import { ExploreSearchField } from './explore-search-field';
 import { ExploreToolbar } from './explore-toolbar';
 import { useExploreFilters } from './use-explore-filters';
-import { exploreKeys, useExploreResults } from './use-explore-results';
+import { useExploreResults } from './api/search-models';
 
 const PANEL_ID = 'explore-filters';
 
@@ -28,7 +29,7 @@ export default function ExplorePage() {
   const filtersKey = JSON.stringify(filters);
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState(() => {
-    const whole = after ? queryClient.getQueryData<InfiniteData<unknown, string | null>>(exploreKeys.results(filters, undefined)) : undefined;
+    const whole = after ? queryClient.getQueryData<InfiniteData<unknown, string | null>>(queryKeys.explore.results(filters, undefined)) : undefined;
     return { filtersKey, after: whole?.pageParams.includes(after ?? null) ? undefined : after };
   });
   const start = opened.filtersKey === filtersKey ? opened.after : undefined;

@@ -3,7 +3,7 @@ import { exploreHref } from '../../lib/explore-href';
 import { ModelRowSection } from './model-row-section';
 import { PopularCategories } from './popular-categories';
 import { TopCreators } from './top-creators';
-import { useHomeFeed } from './use-home-feed';
+import { useHomeFeed } from './api/get-home-feed';
 
 /** Featured, trending and newest models, popular categories and top creators, from one call. */
 export function HomeFeed() {

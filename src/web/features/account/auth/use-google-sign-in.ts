@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { callAuth, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { useRefreshSession } from '../../../lib/session';
+import { startGoogleSignIn } from '../api/sign-in';
 import { ACK, CHANNEL, FAILED, isPopupResult, POPUP_NAME } from './google-popup-protocol';
 
 const POPUP_DONE = '/auth/popup-done';
@@ -61,11 +62,7 @@ export function useGoogleSignIn(next: string) {
     setError(null);
     setBusy(true);
     try {
-      const { url } = await callAuth<{ url: string }>('/sign-in/social', {
-        provider: 'google',
-        callbackURL: popup ? POPUP_DONE : next,
-        errorCallbackURL: `${POPUP_DONE}?error=1`,
-      });
+      const { url } = await startGoogleSignIn(popup ? POPUP_DONE : next, `${POPUP_DONE}?error=1`);
       if (!popup) {
         window.location.assign(url);
         return;

@@ -7,7 +7,8 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { errorMessage } from '../../../lib/api-client';
 import { displayNameOf, useRefreshSession } from '../../../lib/session';
-import { AVATAR_MAX_MB, AVATAR_TYPES, uploadAvatar, whyAvatarRejected } from './upload-avatar';
+import { uploadAvatar } from '../api/upload-avatar';
+import { AVATAR_MAX_MB, AVATAR_TYPES, whyAvatarRejected } from './avatar-rules';
 
 function ProgressBar({ percent }: { percent: number }) {
   return (

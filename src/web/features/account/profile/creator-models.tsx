@@ -6,7 +6,7 @@ import { modelsText } from '../../explore/explore-count';
 import { ExploreResults } from '../../explore/explore-results';
 import { ExploreResultsSkeleton } from '../../explore/explore-results-skeleton';
 import { LINK_CLASSES } from '../auth/auth-card';
-import { useCreatorModels } from './use-creator-models';
+import { useCreatorModels } from '../api/get-creator-models';
 
 interface CreatorModelsProps {
   uid: string;

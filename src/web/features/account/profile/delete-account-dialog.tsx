@@ -5,7 +5,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
-import { callAuth, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { deleteAccount } from '../api/account-sessions';
 
 const CONFIRM_WORD = 'DELETE';
 
@@ -20,7 +21,7 @@ export function DeleteAccountDialog({ open, onOpenChange, passwordOptional }: De
   const [password, setPassword] = useState('');
   const [typed, setTyped] = useState('');
   const remove = useMutation({
-    mutationFn: () => callAuth('/delete-user', password ? { password } : {}),
+    mutationFn: () => deleteAccount(password),
     // A full page load, not a client-side move: it drops every cached private answer, and it cannot
     // race the guard of this signed-in-only page (which would bounce a deleted user to /login).
     onSuccess: () => {

@@ -5,15 +5,10 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../shared/con
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { callAuth, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { changePassword, type PasswordChange } from '../api/passwords';
 import { usePasswordStrength } from '../auth/use-password-strength';
-
-interface PasswordChange {
-  currentPassword: string;
-  newPassword: string;
-  revokeOtherSessions: boolean;
-}
 
 const EMPTY = { current: '', next: '', confirm: '' };
 
@@ -24,7 +19,7 @@ export function PasswordSection({ signsInWithGoogle }: { signsInWithGoogle: bool
   const { account } = useSession();
   const weakPassword = usePasswordStrength(values.next, [account?.displayName, account?.email, account?.username]);
   const change = useMutation({
-    mutationFn: (body: PasswordChange) => callAuth('/change-password', { ...body }),
+    mutationFn: (body: PasswordChange) => changePassword(body),
     onSuccess: () => setValues(EMPTY),
   });
 

@@ -6,8 +6,10 @@ import type { OwnAccount } from '../../../../shared/contracts/accounts/user-prof
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field, TextAreaField } from '../../../components/ui/field';
-import { callFunction, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { SESSION_KEY } from '../../../lib/session';
+import { updateProfile as saveProfile } from '../api/update-profile';
 import { issuesToFieldErrors, serverMessageToFieldErrors, type FieldErrors } from './field-errors';
 import { changesBetween, draftOf, PROFILE_FIELDS, PROFILE_LABELS, type ProfileChanges, type ProfileDraft, type ProfileField } from './profile-draft';
 
@@ -23,9 +25,11 @@ export function ProfileForm({ account }: { account: OwnAccount }) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<ProfileField>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: (changes: ProfileChanges) => callFunction(updateProfile, changes),
+    mutationFn: (changes: ProfileChanges) => saveProfile(changes),
     onSuccess: ({ account: saved }) => {
       queryClient.setQueryData(SESSION_KEY, saved);
+      // The public profile shows the same name and bio.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profiles.detail(saved.uid) });
       setDraft(draftOf(saved));
     },
     onError: (error) => {

@@ -2,10 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { callAuth, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { revokeOtherSessions } from '../api/account-sessions';
 
 export function SessionsSection() {
-  const revoke = useMutation({ mutationFn: () => callAuth('/revoke-other-sessions') });
+  const revoke = useMutation({ mutationFn: revokeOtherSessions });
   return (
     <div className="space-y-4">
       <Button variant="secondary" onClick={() => revoke.mutate()} disabled={revoke.isPending}>

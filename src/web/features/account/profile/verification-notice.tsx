@@ -2,16 +2,16 @@ import { useMutation } from '@tanstack/react-query';
 import { MailWarning } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { generateOTP } from '../../../../shared/contracts/accounts/otp';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { callFunction, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { sendCode } from '../api/one-time-codes';
 
 /** Shown until the e-mail is verified: sends a verification code and points to the screen that takes it. */
 export function VerificationNotice({ email }: { email: string }) {
   const [sentAt, setSentAt] = useState<number | null>(null);
   const send = useMutation({
-    mutationFn: () => callFunction(generateOTP, { email, type: 'verification' }),
+    mutationFn: () => sendCode(email, 'verification'),
     onSuccess: () => setSentAt(Date.now()),
   });
   const verifyHref = `/verify?${new URLSearchParams({ email, type: 'verification' }).toString()}`;

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { deleteUser } from '../../../../shared/contracts/accounts/admin';
 import type { OwnAccount } from '../../../../shared/contracts/accounts/user-profile';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { callFunction, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { deleteUser } from '../api/delete-user';
+import { useRefetchUsers, useUpdateCachedUsers } from '../api/list-users';
 import { whyDeleteLocked } from './role-rules';
-import { useRefetchUsers, useUpdateCachedUsers } from './use-users';
 
 interface DeleteUserButtonProps {
   user: OwnAccount;
@@ -22,7 +22,7 @@ export function DeleteUserButton({ user, actor, name, onDeleted }: DeleteUserBut
   const updateCachedUsers = useUpdateCachedUsers();
   const refetchUsers = useRefetchUsers();
   const remove = useMutation({
-    mutationFn: () => callFunction(deleteUser, { userId: user.uid }),
+    mutationFn: () => deleteUser(user.uid),
     onSuccess: () => {
       setOpen(false);
       onDeleted(name);

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { ROLES, type Role } from '../../../../shared/constants/roles';
-import { updateUserRole } from '../../../../shared/contracts/accounts/admin';
 import type { OwnAccount } from '../../../../shared/contracts/accounts/user-profile';
-import { callFunction, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { useRefetchUsers, useUpdateCachedUsers } from '../api/list-users';
+import { updateUserRole } from '../api/update-user-role';
 import { ROLE_LABELS, whyRoleLocked, whyRoleOptionLocked } from './role-rules';
-import { useRefetchUsers, useUpdateCachedUsers } from './use-users';
 
 interface RoleSelectProps {
   user: OwnAccount;
@@ -20,7 +20,7 @@ export function RoleSelect({ user, actor, name }: RoleSelectProps) {
   const updateCachedUsers = useUpdateCachedUsers();
   const refetchUsers = useRefetchUsers();
   const change = useMutation({
-    mutationFn: (newRole: Role) => callFunction(updateUserRole, { userId: user.uid, newRole }),
+    mutationFn: (newRole: Role) => updateUserRole(user.uid, newRole),
     onSuccess: ({ role, isAdmin }) => updateCachedUsers((users) => users.map((u) => (u.uid === user.uid ? { ...u, role, isAdmin } : u))),
     onError: refetchUsers,
   });

@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { UsersList } from './users-list';
 import { useDebouncedValue } from './use-debounced-value';
-import { useUsers } from './use-users';
+import { useUsers } from '../api/list-users';
 
 export function UsersSection({ actor }: { actor: OwnAccount }) {
   const [search, setSearch] = useState('');

@@ -1,16 +1,18 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { ExploreFilters } from '../../../shared/constants/explore-filters';
-import { AppError } from '../../../shared/app-error';
-import type { searchModels } from '../../../shared/contracts/discovery/discovery';
-import { callByName } from '../../lib/api-client';
-import { firstPageFromPage } from '../../lib/page-data';
-import type { ContractOutput } from '../../../shared/contracts/define-contract';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { AppError } from '../../../../shared/app-error';
+import type { ExploreFilters } from '../../../../shared/constants/explore-filters';
+import type { ContractOutput } from '../../../../shared/contracts/define-contract';
+import type { searchModels as searchModelsContract } from '../../../../shared/contracts/discovery/discovery';
+import { callByName } from '../../../lib/api-client';
+import { firstPageFromPage } from '../../../lib/page-data';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const exploreKeys = {
-  results: (filters: ExploreFilters, start: string | undefined) => ['explore', filters, start ?? null] as const,
-};
+export type SearchPage = ContractOutput<typeof searchModelsContract>;
 
-type Page = ContractOutput<typeof searchModels>;
+/** By name with a type-only import: explore is a first screen, and the contract would bring zod into it. */
+export function searchModels(filters: ExploreFilters, cursor: string | null): Promise<SearchPage> {
+  return callByName<typeof searchModelsContract>('searchModels', { ...filters, ...(cursor ? { cursor } : {}) });
+}
 
 /**
  * The models matching the filters, a page of 40 at a time, from `start` (a page's cursor, from the
@@ -19,22 +21,25 @@ type Page = ContractOutput<typeof searchModels>;
  * the cache and show them at once. A start the server no longer accepts (an old link) is dropped
  * and the list starts at the top.
  */
-export function useExploreResults(filters: ExploreFilters, start?: string) {
-  return useInfiniteQuery({
-    queryKey: exploreKeys.results(filters, start),
-    queryFn: async ({ pageParam }): Promise<Page> => {
-      const ask = (cursor: string | null) => callByName<typeof searchModels>('searchModels', { ...filters, ...(cursor ? { cursor } : {}) });
+export function exploreResultsOptions(filters: ExploreFilters, start?: string) {
+  return infiniteQueryOptions({
+    queryKey: queryKeys.explore.results(filters, start),
+    queryFn: async ({ pageParam }): Promise<SearchPage> => {
       try {
-        return await ask(pageParam);
+        return await searchModels(filters, pageParam);
       } catch (error) {
         if (pageParam !== start || !(error instanceof AppError) || error.code !== 'invalid-argument') throw error;
-        return ask(null);
+        return searchModels(filters, null);
       }
     },
     initialPageParam: (start ?? null) as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
-    ...firstPageFromPage<Page>('searchModels', start ? { ...filters, cursor: start } : filters),
+    ...firstPageFromPage<SearchPage>('searchModels', start ? { ...filters, cursor: start } : filters),
   });
+}
+
+export function useExploreResults(filters: ExploreFilters, start?: string) {
+  return useInfiniteQuery(exploreResultsOptions(filters, start));
 }

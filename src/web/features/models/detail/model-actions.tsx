@@ -8,7 +8,7 @@ import { DeleteModelDialog } from '../manage/delete-model-dialog';
 import { ShareMenu } from './share-menu';
 
 interface ModelActionsProps {
-  model: Pick<ModelDetail, 'id' | 'slug' | 'title' | 'thumbnail' | 'zipUrl'>;
+  model: Pick<ModelDetail, 'id' | 'userId' | 'slug' | 'title' | 'thumbnail' | 'zipUrl'>;
   canEdit: boolean;
 }
 

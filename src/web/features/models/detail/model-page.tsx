@@ -8,8 +8,8 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { ModelNotFound } from './model-not-found';
 import { ModelView } from './model-view';
 import { useCanonicalPath } from './use-canonical-path';
-import { useModelDetail } from './use-model-detail';
-import { useRecordView } from './use-record-view';
+import { useModelDetail } from '../api/get-model';
+import { useRecordView } from '../api/record-view';
 
 /** /model/{id} and /model/{slug}/{id}. */
 export default function ModelPage() {

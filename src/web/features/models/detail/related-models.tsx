@@ -1,5 +1,5 @@
 import { ModelCard } from '../cards/model-card';
-import { useRelatedModels } from './use-related-models';
+import { useRelatedModels } from '../api/get-related-models';
 
 /** "More like this" under the model; a nice-to-have, so while it loads or if it fails it takes no room. */
 export function RelatedModels({ modelId }: { modelId: string }) {

@@ -7,7 +7,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { modelPath } from '../cards/model-path';
 import { copyText } from './copy-text';
 import { shareUrl, type ShareTarget } from './share-links';
-import { useRecordShare } from './use-record-share';
+import { useRecordShare } from '../api/record-share';
 
 const ITEMS: { platform: SharePlatform; label: string; icon: ComponentType<{ className?: string }> }[] = [
   { platform: 'copy', label: 'Copy link', icon: Link2 },

@@ -2,8 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ModelDetail } from '../../../../shared/contracts/models/model-shapes';
+import { queryKeys } from '../../../lib/query-keys';
 import { useSiteInfo } from '../../../lib/site-info';
-import { modelKeys } from '../detail/model-query-keys';
+import { useModelChanged } from '../../../lib/use-model-changed';
+import type { ModelAnswer } from '../api/get-model';
 import { FormSection } from '../form/form-section';
 import { ModelDetailsFields } from '../form/model-details-fields';
 import { checkDraft, draftOfModel, type DraftErrors, type ModelDraft } from '../form/model-draft';
@@ -27,6 +29,7 @@ export function ModelEditForm({ model }: { model: ModelDetail }) {
   const { modelFileMaxBytes } = useSiteInfo();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const modelChanged = useModelChanged();
   const [draft, setDraft] = useState<ModelDraft>(() => draftOfModel(model));
   const [errors, setErrors] = useState<DraftErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -53,9 +56,8 @@ export function ModelEditForm({ model }: { model: ModelDetail }) {
     const details = checked.details;
     const saved = await run.start((batch, report) => runSave({ modelId: model.id, details, previews, files }, batch, report));
     if (!saved) return;
-    queryClient.setQueryData(modelKeys.detail(model.id), { model: saved, canEdit: true });
-    void queryClient.invalidateQueries({ queryKey: modelKeys.all });
-    void queryClient.invalidateQueries({ queryKey: modelKeys.mine });
+    queryClient.setQueryData<ModelAnswer>(queryKeys.models.detail(model.id), { model: saved, canEdit: true });
+    void modelChanged({ kind: 'edited', modelId: saved.id, creatorId: saved.userId });
     window.setTimeout(() => void navigate(modelPage), COMPLETE_PAUSE_MS);
   }
 

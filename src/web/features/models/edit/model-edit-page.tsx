@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useModelDetail } from '../detail/use-model-detail';
+import { useModelDetail } from '../api/get-model';
 import { EditBlocked } from './edit-blocked';
 import { ModelEditForm } from './model-edit-form';
 

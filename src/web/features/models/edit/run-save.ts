@@ -1,7 +1,6 @@
 import { UPLOAD_PROGRESS } from '../../../../shared/constants/model-rules';
-import { updateModel } from '../../../../shared/contracts/models/models';
 import type { ModelDetail } from '../../../../shared/contracts/models/model-shapes';
-import { callFunction } from '../../../lib/api-client';
+import { updateModel } from '../api/update-model';
 import type { ModelDetailsInput } from '../form/model-draft';
 import { filesPercent, previewsPercent, type PublishStatus } from '../upload/publish-status';
 import { UploadCancelled } from '../upload/tus-upload';
@@ -43,7 +42,7 @@ export async function runSave({ modelId, details, previews, files }: SaveInput, 
   const kept = previews.flatMap((item) => (item.kind === 'saved' ? [item.preview.id] : []));
   // Every detail is sent on both calls: a field left out would be saved as its default.
   const base = { modelId, ...details };
-  let { model } = await callFunction(updateModel, {
+  let model = await updateModel({
     ...base,
     previewIds: kept,
     fileIds: files.flatMap((item) => (item.kind === 'saved' ? [item.file.id] : [])),
@@ -52,7 +51,7 @@ export async function runSave({ modelId, details, previews, files }: SaveInput, 
   });
   const wanted = wantedPreviewOrder(previews, model, kept.length);
   if (wanted.join() !== model.previewImages.map((p) => p.id).join()) {
-    ({ model } = await callFunction(updateModel, { ...base, previewIds: wanted }));
+    model = await updateModel({ ...base, previewIds: wanted });
   }
   report({ phase: 'complete', percent: UPLOAD_PROGRESS.complete, detail: null });
   return model;

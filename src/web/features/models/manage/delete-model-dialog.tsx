@@ -3,10 +3,10 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api-client';
-import { useDeleteModel } from './use-delete-model';
+import { useDeleteModel } from '../api/delete-model';
 
 interface DeleteModelDialogProps {
-  model: { id: string; title: string };
+  model: { id: string; title: string; userId: string };
   open: boolean;
   onOpenChange(open: boolean): void;
   onDeleted?(): void;
@@ -23,7 +23,7 @@ export function DeleteModelDialog({ model, open, onOpenChange, onDeleted }: Dele
   }
 
   function confirm() {
-    remove.mutate(model.id, {
+    remove.mutate(model, {
       onSuccess: () => {
         onOpenChange(false);
         onDeleted?.();

@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { MyModelRow } from './my-model-row';
 import { MyModelsEmpty } from './my-models-empty';
-import { useMyModels } from './use-my-models';
+import { useMyModels } from '../api/get-my-models';
 
 export default function MyModelsPage() {
   usePageTitle('My Models');

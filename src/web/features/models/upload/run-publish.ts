@@ -1,7 +1,6 @@
 import { UPLOAD_PROGRESS } from '../../../../shared/constants/model-rules';
-import { createModel } from '../../../../shared/contracts/models/models';
 import type { ModelDetail } from '../../../../shared/contracts/models/model-shapes';
-import { callFunction } from '../../../lib/api-client';
+import { createModel } from '../api/create-model';
 import type { ModelDetailsInput } from '../form/model-draft';
 import { filesPercent, previewsPercent, type PublishStatus } from './publish-status';
 import { renderFirstPreview } from './render-first-preview';
@@ -37,7 +36,7 @@ export async function runPublish({ files, previews, details }: PublishInput, bat
   if (batch.cancelled) throw new UploadCancelled();
 
   report({ phase: 'metadata', percent: UPLOAD_PROGRESS.metadata, detail: null });
-  const { model } = await callFunction(createModel, { ...details, fileUploadIds, previewUploadIds });
+  const model = await createModel({ ...details, fileUploadIds, previewUploadIds });
   report({ phase: 'complete', percent: UPLOAD_PROGRESS.complete, detail: null });
   return model;
 }

@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useSiteInfo } from '../../../lib/site-info';
+import { useModelChanged } from '../../../lib/use-model-changed';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { formatBytes } from '../detail/format-measurements';
-import { modelKeys } from '../detail/model-query-keys';
 import { FormSection } from '../form/form-section';
 import { ModelDetailsFields } from '../form/model-details-fields';
 import { checkDraft, emptyDraft, type DraftErrors, type ModelDraft } from '../form/model-draft';
@@ -23,7 +22,7 @@ export default function UploadPage() {
   usePageTitle('Upload a model');
   const { modelFileMaxBytes } = useSiteInfo();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const modelChanged = useModelChanged();
   const files = useChosenFiles('model', modelFileMaxBytes);
   const previews = useChosenFiles('preview', modelFileMaxBytes);
   const [draft, setDraft] = useState<ModelDraft>(emptyDraft);
@@ -53,7 +52,7 @@ export default function UploadPage() {
     const details = checked.details;
     const model = await run.start((batch, report) => runPublish({ files: files.files, previews: previews.files, details }, batch, report));
     if (!model) return;
-    void queryClient.invalidateQueries({ queryKey: modelKeys.mine });
+    void modelChanged({ kind: 'published', modelId: model.id, creatorId: model.userId });
     window.setTimeout(() => void navigate(`/model/${model.id}`), COMPLETE_PAUSE_MS);
   }
 

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { deleteModel as deleteModelContract } from '../../../../shared/contracts/models/models';
+import { callByName } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { useModelChanged } from '../../../lib/use-model-changed';
+import type { MyModelsPage } from './get-my-models';
+
+export function deleteModel(modelId: string) {
+  return callByName<typeof deleteModelContract>('deleteModel', { modelId });
+}
+
+/** The model to delete: its creator's profile lists it too. */
+export interface ModelToDelete {
+  id: string;
+  userId: string;
+}
+
+export function useDeleteModel() {
+  const queryClient = useQueryClient();
+  const modelChanged = useModelChanged();
+  return useMutation({
+    mutationFn: (model: ModelToDelete) => deleteModel(model.id),
+    onSuccess: (_result, model) => {
+      // Gone from My Models at once, before the refetch confirms it.
+      queryClient.setQueryData<InfiniteData<MyModelsPage>>(queryKeys.models.mine, (data) =>
+        data && { ...data, pages: data.pages.map((page) => ({ ...page, models: page.models.filter((m) => m.id !== model.id) })) },
+      );
+      void modelChanged({ kind: 'deleted', modelId: model.id, creatorId: model.userId });
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { recordModelView as recordModelViewContract } from '../../../../shared/contracts/models/models';
+import { callByName } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { ModelAnswer } from './get-model';
+
+export function recordModelView(modelId: string) {
+  return callByName<typeof recordModelViewContract>('recordModelView', { modelId });
+}
+
+/**
+ * Counts one view per page visit, once the model is known to exist, and shows the server's count
+ * including this visit (the model was read before the view was counted). Fire and forget: the
+ * server answers success even when it cannot count (SPEC §8), and a failure here must never reach
+ * the page.
+ */
+export function useRecordView(modelId: string, ready: boolean): void {
+  const queryClient = useQueryClient();
+  const recorded = useRef<string | null>(null);
+  useEffect(() => {
+    if (!ready || recorded.current === modelId) return;
+    recorded.current = modelId;
+    recordModelView(modelId)
+      .then(({ views }) => {
+        if (views === null) return;
+        queryClient.setQueryData<ModelAnswer>(queryKeys.models.detail(modelId), (data) => data && { ...data, model: { ...data.model, views } });
+      })
+      .catch(() => {});
+  }, [modelId, ready, queryClient]);
+}

@@ -1,0 +1,39 @@
+import type { ExploreFilters } from '../../shared/constants/explore-filters';
+
+/**
+ * Every React Query key the web app uses, in one registry. A mutation (or, later, a live event
+ * from the server) refreshes every screen that shows a thing by naming that thing's keys here,
+ * instead of each feature guessing the others' key shapes. Keys are nested so that a prefix
+ * (`models.allRelated`, `profiles.allModels`) reaches every list of one kind at once.
+ */
+export const queryKeys = {
+  /** The signed-in account; useRefreshSession drops every key but this one on sign-in and sign-out. */
+  session: ['session'] as const,
+  siteInfo: ['site-info'] as const,
+  setupStatus: ['setup-status'] as const,
+  homeFeed: ['home-feed'] as const,
+  models: {
+    all: ['model'] as const,
+    detail: (modelId: string) => ['model', 'detail', modelId] as const,
+    /** Every model page's "related models"; any of them may show a model that changed. */
+    allRelated: ['model', 'related'] as const,
+    related: (modelId: string) => ['model', 'related', modelId] as const,
+    mine: ['my-models'] as const,
+  },
+  explore: {
+    all: ['explore'] as const,
+    /** `start` is the cursor the address says the list starts at (a reload keeps the place). */
+    results: (filters: ExploreFilters, start: string | undefined) => ['explore', 'results', filters, start ?? null] as const,
+  },
+  profiles: {
+    detail: (uid: string) => ['profile', 'detail', uid] as const,
+    allModels: ['profile', 'models'] as const,
+    models: (uid: string) => ['profile', 'models', uid] as const,
+  },
+  admin: {
+    users: ['admin', 'users'] as const,
+    userSearch: (query: string) => ['admin', 'users', query] as const,
+    /** The auth test page's raw checkAdminStatus, per account so a sign-in change asks again. */
+    adminStatus: (uid: string | null) => ['admin', 'admin-status', uid] as const,
+  },
+};
