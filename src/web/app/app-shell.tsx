@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { CookieConsent } from '../features/cookie-consent/cookie-consent';
-import { AppErrorBoundary } from './errors/app-error-boundary';
+import { AppErrorBoundary } from '../components/errors/app-error-boundary';
 import { TestRenderError } from './errors/test-render-error';
 import { Footer } from './shell/footer';
 import { TopBar } from './shell/top-bar';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 // From react-router/dom so navigations can flush synchronously (ReactDOM.flushSync).
 import { RouterProvider } from 'react-router/dom';
-import { AppErrorBoundary } from './errors/app-error-boundary';
+import { AppErrorBoundary } from '../components/errors/app-error-boundary';
 import { createAppRouter } from './router';
 
 export function App() {

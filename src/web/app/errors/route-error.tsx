@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { ErrorScreen } from './error-screen';
-import { reportRenderError } from './report-client-error';
+import { ErrorScreen } from '../../components/errors/error-screen';
+import { reportRenderError } from '../../lib/report-client-error';
 
 /** A route's render failure (the router catches these before any boundary above it). */
 export function RouteError() {

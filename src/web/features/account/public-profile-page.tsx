@@ -3,11 +3,11 @@ import { Link, useParams } from 'react-router';
 import { AppError } from '../../../shared/app-error';
 import type { PublicProfile } from '../../../shared/contracts/accounts/user-profile';
 import { isAdminUser } from '../../../shared/constants/roles';
-import { Alert } from '../../components/ui/alert';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { LoadErrorScreen } from '../../components/status-screen/load-error-screen';
+import { NotFoundScreen } from '../../components/status-screen/not-found-screen';
+import { buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { UserAvatar } from '../../components/ui/user-avatar';
-import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useUserProfile } from './api/get-user-profile';
@@ -18,14 +18,9 @@ import { LocalDate } from '../../components/ui/local-date';
 
 function NotFound() {
   return (
-    <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center">
-      <UserX className="size-12 text-fg-muted" aria-hidden="true" />
-      <h1 className="text-2xl font-bold text-fg">Profile not found</h1>
-      <p className="text-fg-muted">There is no Meshmandi member at this address. The account may have been deleted, or the link may be mistyped.</p>
-      <Link to="/" className={buttonClasses('primary')}>
-        Go to the home page
-      </Link>
-    </div>
+    <NotFoundScreen visual={<UserX className="size-12 text-fg-muted" aria-hidden="true" />} title="Profile not found">
+      There is no Meshmandi member at this address. The account may have been deleted, or the link may be mistyped.
+    </NotFoundScreen>
   );
 }
 
@@ -74,17 +69,7 @@ export default function PublicProfilePage() {
 
   if (query.isPending) return <Spinner />;
   if (notFound) return <NotFound />;
-  if (query.isError) {
-    return (
-      <div className="mx-auto max-w-lg space-y-4 px-4 py-16">
-        <h1 className="text-2xl font-bold text-fg">Could not load this profile</h1>
-        <Alert>{errorMessage(query.error)}</Alert>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (query.isError) return <LoadErrorScreen title="Could not load this profile" error={query.error} onRetry={() => void query.refetch()} />;
   const { profile } = query.data;
   return <ProfileView profile={profile} isOwn={account?.uid === profile.uid} />;
 }

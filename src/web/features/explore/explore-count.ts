@@ -1,16 +1,4 @@
-import { formatCount } from '../../lib/indian-numbers';
-
-export interface ModelTotal {
-  count: number;
-  /** False past the server's counting limit: the count is then a lower bound. */
-  exact: boolean;
-}
-
-/** "1,234 models", "1,000+ models" past the counting limit, "1 model". */
-export function modelsText(total: ModelTotal): string {
-  if (!total.exact) return `${formatCount(total.count)}+ models`;
-  return `${formatCount(total.count)} ${total.count === 1 ? 'model' : 'models'}`;
-}
+import { modelsText, type ModelTotal } from '../../lib/model-count';
 
 /** The line above the results: the count, and what was searched for. */
 export function resultCountText(total: ModelTotal, q: string | undefined): string {

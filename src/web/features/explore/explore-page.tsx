@@ -2,14 +2,14 @@ import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../components/ui/cn';
+import { ModelGrid } from '../../components/model-grid/model-grid';
+import { ModelGridSkeleton } from '../../components/model-grid/model-grid-skeleton';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { queryKeys } from '../../lib/query-keys';
 import { usePageTitle } from '../../lib/use-page-title';
 import { resultCountText } from './explore-count';
 import { ExploreEmpty } from './explore-empty';
 import { ExploreFilterPanel } from './explore-filter-panel';
-import { ExploreResults } from './explore-results';
-import { ExploreResultsSkeleton } from './explore-results-skeleton';
 import { ExploreSearchNotice } from './explore-search-notice';
 import { exploreHref } from '../../lib/explore-href';
 import { ExploreSearchField } from './explore-search-field';
@@ -92,14 +92,14 @@ export default function ExplorePage() {
             </p>
           )}
           {query.isPending ? (
-            <ExploreResultsSkeleton />
+            <ModelGridSkeleton />
           ) : failed ? (
             <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
           ) : models.length === 0 && total ? (
             <ExploreEmpty filters={filters} clearFilters={clearFilters} />
           ) : (
             total && (
-              <ExploreResults
+              <ModelGrid
                 models={models}
                 total={total}
                 updating={updating}

@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ModelCardItem } from '../../../shared/contracts/models/model-shapes';
+import { ModelCard } from '../../components/model-card/model-card';
+import { ModelCardSkeleton } from '../../components/model-card/model-card-skeleton';
 import { cn } from '../../components/ui/cn';
-import { ModelCardSkeleton } from '../models/cards/model-card-skeleton';
-import { ModelCard } from '../models/cards/model-card';
 import { HomeSection } from './home-section';
 
 /** Cards per row on wide screens; narrower screens show the first half as two rows of two. */

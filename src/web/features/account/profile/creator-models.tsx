@@ -1,10 +1,10 @@
 import { Box } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
+import { ModelGrid } from '../../../components/model-grid/model-grid';
+import { ModelGridSkeleton } from '../../../components/model-grid/model-grid-skeleton';
 import { LoadFailed } from '../../../components/ui/load-failed';
-import { modelsText } from '../../explore/explore-count';
-import { ExploreResults } from '../../explore/explore-results';
-import { ExploreResultsSkeleton } from '../../explore/explore-results-skeleton';
+import { modelsText } from '../../../lib/model-count';
 import { LINK_CLASSES } from '../auth/auth-card';
 import { useCreatorModels } from '../api/get-creator-models';
 
@@ -55,13 +55,13 @@ export function CreatorModels({ uid, name, isOwn }: CreatorModelsProps) {
         </p>
       )}
       {query.isPending ? (
-        <ExploreResultsSkeleton />
+        <ModelGridSkeleton />
       ) : query.isError && models.length === 0 ? (
         <LoadFailed error={query.error} onRetry={() => void query.refetch()} lead="Could not load the models." />
       ) : models.length === 0 || !total ? (
         <NoModels name={name} isOwn={isOwn} />
       ) : (
-        <ExploreResults
+        <ModelGrid
           models={models}
           total={total}
           updating={false}

@@ -1,9 +1,7 @@
 import { useParams } from 'react-router';
 import { AppError } from '../../../../shared/app-error';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { LoadErrorScreen } from '../../../components/status-screen/load-error-screen';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ModelNotFound } from './model-not-found';
 import { ModelView } from './model-view';
@@ -24,16 +22,6 @@ export default function ModelPage() {
 
   if (notFound) return <ModelNotFound />;
   if (data) return <ModelView model={data.model} canEdit={data.canEdit} />;
-  if (query.isError) {
-    return (
-      <div className="mx-auto max-w-lg space-y-4 px-4 py-16">
-        <h1 className="text-2xl font-bold text-fg">Could not load this model</h1>
-        <Alert>{errorMessage(query.error)}</Alert>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (query.isError) return <LoadErrorScreen title="Could not load this model" error={query.error} onRetry={() => void query.refetch()} />;
   return <Spinner />;
 }

@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import type { ModelDetail } from '../../../../shared/contracts/models/model-shapes';
-import { VisibilityBadge } from '../cards/visibility-badge';
+import { VisibilityBadge } from '../../../components/model-card/visibility-badge';
 import { CreatorCard } from './creator-card';
 import { ModelActions } from './model-actions';
 import { ModelDescription } from './model-description';

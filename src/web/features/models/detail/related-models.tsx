@@ -1,4 +1,4 @@
-import { ModelCard } from '../cards/model-card';
+import { ModelCard } from '../../../components/model-card/model-card';
 import { useRelatedModels } from '../api/get-related-models';
 
 /** "More like this" under the model; a nice-to-have, so while it loads or if it fails it takes no room. */

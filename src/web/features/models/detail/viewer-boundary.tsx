@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { AppErrorBoundary } from '../../../app/errors/app-error-boundary';
+import { AppErrorBoundary } from '../../../components/errors/app-error-boundary';
 
 const VIEWER_FAILED = (
   <div role="alert" className="flex aspect-[4/3] flex-col items-center justify-center gap-2 rounded-xl border border-border bg-surface-muted px-6 text-center">

@@ -1,10 +1,8 @@
 import { useParams } from 'react-router';
 import { AppError } from '../../../../shared/app-error';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { LoadErrorScreen } from '../../../components/status-screen/load-error-screen';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useModelDetail } from '../api/get-model';
 import { EditBlocked } from './edit-blocked';
@@ -20,14 +18,7 @@ export default function ModelEditPage() {
   if (query.isPending) return <Spinner />;
   if (query.isError) {
     if (notFound) return <EditBlocked reason="not-found" modelId={modelId} />;
-    return (
-      <div className="mx-auto w-full max-w-lg space-y-4 px-4 py-20">
-        <Alert>{errorMessage(query.error)}</Alert>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadErrorScreen error={query.error} onRetry={() => void query.refetch()} />;
   }
   if (notAllowed) return <EditBlocked reason="not-allowed" modelId={modelId} />;
   return (

@@ -1,4 +1,4 @@
-import { cn } from '../../../components/ui/cn';
+import { cn } from '../ui/cn';
 
 /** A grey stand-in the size of a ModelCard, so a grid keeps its shape while its models load. */
 export function ModelCardSkeleton({ className }: { className?: string }) {

@@ -1,6 +1,6 @@
 import { Box } from 'lucide-react';
-import { thumbnailSrcSet } from '../../../../shared/preview-urls';
-import { cn } from '../../../components/ui/cn';
+import { thumbnailSrcSet } from '../../../shared/preview-urls';
+import { cn } from '../ui/cn';
 
 interface ModelThumbnailProps {
   src: string | null;

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorScreen } from './error-screen';
-import { reportRenderError } from './report-client-error';
+import { reportRenderError } from '../../lib/report-client-error';
 
 /**
  * Catches render failures anywhere below it, reports them, and shows `fallback` (the full error

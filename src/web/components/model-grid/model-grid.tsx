@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { EXPLORE_PAGE_SIZE } from '../../../shared/constants/discovery-rules';
 import type { ModelCardItem } from '../../../shared/contracts/models/model-shapes';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../components/ui/cn';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { cn } from '../ui/cn';
 import { errorMessage } from '../../lib/api-client';
 import { formatCount } from '../../lib/indian-numbers';
-import { ModelCard } from '../models/cards/model-card';
-import { modelsText, type ModelTotal } from './explore-count';
+import { ModelCard } from '../model-card/model-card';
+import { modelsText, type ModelTotal } from '../../lib/model-count';
 
-interface ExploreResultsProps {
+interface ModelGridProps {
   models: ModelCardItem[];
   total: ModelTotal;
   /** Older results shown while the new filters load. */
@@ -33,8 +33,8 @@ const FIRST_SCREEN = 6;
 // forty. Their height until then is a card's usual height; once drawn, the browser remembers it.
 const LATER_CARD = '[content-visibility:auto] [contain-intrinsic-size:auto_18rem]';
 
-/** The grid of results and "Load more", which appends the next page and hands focus to the first new model. */
-export function ExploreResults({ models, total, updating, hasMore, loadingMore, loadMoreError, loadMore, label = 'Models found', headingLevel = 'h2' }: ExploreResultsProps) {
+/** A grid of model cards (explore's results, a profile's models) and "Load more", which appends the next page and hands focus to the first new model. */
+export function ModelGrid({ models, total, updating, hasMore, loadingMore, loadMoreError, loadMore, label = 'Models found', headingLevel = 'h2' }: ModelGridProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const firstNew = useRef<number | null>(null);
   const [loadedText, setLoadedText] = useState('');

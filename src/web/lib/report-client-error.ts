@@ -1,5 +1,5 @@
-import type { reportClientError } from '../../../shared/contracts/site/site-info';
-import { callByName } from '../../lib/api-client';
+import type { reportClientError } from '../../shared/contracts/site/site-info';
+import { callByName } from './api-client';
 
 /** Logs a render failure to the console (SPEC §2) and to the server log, where admins can see it. */
 export function reportRenderError(error: unknown, componentStack?: string): void {

@@ -1,13 +1,13 @@
-import { cn } from '../../components/ui/cn';
-import { RESULTS_GRID } from './explore-results';
-import { ModelCardSkeleton } from '../models/cards/model-card-skeleton';
+import { cn } from '../ui/cn';
+import { RESULTS_GRID } from './model-grid';
+import { ModelCardSkeleton } from '../model-card/model-card-skeleton';
 
 /** Three rows on every width: three of two on phones, three of three from tablets up. */
 const PLACEHOLDERS = 9;
 const ON_PHONES = 6;
 
-/** The first results' stand-in: the grid's shape at once, and "Loading..." for screen readers. */
-export function ExploreResultsSkeleton() {
+/** A model grid's stand-in while its first models load: the grid's shape at once, and "Loading..." for screen readers. */
+export function ModelGridSkeleton() {
   return (
     <div>
       <p role="status" className="sr-only">

@@ -1,6 +1,6 @@
 import { Globe, Lock } from 'lucide-react';
-import type { Visibility } from '../../../../shared/constants/model-rules';
-import { cn } from '../../../components/ui/cn';
+import type { Visibility } from '../../../shared/constants/model-rules';
+import { cn } from '../ui/cn';
 
 /** Public or Private; private is the one that matters, so it is the one that stands out. */
 export function VisibilityBadge({ visibility, className }: { visibility: Visibility; className?: string }) {

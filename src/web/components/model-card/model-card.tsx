@@ -1,12 +1,12 @@
 import { Download, Eye, Heart } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import type { CreatorCard, ModelSummary } from '../../../../shared/contracts/models/model-shapes';
-import { cn } from '../../../components/ui/cn';
-import { UserAvatar } from '../../../components/ui/user-avatar';
-import { formatCompactCount, formatCount } from '../../../lib/indian-numbers';
+import type { CreatorCard, ModelSummary } from '../../../shared/contracts/models/model-shapes';
+import { cn } from '../ui/cn';
+import { UserAvatar } from '../ui/user-avatar';
+import { formatCompactCount, formatCount } from '../../lib/indian-numbers';
 import { ModelThumbnail } from './model-thumbnail';
-import { modelPath } from './model-path';
+import { modelPath } from '../../lib/model-path';
 import { VisibilityBadge } from './visibility-badge';
 
 export interface ModelCardProps {
