@@ -1,8 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 /** Import boundaries (DESIGN "Layout"): shared imports nothing of ours; web never imports server code. */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+const WEB_NEVER_SERVER = { group: ['**/server/**', '../server', '../../server'], message: 'The web app never imports server code; call the API.' };
+
+/** A folder and every folder below it, as paths relative to the repository (posix). */
+function foldersUnder(dir) {
+  const below = fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  return [dir, ...below.flatMap((entry) => foldersUnder(path.posix.join(dir, entry.name)))];
+}
+
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Forbids importing `target` (a folder) from files directly in `dir`. Imports are relative, so the
+ * forbidden prefix is the target as seen from that folder ('../../explore'); an exact prefix, not
+ * a name anywhere in the path, so a folder that happens to share a feature's name is not caught.
+ */
+function forbidFolder(dir, target, message) {
+  const relative = path.posix.relative(dir, target);
+  return { regex: `^${escapeRegex(relative)}(/|$)`, message };
+}
+
+/**
+ * Web zones (bulletproof-react's layout, decision 026): a feature imports components, lib, shared
+ * and itself, never another feature nor the app layer (which imports the features); components and
+ * lib import neither. What two features need goes to components/ or lib/. One block per folder,
+ * generated from the folders on disk, so a new feature is fenced in without editing this file.
+ */
+const FEATURES = 'src/web/features';
+const features = fs.readdirSync(FEATURES, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const featureZones = features.flatMap((feature) =>
+  foldersUnder(path.posix.join(FEATURES, feature)).map((dir) => ({
+    files: [`${dir}/*.{ts,tsx}`],
+    rules: restrict([
+      WEB_NEVER_SERVER,
+      ...features
+        .filter((other) => other !== feature)
+        .map((other) => forbidFolder(dir, path.posix.join(FEATURES, other), `Features never import each other (${feature} → ${other}): move what both use to src/web/components or src/web/lib.`)),
+      forbidFolder(dir, 'src/web/app', 'Features never import the app layer: the app imports features. Move what is needed to src/web/components or src/web/lib.'),
+    ]),
+  })),
+);
+const sharedWebZones = ['src/web/components', 'src/web/lib'].flatMap((root) =>
+  foldersUnder(root).map((dir) => ({
+    files: [`${dir}/*.{ts,tsx}`],
+    rules: restrict([
+      WEB_NEVER_SERVER,
+      forbidFolder(dir, FEATURES, `${root} is shared by every feature and imports none of them.`),
+      forbidFolder(dir, 'src/web/app', `${root} is shared by every feature and never imports the app layer.`),
+    ]),
+  })),
+);
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'coverage/**', 'src/server/db/migrations/**'] },
@@ -28,8 +81,10 @@ export default tseslint.config(
   },
   {
     files: ['src/web/**'],
-    rules: restrict([{ group: ['**/server/**', '../server', '../../server'], message: 'The web app never imports server code; call the API.' }]),
+    rules: restrict([WEB_NEVER_SERVER]),
   },
+  ...featureZones,
+  ...sharedWebZones,
   {
     files: ['src/server/**'],
     rules: restrict([{ group: ['**/web/**'], message: 'The server never imports web code.' }]),
