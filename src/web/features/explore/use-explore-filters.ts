@@ -1,8 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ExploreFilters } from '../../../shared/constants/explore-filters';
-import { toSearchParams } from '../../lib/explore-href';
-import { normaliseFilters, readExploreFilters, readExploreStart } from '../../../shared/explore-params';
+import { clearedFilters, filtersOf, patchFilters, searchForFilters, searchWithPlace, startOf } from './explore-address';
 
 export interface ExploreFiltersState {
   filters: ExploreFilters;
@@ -21,32 +20,24 @@ export function useExploreFilters(): ExploreFiltersState {
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   // Keyed on the string so the object (and the query key built from it) is stable between renders.
-  const filters = useMemo(() => readExploreFilters(new URLSearchParams(search)), [search]);
-  const after = useMemo(() => readExploreStart(new URLSearchParams(search)), [search]);
+  const filters = useMemo(() => filtersOf(search), [search]);
+  const after = useMemo(() => startOf(search), [search]);
 
   const replaceWith = useCallback(
     (next: ExploreFilters) => {
-      // New filters start at the top of their list.
-      const nextParams = toSearchParams(normaliseFilters(next));
+      const nextSearch = searchForFilters(next);
       // Synchronously: a controlled checkbox or select would otherwise flick back to its old value
       // until the router's transition commits.
-      if (nextParams.toString() !== search) setParams(nextParams, { flushSync: true });
+      if (nextSearch !== search) setParams(new URLSearchParams(nextSearch), { flushSync: true });
     },
     [search, setParams],
   );
-  const update = useCallback(
-    (patch: Partial<ExploreFilters>) => {
-      // New words are searched with the usual corrections, whatever the old ones asked.
-      const verbatim = patch.q !== undefined && patch.q !== filters.q ? undefined : filters.verbatim;
-      replaceWith({ ...filters, verbatim, ...patch });
-    },
-    [filters, replaceWith],
-  );
-  const clearFilters = useCallback(() => replaceWith({ q: filters.q, sort: filters.sort, verbatim: filters.verbatim }), [filters, replaceWith]);
+  const update = useCallback((patch: Partial<ExploreFilters>) => replaceWith(patchFilters(filters, patch)), [filters, replaceWith]);
+  const clearFilters = useCallback(() => replaceWith(clearedFilters(filters)), [filters, replaceWith]);
   const markPlace = useCallback(
     (place: string | undefined) => {
-      const nextParams = toSearchParams(filters, place);
-      if (nextParams.toString() !== search) setParams(nextParams, { replace: true, preventScrollReset: true });
+      const nextSearch = searchWithPlace(filters, place);
+      if (nextSearch !== search) setParams(new URLSearchParams(nextSearch), { replace: true, preventScrollReset: true });
     },
     [filters, search, setParams],
   );

@@ -6,22 +6,13 @@ import { filesPercent, previewsPercent, type PublishStatus } from '../upload/pub
 import { UploadCancelled } from '../upload/tus-upload';
 import type { UploadBatch } from '../upload/upload-batch';
 import { newFilesOf, type EditFile, type EditPreview } from './edit-items';
+import { wantedPreviewOrder } from './preview-order';
 
 export interface SaveInput {
   modelId: string;
   details: ModelDetailsInput;
   previews: EditPreview[];
   files: EditFile[];
-}
-
-/**
- * updateModel adds new previews after the kept ones. When the creator put a new image before a
- * saved one (say, a new cover), a second call sets that order now that every image has an id.
- */
-function wantedPreviewOrder(previews: EditPreview[], saved: ModelDetail, keptCount: number): string[] {
-  const addedIds = saved.previewImages.slice(keptCount).map((p) => p.id);
-  let added = 0;
-  return previews.map((item) => (item.kind === 'saved' ? item.preview.id : (addedIds[added++] ?? '')));
 }
 
 /** Sends the new files and images (with the same progress steps as publishing), then saves everything in one updateModel. */
