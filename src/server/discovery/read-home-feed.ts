@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 import { models, users } from '../db/schema';
 import { toCreatorCard } from '../models/model-mappers';
 import { cardColumns, toModelCardItem } from './card-columns';
-import { LISTED_PUBLICLY } from './listed-publicly';
+import { LISTED_PUBLICLY } from '../policies/model-scopes';
 
 export type HomeFeed = z.infer<(typeof getHomeFeed)['output']>;
 

@@ -9,7 +9,7 @@ import { cardColumns, toModelCardItem } from './card-columns';
 import { correctWord, LITTLE, siteWords, wordMatches } from './correct-words';
 import { readFilterWords, type FiltersFromText } from './filter-words';
 import { findPage, keyFor, type FoundPage } from './find-page';
-import { LISTED_PUBLICLY } from './listed-publicly';
+import { LISTED_PUBLICLY } from '../policies/model-scopes';
 import { planWithBitmaps, type After, type Reader } from './read-matches';
 import { decodeSearchCursor, encodeSearchCursor } from './search-cursor';
 import { searchWords } from './search-words';

@@ -1,6 +1,7 @@
 import { AppError } from '../../shared/app-error';
 import { isAdminUser, isSuperAdminUser } from '../../shared/constants/roles';
 import type { Contract } from '../../shared/contracts/define-contract';
+import { authorizeOwned } from '../policies/authorize-owned';
 import type { UserRow } from '../db/schema';
 import type { CallContext, Implementation } from '../functions/implement';
 import { assertStorableText } from './invalid-text';
@@ -16,7 +17,7 @@ export function checkAccess(contract: Contract, user: UserRow | null): void {
 
 /**
  * One call of a callable, the same for the API route and for the data a page carries in its HTML:
- * access → storable text → the contract's input rules → handler → the output shaped by the contract.
+ * access → storable text → the contract's input rules → the owned record's rule → handler → the output shaped by the contract.
  */
 export async function invokeCallable(implementation: Implementation, data: unknown, ctx: CallContext): Promise<unknown> {
   const { contract, handler } = implementation;
@@ -24,6 +25,10 @@ export async function invokeCallable(implementation: Implementation, data: unkno
   // Before the contract's own rules, so every string field of every callable gets it, named as zod names fields.
   assertStorableText(data, 'data');
   const input = contract.input.parse(data);
+  if (contract.access === 'owner') {
+    if (!contract.owns) throw new Error(`${contract.name} is an owner contract without the record it owns`);
+    await authorizeOwned(ctx.db, ctx.user, contract.owns, input);
+  }
   const output = await handler(input, ctx);
   // Parsing the output strips any field the contract does not name, so a handler cannot leak one.
   const shaped = contract.output.safeParse(output);

@@ -11,7 +11,8 @@ import { identifyVisitor } from '../models/media/identify-visitor';
 import { recordDownload } from '../models/media/record-download';
 import { isIdShaped } from '../models/media/safe-id';
 import { modelZipStream } from '../models/media/zip-stream';
-import { canSeeModel, MODEL_NOT_FOUND } from '../policies/models';
+import { MODEL_NOT_FOUND } from '../policies/models';
+import { authorize } from '../policies/authorize';
 import type { Services } from '../services';
 import { modelPreviewKey } from '../storage/keys';
 import { StorageNotFoundError, StorageRangeError, type ByteRange, type StoredObject } from '../storage/storage';
@@ -74,8 +75,8 @@ export async function registerModelMediaRoutes(app: FastifyInstance, services: S
   };
 
   async function assertVisible(model: MediaModel, viewer: Viewer): Promise<void> {
-    if (model.visibility === 'public') return;
-    if (!canSeeModel(await viewer(), model)) throw modelNotFound();
+    // The session is read only when the answer depends on it.
+    if (model.visibility !== 'public') authorize(await viewer(), 'model.view', model);
   }
 
   /** SPEC §8: a download that cannot be counted is logged, and the file is served all the same. */

@@ -1,22 +1,31 @@
 import type { z } from 'zod';
 
 /**
- * Who may call a function. `owner` means signed in, with the record-level rule checked by the
- * handler through `server/policies`; `superAdmin` is role super_admin only (SPEC §6).
+ * Who may call a function. `owner` means the owner of the record the contract names in `owns` (or
+ * an admin): the server loads that record and checks the rule before the handler runs, so an
+ * owner contract without `owns` does not compile. `superAdmin` is role super_admin only (SPEC §6).
  */
 export type Access = 'public' | 'user' | 'owner' | 'admin' | 'superAdmin';
+
+/** The record an `owner` contract acts on: its kind, the input field with its id, and the action. */
+export interface OwnedRecord {
+  kind: 'model';
+  idField: string;
+  action: 'edit' | 'delete';
+}
 
 /** `auth` is the stricter per-minute budget for sign-in and OTP calls. */
 export type RateLimitClass = 'default' | 'auth';
 
-export interface Contract<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, A extends Access = Access, N extends string = string> {
+export type Contract<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, A extends Access = Access, N extends string = string> = {
   name: N;
   summary: string;
   access: A;
   input: I;
   output: O;
   rateLimit?: RateLimitClass;
-}
+  owns?: OwnedRecord;
+} & ('owner' extends A ? (A extends 'owner' ? { owns: OwnedRecord } : unknown) : unknown);
 
 export type ContractInput<C extends Contract> = z.input<C['input']>;
 export type ContractOutput<C extends Contract> = z.output<C['output']>;

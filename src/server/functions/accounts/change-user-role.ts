@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { AppError } from '../../../shared/app-error';
 import type { Role } from '../../../shared/constants/roles';
 import { auditLog, users } from '../../db/schema';
-import { whyCannotChangeRole } from '../../policies/users';
+import { authorize } from '../../policies/authorize';
 import type { SignedInContext } from '../implement';
 
 /** The one way a role changes: checked, written with its audit entry in one transaction. */
 export async function changeUserRole(ctx: SignedInContext, userId: string, newRole: Role, action: string) {
   return ctx.db.transaction(async (tx) => {
-    const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('update').limit(1);
-    if (!target) throw new AppError('not-found', 'User not found');
-    const refusal = whyCannotChangeRole(ctx.user, target, newRole);
-    if (refusal) throw new AppError('permission-denied', refusal);
+    const [found] = await tx.select().from(users).where(eq(users.id, userId)).for('update').limit(1);
+    const target = found && { ...found, newRole };
+    authorize(ctx.user, 'user.changeRole', target);
     const isAdmin = newRole !== 'user';
     await tx.update(users).set({ role: newRole, isAdmin, updatedAt: new Date() }).where(eq(users.id, userId));
     await tx.insert(auditLog).values({

@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { AppError } from '../../../shared/app-error';
 import { deleteUser } from '../../../shared/contracts/accounts/admin';
 import { auditLog, users } from '../../db/schema';
-import { whyCannotDeleteUser } from '../../policies/users';
+import { authorize } from '../../policies/authorize';
 import { deleteUserFiles } from '../../storage/delete-user-files';
 import { implement } from '../implement';
 
 export const deleteUserFunction = implement(deleteUser, async ({ userId }, ctx) => {
   await ctx.db.transaction(async (tx) => {
     const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('update').limit(1);
-    if (!target) throw new AppError('not-found', 'User not found');
-    const refusal = whyCannotDeleteUser(ctx.user, target);
-    if (refusal) throw new AppError('permission-denied', refusal);
+    authorize(ctx.user, 'user.delete', target);
     // Sessions, sign-in accounts, models with their file and preview rows go with the user (ON DELETE CASCADE).
     await tx.delete(users).where(eq(users.id, userId));
     await tx.insert(auditLog).values({

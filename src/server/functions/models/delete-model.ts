@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { AppError } from '../../../shared/app-error';
 import { deleteModel } from '../../../shared/contracts/models/models';
 import { auditLog, models } from '../../db/schema';
-import { canEditModel, canSeeModel, MODEL_NOT_FOUND, NOT_ALLOWED_TO_DELETE } from '../../policies/models';
+import { loadModelFor } from '../../policies/load-model-for';
 import { recordEvent } from '../../events/record-event';
 import { deleteStoredPrefix } from '../../storage/delete-stored-prefix';
 import { modelPrefix } from '../../storage/keys';
@@ -10,10 +9,7 @@ import { implement } from '../implement';
 
 export const deleteModelFunction = implement(deleteModel, async ({ modelId }, ctx) => {
   const model = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(models).where(eq(models.id, modelId)).for('update').limit(1);
-    // A private model stays invisible: to others it is simply not there.
-    if (!row || !canSeeModel(ctx.user, row)) throw new AppError('not-found', MODEL_NOT_FOUND);
-    if (!canEditModel(ctx.user, row)) throw new AppError('permission-denied', NOT_ALLOWED_TO_DELETE);
+    const row = await loadModelFor(tx, ctx.user, modelId, 'model.delete', { lock: true });
     // Files, previews, views, downloads and shares rows go with it (ON DELETE CASCADE).
     await tx.delete(models).where(eq(models.id, modelId));
     await recordEvent(tx, ctx.jobs, { type: 'model.deleted', subjectId: modelId, actorId: ctx.user.id, data: { ownerId: row.userId } });

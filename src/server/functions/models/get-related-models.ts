@@ -2,8 +2,8 @@ import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { getRelatedModels } from '../../../shared/contracts/models/models';
 import { models, users } from '../../db/schema';
 import { cardColumns, toModelCardItem } from '../../discovery/card-columns';
-import { LISTED_PUBLICLY } from '../../discovery/listed-publicly';
-import { findVisibleModel } from '../../models/media/find-visible-model';
+import { LISTED_PUBLICLY } from '../../policies/model-scopes';
+import { loadModelFor } from '../../policies/load-model-for';
 import { implement } from '../implement';
 
 /**
@@ -11,7 +11,7 @@ import { implement } from '../implement';
  * Related lists are public surfaces, so they hold only public models even for the owner.
  */
 export const getRelatedModelsFunction = implement(getRelatedModels, async ({ modelId, limit }, ctx) => {
-  const model = await findVisibleModel(ctx.db, ctx.user, modelId);
+  const model = await loadModelFor(ctx.db, ctx.user, modelId, 'model.view');
   const rows = await ctx.db
     .select(cardColumns)
     .from(models)

@@ -4,7 +4,7 @@ import { recordModelView } from '../../../shared/contracts/models/models';
 import type { Db } from '../../db/database';
 import { models, modelViews, users } from '../../db/schema';
 import { countOnce } from '../../models/media/count-once';
-import { findVisibleModel } from '../../models/media/find-visible-model';
+import { loadModelFor } from '../../policies/load-model-for';
 import { identifyVisitor } from '../../models/media/identify-visitor';
 import { implement } from '../implement';
 
@@ -21,7 +21,7 @@ async function currentViews(db: Db, modelId: string): Promise<number | null> {
  * so the page can show it at once.
  */
 export const recordModelViewFunction = implement(recordModelView, async ({ modelId }, ctx) => {
-  const model = await findVisibleModel(ctx.db, ctx.user, modelId);
+  const model = await loadModelFor(ctx.db, ctx.user, modelId, 'model.view');
   try {
     const visitor = identifyVisitor(ctx, { userId: ctx.user?.id ?? null, ip: ctx.ip, cookieHeader: ctx.headers.get('cookie') });
     if (visitor.setCookie) ctx.setCookies([visitor.setCookie]);

@@ -3,7 +3,7 @@ import { AppError } from '../../../shared/app-error';
 import { recordShare } from '../../../shared/contracts/models/models';
 import { models, shares } from '../../db/schema';
 import { countOnce } from '../../models/media/count-once';
-import { findVisibleModel } from '../../models/media/find-visible-model';
+import { loadModelFor } from '../../policies/load-model-for';
 import { identifyVisitor } from '../../models/media/identify-visitor';
 import { MODEL_NOT_FOUND } from '../../policies/models';
 import { implement } from '../implement';
@@ -14,7 +14,7 @@ import { implement } from '../implement';
  * moves in the same transaction as the row. Answers the model's shares either way.
  */
 export const recordShareFunction = implement(recordShare, async ({ modelId, platform }, ctx) => {
-  const model = await findVisibleModel(ctx.db, ctx.user, modelId);
+  const model = await loadModelFor(ctx.db, ctx.user, modelId, 'model.view');
   const visitor = identifyVisitor(ctx, { userId: ctx.user?.id ?? null, ip: ctx.ip, cookieHeader: ctx.headers.get('cookie') });
   if (visitor.setCookie) ctx.setCookies([visitor.setCookie]);
   const stillThere = async () => (await ctx.db.select({ shares: models.shares }).from(models).where(eq(models.id, model.id)))[0];

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ModelPreview } from '../../../shared/contracts/models/model-shapes';
 import type { Db } from '../../db/database';
 import { models, users } from '../../db/schema';
+import { PUBLIC_MODELS } from '../../policies/model-scopes';
 import { absoluteUrl, modelPageUrl } from './absolute-url';
 import { modelJsonLd } from './model-json-ld';
 import { personName } from './person-name';
@@ -29,7 +30,7 @@ async function loadPublicModel(db: Db, modelId: string) {
     .from(models)
     .innerJoin(users, eq(users.id, models.userId))
     // The visibility test is in the query, so a private model's title is never even read here.
-    .where(and(eq(models.id, modelId), eq(models.visibility, 'public')))
+    .where(and(eq(models.id, modelId), PUBLIC_MODELS))
     .limit(1);
   return row;
 }

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { models, users } from '../../db/schema';
+import { PUBLIC_MODELS } from '../../policies/model-scopes';
 import { absoluteUrl, profilePageUrl } from './absolute-url';
 import { SITE_NAME, type PageHead, type PageImage } from './page-head';
 import { personName } from './person-name';
@@ -18,7 +19,7 @@ async function loadProfile(db: Db, userId: string) {
       bio: users.bio,
       followersCount: users.followersCount,
       createdAt: users.createdAt,
-      publicModels: sql<number>`(select count(*)::int from ${models} where ${and(eq(models.userId, users.id), eq(models.visibility, 'public'))})`,
+      publicModels: sql<number>`(select count(*)::int from ${models} where ${and(eq(models.userId, users.id), PUBLIC_MODELS)})`,
     })
     .from(users)
     .where(eq(users.id, userId))

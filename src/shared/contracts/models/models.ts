@@ -69,6 +69,7 @@ export const updateModel = defineContract({
   summary:
     "Change a model's details, previews and files (owner or admin). previewIds/fileIds give the new order of the kept ones; ids left out are removed. New uploads are added at the end.",
   access: 'owner',
+  owns: { kind: 'model', idField: 'modelId', action: 'edit' },
   input: ModelMetadataChanges.extend({
     modelId: ModelId,
     previewIds: z.array(z.string().max(64)).max(PREVIEWS_MAX).optional(),
@@ -83,6 +84,7 @@ export const deleteModel = defineContract({
   name: 'deleteModel',
   summary: 'Delete a model, its files and its records (owner or admin).',
   access: 'owner',
+  owns: { kind: 'model', idField: 'modelId', action: 'delete' },
   input: z.object({ modelId: ModelId }),
   output: z.object({ success: z.literal(true) }),
 });

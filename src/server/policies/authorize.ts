@@ -1,0 +1,56 @@
+import { AppError } from '../../shared/app-error';
+import { isAdminUser, type Role } from '../../shared/constants/roles';
+import type { ModelRow, UserRow } from '../db/schema';
+import { MODEL_NOT_FOUND, NOT_ALLOWED_TO_DELETE, NOT_ALLOWED_TO_EDIT } from './models';
+import { whyCannotChangeRole, whyCannotDeleteUser } from './users';
+
+export type Viewer = Pick<UserRow, 'id' | 'role' | 'isAdmin'> | null;
+type ModelKeys = Pick<ModelRow, 'userId' | 'visibility'>;
+type UserKeys = Pick<UserRow, 'id' | 'role' | 'isAdmin'>;
+
+/**
+ * Every record-level rule, by action: who may do what to which record. A rule answers the error
+ * to throw, or null when the viewer may. A private model answers exactly like a missing one to
+ * anyone who may not see it, so its existence is not revealed; one they may see but not change
+ * answers SPEC §5's texts. Later features (comments, collections, follows) add their actions here.
+ */
+interface Records {
+  'model.view': ModelKeys;
+  'model.edit': ModelKeys;
+  'model.delete': ModelKeys;
+  'user.delete': UserKeys;
+  'user.changeRole': UserKeys & { newRole: Role };
+}
+export type Action = keyof Records;
+
+const owns = (viewer: Viewer, model: ModelKeys) => viewer !== null && (viewer.id === model.userId || isAdminUser(viewer));
+const notFound = (text: string) => new AppError('not-found', text);
+const denied = (text: string | null) => (text === null ? null : new AppError('permission-denied', text));
+
+const RULES: { [A in Action]: (viewer: Viewer, record: Records[A]) => AppError | null } = {
+  'model.view': (viewer, model) => (model.visibility === 'public' || owns(viewer, model) ? null : notFound(MODEL_NOT_FOUND)),
+  'model.edit': (viewer, model) => RULES['model.view'](viewer, model) ?? (owns(viewer, model) ? null : denied(NOT_ALLOWED_TO_EDIT)),
+  'model.delete': (viewer, model) => RULES['model.view'](viewer, model) ?? (owns(viewer, model) ? null : denied(NOT_ALLOWED_TO_DELETE)),
+  'user.delete': (viewer, target) => (viewer ? denied(whyCannotDeleteUser(viewer, target)) : denied('Admin access required')),
+  'user.changeRole': (viewer, target) => (viewer ? denied(whyCannotChangeRole(viewer, target, target.newRole)) : denied('Admin access required')),
+};
+
+const MISSING: { [A in Action]: string } = {
+  'model.view': MODEL_NOT_FOUND,
+  'model.edit': MODEL_NOT_FOUND,
+  'model.delete': MODEL_NOT_FOUND,
+  'user.delete': 'User not found',
+  'user.changeRole': 'User not found',
+};
+
+/** Throws unless `viewer` may do `action` to `record`; a record that is not there (undefined) is not found. */
+export function authorize<A extends Action>(viewer: Viewer, action: A, record: Records[A] | null | undefined): asserts record is Records[A] {
+  if (!record) throw notFound(MISSING[action]);
+  const refusal = RULES[action](viewer, record);
+  if (refusal) throw refusal;
+}
+
+/** The same rules as a yes or no, for answers that tell the viewer what they may do (canEdit). */
+export function isAllowed<A extends Action>(viewer: Viewer, action: A, record: Records[A]): boolean {
+  return RULES[action](viewer, record) === null;
+}
