@@ -3,8 +3,8 @@ import type { ModelDetail } from '../../../../shared/contracts/models/model-shap
 import { updateModel } from '../api/update-model';
 import type { ModelDetailsInput } from '../form/model-draft';
 import { filesPercent, previewsPercent, type PublishStatus } from '../upload/publish-status';
-import { UploadCancelled } from '../upload/tus-upload';
-import type { UploadBatch } from '../upload/upload-batch';
+import { UploadCancelled } from '../api/tus-upload';
+import type { UploadBatch } from '../api/upload-batch';
 import { newFilesOf, type EditFile, type EditPreview } from './edit-items';
 import { wantedPreviewOrder } from './preview-order';
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import type { PublishStatus } from './publish-status';
-import { UploadCancelled } from './tus-upload';
-import { createUploadBatch, type UploadBatch } from './upload-batch';
+import { UploadCancelled } from '../api/tus-upload';
+import { createUploadBatch, type UploadBatch } from '../api/upload-batch';
 
 type Run<T> = (batch: UploadBatch, report: (status: PublishStatus) => void) => Promise<T>;
 
