@@ -50,6 +50,7 @@ const EnvSchema = z.object({
   HOME_FEED_CACHE_SECONDS: z.coerce.number().int().min(0, 'must be 0 or more').default(60),
   /** How often the trending order is worked out again: once per period across all server nodes. */
   TRENDING_REFRESH_SECONDS: z.coerce.number().int().min(1, 'must be at least 1').default(600),
+  COUNTER_ROLLUP_SECONDS: z.coerce.number().int().min(1, 'must be at least 1').max(3600, 'must be at most 3600').default(30),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_DISCOVERY_URL: url('http(s)://').default(
@@ -78,7 +79,7 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   uploads: { dir: string; modelFileMaxBytes: number; expiryMs: number; maxOpenPerUser: number; maxReservedBytesPerUser: number };
   orphanGraceMs: number;
-  discovery: { homeFeedCacheMs: number; trendingRefreshMs: number };
+  discovery: { homeFeedCacheMs: number; trendingRefreshMs: number; counterRollUpMs: number };
   /** Decision 020: the per-IP ceiling on counts for visitors who are not signed in. */
   counting: { perIpPerDay: number };
   storage:
@@ -156,7 +157,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxReservedBytesPerUser: e.UPLOAD_MAX_RESERVED_MB_PER_USER * 1024 * 1024,
     },
     orphanGraceMs: Math.round(e.STORAGE_ORPHAN_GRACE_HOURS * 3600_000),
-    discovery: { homeFeedCacheMs: e.HOME_FEED_CACHE_SECONDS * 1000, trendingRefreshMs: e.TRENDING_REFRESH_SECONDS * 1000 },
+    discovery: { homeFeedCacheMs: e.HOME_FEED_CACHE_SECONDS * 1000, trendingRefreshMs: e.TRENDING_REFRESH_SECONDS * 1000, counterRollUpMs: e.COUNTER_ROLLUP_SECONDS * 1000 },
     counting: { perIpPerDay: e.COUNTS_PER_IP_PER_DAY },
     storage: e.S3_BUCKET
       ? {

@@ -1,9 +1,9 @@
 /** What the app records as having happened (decision 025). New kinds are added here. */
-export type DomainEventType = 'model.published' | 'model.revised' | 'model.deleted';
+export type DomainEventType = 'model.published' | 'model.revised' | 'model.deleted' | 'user.deleted';
 
 export interface DomainEvent {
   type: DomainEventType;
-  /** The thing it happened to: a model's id. */
+  /** The thing it happened to: a model's id, or a user's for user events. */
   subjectId: string;
   /** Who did it; null for the system. */
   actorId: string | null;

@@ -6,8 +6,8 @@ import type { DomainEventType } from './domain-event';
  * retried with backoff.
  */
 export const EVENT_CONSUMERS = {
-  /** Every node drops its cached home feed, so a model edited, hidden or deleted leaves it at once. */
-  'home-feed-stale': ['model.published', 'model.revised', 'model.deleted'],
+  /** Every node drops its cached home feed, so a model edited, hidden or deleted (alone or with its creator) leaves it at once. */
+  'home-feed-stale': ['model.published', 'model.revised', 'model.deleted', 'user.deleted'],
 } as const satisfies Record<string, readonly DomainEventType[]>;
 
 export type EventConsumerName = keyof typeof EVENT_CONSUMERS;

@@ -8,7 +8,7 @@ import { MODEL_CONTENT_TYPES } from '../models/model-content-types';
 import { attachmentDisposition } from '../models/media/content-disposition';
 import { etagMatches, resolveRange } from '../models/media/http-range';
 import { identifyVisitor } from '../models/media/identify-visitor';
-import { recordDownload } from '../models/media/record-download';
+import { recordDownload } from '../models/counters/record-download';
 import { isIdShaped } from '../models/media/safe-id';
 import { modelZipStream } from '../models/media/zip-stream';
 import { MODEL_NOT_FOUND } from '../policies/models';
@@ -90,7 +90,7 @@ export async function registerModelMediaRoutes(app: FastifyInstance, services: S
         const caching = reply.getHeader('cache-control');
         if (typeof caching === 'string') reply.header('cache-control', caching.replace(/^public\b/, 'private'));
       }
-      await recordDownload(db, { modelId: model.id, ownerId: model.userId, visitor, ceiling: services.config.counting.perIpPerDay });
+      await recordDownload(db, { modelId: model.id, visitor, ceiling: services.config.counting.perIpPerDay });
     } catch (error) {
       request.log.warn({ err: error, modelId: model.id }, 'a download could not be counted');
     }

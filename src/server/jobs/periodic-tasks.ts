@@ -1,5 +1,6 @@
 import { refreshTrending } from '../discovery/refresh-trending';
-import { pruneCountMarks } from '../models/media/prune-count-marks';
+import { pruneCountMarks } from '../models/counters/prune-count-marks';
+import { rollUpCounters } from '../models/counters/roll-up-counters';
 import { sweepOrphanedFiles } from '../models/sweep-orphaned-files';
 import type { Services } from '../services';
 import type { PeriodicTask } from './job-queue';
@@ -12,6 +13,7 @@ export function periodicTasks(services: Services): PeriodicTask[] {
     { name: 'upload-sweep', periodMs: HOUR, run: () => services.uploads.sweepExpired() },
     { name: 'trending-refresh', periodMs: services.config.discovery.trendingRefreshMs, run: () => refreshTrending(services.db) },
     { name: 'count-marks-prune', periodMs: HOUR, run: () => pruneCountMarks(services.db) },
+    { name: 'counter-roll-up', periodMs: services.config.discovery.counterRollUpMs, run: () => rollUpCounters(services.db) },
     {
       name: 'orphaned-file-sweep',
       periodMs: HOUR,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ModelDetail } from '../../shared/contracts/models/model-shapes';
 import type { Db } from '../db/database';
 import { models, users, type ModelRow } from '../db/schema';
+import { pendingCounts, withPending } from './counters/live-counts';
 import { toModelDetail } from './model-mappers';
 
 /**
@@ -9,7 +10,14 @@ import { toModelDetail } from './model-mappers';
  * view, see refresh-model-media.ts) joined with its creator.
  */
 export async function loadModelDetail(db: Db, modelId: string): Promise<{ row: ModelRow; detail: ModelDetail } | null> {
-  const [found] = await db.select({ model: models, creator: users }).from(models).innerJoin(users, eq(users.id, models.userId)).where(eq(models.id, modelId)).limit(1);
+  const [found] = await db
+    .select({ model: models, creator: users, pending: pendingCounts(models.id) })
+    .from(models)
+    .innerJoin(users, eq(users.id, models.userId))
+    .where(eq(models.id, modelId))
+    .limit(1);
   if (!found) return null;
-  return { row: found.model, detail: toModelDetail(found.model, found.creator) };
+  const { model, pending } = found;
+  // The page shows counts as of now: the row's rolled-up figures and what waits in the shards.
+  return { row: model, detail: toModelDetail(withPending(model, pending), found.creator) };
 }

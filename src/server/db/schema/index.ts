@@ -11,3 +11,4 @@ export * from './search-words';
 export * from './upload-reservations';
 export * from './password-failures';
 export * from './domain-events';
+export * from './model-counter-shards';

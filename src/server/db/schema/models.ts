@@ -21,7 +21,7 @@ const SEARCH_VECTOR = sql`setweight(to_tsvector('english', title), 'A')
 const TITLE_VECTOR = sql`to_tsvector('english', title || ' ' || meshmandi_words(tags))`;
 const PUBLIC = sql`visibility = 'public'`;
 /**
- * What a public list shows (access/model-scopes.ts). The text indexes cover exactly these
+ * What a public list shows (policies/model-scopes.ts). The text indexes cover exactly these
  * rows, so a count over them is answered from the index and the visibility map, without the table.
  */
 const LISTED = sql`visibility = 'public' and not analysis_failed`;

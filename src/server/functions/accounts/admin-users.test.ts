@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, sessions, users } from '../../db/schema';
+import { accounts, domainEvents, sessions, users } from '../../db/schema';
 import { avatarPrefix } from '../../storage/keys';
 import { auditEntries, createRoleTrio, createUser, reloadUser, testImage, uploadAvatar, type TestUser } from '../../test/factories';
 import type { TestClient } from '../../test/test-client';
@@ -52,6 +52,9 @@ describe('deleteUser', () => {
     const audits = await auditEntries(t, target.user.id);
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ actorId: admin.user.id, action: 'user.delete', targetType: 'user', targetId: target.user.id });
+    // Recorded for the consumers (their models leave the cached home feed) in the same transaction.
+    const events = await t.services.db.select().from(domainEvents).where(eq(domainEvents.subjectId, target.user.id));
+    expect(events.map((e) => [e.type, e.actorId, e.data])).toEqual([['user.deleted', admin.user.id, { models: 0 }]]);
     // Others are untouched.
     expect((await plain.client.call('getMyAccount')).status).toBe(200);
   });

@@ -3,11 +3,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { viewerFileUrl } from '../../../shared/constants/viewer-file-url';
 import { countIpDays, downloads, models, modelViews, shares } from '../../db/schema';
-import { pruneCountMarks } from '../../models/media/prune-count-marks';
+import { pruneCountMarks } from '../../models/counters/prune-count-marks';
 import { VISITOR_COOKIE, visitorCookie } from '../../models/media/visitor-cookie';
 import { createUser, type TestUser } from '../../test/factories';
 import { createModelViaApi, fixture } from '../../test/model-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { rollUpCounters } from '../../models/counters/roll-up-counters';
 import type { TestClient } from '../../test/test-client';
 
 // Decision 020. Behind a proxy (TRUST_PROXY), so each request can come from the address it names.
@@ -33,7 +34,11 @@ afterAll(async () => {
 
 const newModel = (title: string, visibility: 'public' | 'private' = 'public') =>
   createModelViaApi(owner.client, { title, files: [{ name: 'cube.stl', bytes: cube }], previews: [], visibility });
-const row = async (id: string) => (await t.services.db.select().from(models).where(eq(models.id, id)))[0]!;
+// The row's counters after the roll-up job has moved the shards' counts into it (decision 027).
+const row = async (id: string) => {
+  await rollUpCounters(t.services.db);
+  return (await t.services.db.select().from(models).where(eq(models.id, id)))[0]!;
+};
 const from = (ip: string, userAgent = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130') => ({ 'x-forwarded-for': ip, 'user-agent': userAgent });
 
 async function download(client: TestClient, path: string, headers: Record<string, string>): Promise<Response> {

@@ -6,6 +6,7 @@ import { downloads, models, modelViews, shares } from '../../db/schema';
 import { createUser, reloadUser, type TestUser } from '../../test/factories';
 import { createModelViaApi, fixture } from '../../test/model-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { rollUpCounters } from '../../models/counters/roll-up-counters';
 import type { TestClient } from '../../test/test-client';
 
 let t: TestApp;
@@ -35,7 +36,15 @@ afterAll(async () => {
   await t?.close();
 });
 
-const modelRow = async (id: string) => (await t.services.db.select().from(models).where(eq(models.id, id)))[0]!;
+// Rows as the roll-up job leaves them, with the shards' counts moved in (decision 027).
+const modelRow = async (id: string) => {
+  await rollUpCounters(t.services.db);
+  return (await t.services.db.select().from(models).where(eq(models.id, id)))[0]!;
+};
+const ownerRow = async (id: string) => {
+  await rollUpCounters(t.services.db);
+  return (await reloadUser(t, id))!;
+};
 const newModel = (title: string) => createModelViaApi(owner.client, { title, previews: [] });
 const bytesOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
 const counters = async (modelId: string) => (await modelRow(modelId)).downloads;
@@ -43,7 +52,7 @@ const counters = async (modelId: string) => (await modelRow(modelId)).downloads;
 describe('recordModelView', () => {
   it('counts a visitor once per 30 minutes, and the owner’s total follows', async () => {
     const model = await newModel('Viewed');
-    const totalBefore = (await reloadUser(t, owner.user.id))!.totalViews;
+    const totalBefore = (await ownerRow(owner.user.id)).totalViews;
     const visitor = t.client();
     expect((await visitor.call('recordModelView', { modelId: model.id })).result).toEqual({ success: true, counted: true, views: 1 });
     // The same browser (its visitor cookie), whatever it calls itself: the same visitor.
@@ -58,7 +67,7 @@ describe('recordModelView', () => {
     let row = await modelRow(model.id);
     expect(row.views).toBe(2);
     expect(row.lastViewedAt).not.toBeNull();
-    expect((await reloadUser(t, owner.user.id))!.totalViews).toBe(totalBefore + 2);
+    expect((await ownerRow(owner.user.id)).totalViews).toBe(totalBefore + 2);
 
     await t.services.db
       .update(modelViews)
@@ -68,7 +77,7 @@ describe('recordModelView', () => {
     expect((await other.client.call('recordModelView', { modelId: model.id })).result.counted).toBe(false);
     row = await modelRow(model.id);
     expect(row.views).toBe(3);
-    expect((await reloadUser(t, owner.user.id))!.totalViews).toBe(totalBefore + 3);
+    expect((await ownerRow(owner.user.id)).totalViews).toBe(totalBefore + 3);
     // The anonymous visitor is kept by a keyed hash, never by the IP itself.
     const keys = (await t.services.db.select().from(modelViews).where(eq(modelViews.modelId, model.id))).map((v) => v.visitorKey);
     expect(keys.sort()).toEqual([expect.stringMatching(/^a:[0-9a-f]{32}$/), `u:${other.user.id}`]);
@@ -165,7 +174,7 @@ describe('download counting', () => {
   const fetchAll = async (client: TestClient, path: string, init?: RequestInit) => bytesOf(await client.fetch(path, init));
 
   it('counts once per person, model and day, and the owner’s total follows', async () => {
-    const ownerBefore = (await reloadUser(t, owner.user.id))!.totalDownloads;
+    const ownerBefore = (await ownerRow(owner.user.id)).totalDownloads;
     await fetchAll(other.client, url);
     await fetchAll(other.client, url);
     await fetchAll(other.client, model.zipUrl);
@@ -182,7 +191,7 @@ describe('download counting', () => {
     expect(await counters(model.id)).toBe(3);
     await fetchAll(t.client(), url);
     expect(await counters(model.id)).toBe(4);
-    expect((await reloadUser(t, owner.user.id))!.totalDownloads).toBe(ownerBefore + 4);
+    expect((await ownerRow(owner.user.id)).totalDownloads).toBe(ownerBefore + 4);
 
     const rows = await t.services.db.select().from(downloads).where(eq(downloads.modelId, model.id));
     expect(rows.find((r) => r.userId === other.user.id)?.visitorKey).toBe(`u:${other.user.id}`);

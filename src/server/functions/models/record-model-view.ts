@@ -1,17 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { VIEW_WINDOW_MINUTES } from '../../../shared/constants/model-rules';
 import { recordModelView } from '../../../shared/contracts/models/models';
-import type { Db } from '../../db/database';
-import { models, modelViews, users } from '../../db/schema';
-import { countOnce } from '../../models/media/count-once';
+import { modelViews } from '../../db/schema';
+import { addToCounter } from '../../models/counters/add-to-counters';
+import { liveCounts } from '../../models/counters/live-counts';
+import { countOnce } from '../../models/counters/count-once';
 import { loadModelFor } from '../../policies/load-model-for';
 import { identifyVisitor } from '../../models/media/identify-visitor';
 import { implement } from '../implement';
 
-async function currentViews(db: Db, modelId: string): Promise<number | null> {
-  const [row] = await db.select({ views: models.views }).from(models).where(eq(models.id, modelId));
-  return row?.views ?? null;
-}
+const currentViews = async (...args: Parameters<typeof liveCounts>) => (await liveCounts(...args))?.views ?? null;
 
 /**
  * One upsert decides whether this visitor's view counts: a first view inserts the row, a view
@@ -43,13 +41,8 @@ export const recordModelViewFunction = implement(recordModelView, async ({ model
         return fresh.length > 0;
       },
       count: async (tx) => {
-        const [updated] = await tx
-          .update(models)
-          .set({ views: sql`${models.views} + 1`, lastViewedAt: sql`now()` })
-          .where(eq(models.id, model.id))
-          .returning({ views: models.views });
-        await tx.update(users).set({ totalViews: sql`${users.totalViews} + 1` }).where(eq(users.id, model.userId));
-        return updated?.views ?? null;
+        await addToCounter(tx, model.id, 'views');
+        return currentViews(tx, model.id);
       },
     });
     if (views !== null) return { success: true as const, counted: true, views };

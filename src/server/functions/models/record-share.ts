@@ -1,8 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/app-error';
 import { recordShare } from '../../../shared/contracts/models/models';
-import { models, shares } from '../../db/schema';
-import { countOnce } from '../../models/media/count-once';
+import { shares } from '../../db/schema';
+import { addToCounter } from '../../models/counters/add-to-counters';
+import { liveCounts } from '../../models/counters/live-counts';
+import { countOnce } from '../../models/counters/count-once';
 import { loadModelFor } from '../../policies/load-model-for';
 import { identifyVisitor } from '../../models/media/identify-visitor';
 import { MODEL_NOT_FOUND } from '../../policies/models';
@@ -11,13 +13,13 @@ import { implement } from '../implement';
 /**
  * A share is a row (SPEC §3), once per visitor, model, platform and UTC day: the unique index
  * decides, and visitors who are not signed in share their IP's ceiling (decision 020). The counter
- * moves in the same transaction as the row. Answers the model's shares either way.
+ * (a shard of it, decision 027) moves in the same transaction as the row. Answers the model's shares either way.
  */
 export const recordShareFunction = implement(recordShare, async ({ modelId, platform }, ctx) => {
   const model = await loadModelFor(ctx.db, ctx.user, modelId, 'model.view');
   const visitor = identifyVisitor(ctx, { userId: ctx.user?.id ?? null, ip: ctx.ip, cookieHeader: ctx.headers.get('cookie') });
   if (visitor.setCookie) ctx.setCookies([visitor.setCookie]);
-  const stillThere = async () => (await ctx.db.select({ shares: models.shares }).from(models).where(eq(models.id, model.id)))[0];
+  const stillThere = () => liveCounts(ctx.db, model.id);
   const count = await countOnce(ctx.db, {
     kind: 'share',
     modelId: model.id,
@@ -32,12 +34,8 @@ export const recordShareFunction = implement(recordShare, async ({ modelId, plat
       return inserted.length > 0;
     },
     count: async (tx) => {
-      const [updated] = await tx
-        .update(models)
-        .set({ shares: sql`${models.shares} + 1`, lastSharedAt: sql`now()` })
-        .where(eq(models.id, model.id))
-        .returning({ shares: models.shares });
-      return updated?.shares ?? null;
+      await addToCounter(tx, model.id, 'shares');
+      return (await liveCounts(tx, model.id))?.shares ?? null;
     },
   }).catch(async (error: unknown) => {
     // A model deleted since it was found has no row left to share: say so, as for an unknown id.

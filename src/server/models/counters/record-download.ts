@@ -1,12 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { downloads, models, users } from '../../db/schema';
+import { downloads } from '../../db/schema';
+import { addToCounter } from './add-to-counters';
 import { countOnce } from './count-once';
-import type { Visitor } from './identify-visitor';
+import type { Visitor } from '../media/identify-visitor';
 
 export interface DownloadEvent {
   modelId: string;
-  ownerId: string;
   visitor: Visitor;
   /** COUNTS_PER_IP_PER_DAY. */
   ceiling: number;
@@ -15,8 +15,8 @@ export interface DownloadEvent {
 /**
  * Counts a download once per visitor, model and UTC day: the unique index on (model, visitor, day)
  * decides, so two requests at once cannot both count, and visitors who are not signed in share
- * their IP's ceiling (decision 020). The model's and the owner's counters move in the same
- * transaction as the row. Answers whether this download was counted.
+ * their IP's ceiling (decision 020). The model's counter moves in the same transaction as the
+ * row (a shard of it, decision 027; the owner's total follows at the roll-up). Answers whether this download was counted.
  */
 export async function recordDownload(db: Db, event: DownloadEvent): Promise<boolean> {
   const counted = await countOnce(db, {
@@ -38,8 +38,7 @@ export async function recordDownload(db: Db, event: DownloadEvent): Promise<bool
       return inserted.length > 0;
     },
     count: async (tx) => {
-      await tx.update(models).set({ downloads: sql`${models.downloads} + 1` }).where(eq(models.id, event.modelId));
-      await tx.update(users).set({ totalDownloads: sql`${users.totalDownloads} + 1` }).where(eq(users.id, event.ownerId));
+      await addToCounter(tx, event.modelId, 'downloads');
       return true;
     },
   });

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { Visitor } from './identify-visitor';
+import type { Visitor } from '../media/identify-visitor';
 import type { Tx } from '../../db/database';
 import { takeIpAllowance, type CountKind } from './take-ip-allowance';
 
