@@ -1,15 +1,15 @@
 // Issue 11's counter benchmark: many visitors viewing one model at once, on PostgreSQL. Every
 // request is a new visitor (no cookie kept), so every view is counted and each one updates the
 // model's counter. The baseline, in the same run and at the same concurrency, is getModel: a read
-// of the same model. The server runs in its own process (src/server/main.ts through tsx); the
-// load comes from this one. Run by hand, on a quiet machine:
+// of the same model. Counts go to shard rows and a job rolls them up (decision 027), as in
+// production. The server runs in its own process (src/server/main.ts through tsx); the load comes
+// from this one. Run by hand, on a quiet machine:
 //   DATABASE_URL=postgres://… node --import tsx bench/view-counter.ts [seconds=20] [connections=200]
 // It makes a database of its own next to DATABASE_URL's and drops it at the end.
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { models } from '../src/server/db/schema';
+import { liveCounts } from '../src/server/models/counters/live-counts';
 import { startServerNode } from '../src/server/test/server-node';
 import { seedOneModel, startBenchSite } from './support/bench-site';
 
@@ -59,10 +59,11 @@ try {
   await run('getModel (baseline, a read)', 'getModel');
   const views = await run('recordModelView (every request a new visitor)', 'recordModelView');
   const check = await startBenchSite({ AUTH_SECRET: secret });
-  const [row] = await check.services.db.select({ views: models.views }).from(models).where(eq(models.id, modelId));
+  // The row's figure plus what still waits in the counter shards (decision 027).
+  const counted = await liveCounts(check.services.db, modelId);
   await check.close();
   // Requests still in flight when the run ends are counted by the server but not by autocannon.
-  console.log(`views counted: ${row?.views}; requests answered within the run: ${views.requests.total}`);
+  console.log(`views counted: ${counted?.views}; requests answered within the run: ${views.requests.total}`);
 } finally {
   await server.stop();
   await admin.query(`drop database if exists "${name}" with (force)`);
