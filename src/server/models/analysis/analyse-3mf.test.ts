@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { MODEL_FILE_ERRORS } from '../../../shared/constants/model-file-errors';
 import { analyse3mf } from './analyse-3mf';
+import { MeshFormatError } from './mesh-analysis';
 import { writeZip } from './zip-test-writer';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'analyse-3mf-'));
@@ -39,6 +41,18 @@ describe('analyse3mf', () => {
       <object id="2"><components><component objectid="1" p:path="/3D/other.model"/></components></object>
       </resources><build><item objectid="2"/></build></model>`;
     await expect(analyse3mf(threeMf(model))).rejects.toThrow(/production extension/);
+    const item = `<model xmlns:p="http://schemas.microsoft.com/3dmanufacturing/production/2015/06"><resources/><build><item objectid="1" p:path="/3D/other.model"/></build></model>`;
+    await expect(analyse3mf(threeMf(item))).rejects.toThrow(/production extension/);
+  });
+
+  it('refuses a placed triangle that names a vertex the object does not have', async () => {
+    const model = (v3: string) => `<model><resources><object id="1"><mesh><vertices><vertex x="0" y="0" z="0"/><vertex x="1" y="0" z="0"/>
+      <vertex x="0" y="1" z="0"/></vertices><triangles><triangle v1="0" v2="1" v3="${v3}"/></triangles></mesh></object></resources><build><item objectid="1"/></build></model>`;
+    for (const v3 of ['3', '-1', '1.5']) {
+      const attempt = analyse3mf(threeMf(model(v3)));
+      await expect(attempt).rejects.toThrow(MeshFormatError);
+      await expect(attempt).rejects.toThrow(MODEL_FILE_ERRORS.missingVertex('3MF'));
+    }
   });
 
   it('refuses unknown units, missing objects, bad vertex numbers and models without triangles', async () => {

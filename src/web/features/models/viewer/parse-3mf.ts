@@ -1,22 +1,19 @@
 import { MODEL_FILE_ERRORS } from '../../../../shared/constants/model-file-errors';
 import { unzipSync } from 'fflate';
+import { CONVENTIONAL_MODEL_PART, modelPartTargets, partKey, scanModelBytes, type ModelPart3mf } from '../../../../shared/geometry/threemf-scan';
 import { compose3mf, type Transform3mf } from '../../../../shared/geometry/transform-3mf';
 import { ModelFileError } from './model-file-error';
 import { colourFor, objectLooks, type InheritedColour } from './threemf-colours';
 import type { MeshData } from './model-format';
-import { scanModelPart, type ModelPart, } from './threemf-scan';
 
-const UNIT_MM: Record<string, number> = { micron: 0.001, millimeter: 1, centimeter: 10, inch: 25.4, foot: 304.8, meter: 1000 };
-const MODEL_REL_TYPE = 'http://schemas.microsoft.com/3dmanufacturing/2013/01/3dmodel';
 // Instancing one large object many times can ask for billions of triangles from a small file.
 const MAX_TRIANGLES = 30_000_000;
 const MAX_DEPTH = 32;
 // Refused before inflating where the ZIP directory states sizes (the server checked the upload too).
 const MAX_UNPACKED_BYTES = 1536 * 1024 * 1024;
 
-/** OPC part names are case-insensitive and may start with a slash. */
-const partKey = (name: string): string => name.replace(/^\/+/, '').toLowerCase();
-
+// The viewer draws in float32 and shows the file's colours and textures.
+const SCAN = { fail: (message: string) => new ModelFileError(message), precision: 'float32', materials: true } as const;
 
 function unpack(buffer: ArrayBuffer): Map<string, Uint8Array> {
   let unpacked = 0;
@@ -44,13 +41,10 @@ function unpack(buffer: ArrayBuffer): Map<string, Uint8Array> {
 function rootPartName(parts: Map<string, Uint8Array>): string {
   const rels = parts.get('_rels/.rels');
   if (rels) {
-    for (const match of new TextDecoder().decode(rels).matchAll(/<Relationship\b[^>]*>/g)) {
-      if (!match[0].includes(MODEL_REL_TYPE)) continue;
-      const target = /Target\s*=\s*["']([^"']+)["']/.exec(match[0])?.[1];
-      if (target !== undefined && parts.has(partKey(target))) return partKey(target);
-    }
+    const target = modelPartTargets(new TextDecoder().decode(rels)).find((name) => parts.has(name));
+    if (target !== undefined) return target;
   }
-  if (parts.has('3d/3dmodel.model')) return '3d/3dmodel.model';
+  if (parts.has(CONVENTIONAL_MODEL_PART)) return CONVENTIONAL_MODEL_PART;
   const any = [...parts.keys()].find((name) => name.endsWith('.model'));
   if (!any) throw new ModelFileError(MODEL_FILE_ERRORS.threeMfNoModelPart);
   return any;
@@ -111,20 +105,20 @@ async function attachTextures(buffer: ArrayBuffer, waiting: { mesh: MeshData; pa
 export async function parse3mf(buffer: ArrayBuffer): Promise<MeshData[]> {
   const files = unpack(buffer);
   const rootName = rootPartName(files);
-  const scanned = new Map<string, ModelPart>();
-  const partAt = (name: string): ModelPart => {
+  const scanned = new Map<string, ModelPart3mf>();
+  const partAt = (name: string): ModelPart3mf => {
     let part = scanned.get(name);
     if (!part) {
       const bytes = files.get(name);
       if (!bytes) throw new ModelFileError(`This 3MF file refers to a model part it does not contain (${name}).`);
-      part = scanModelPart(bytes);
+      part = scanModelBytes(bytes, SCAN);
       scanned.set(name, part);
     }
     return part;
   };
   const root = partAt(rootName);
-  const scale = UNIT_MM[root.unit];
-  if (scale === undefined) throw new ModelFileError(MODEL_FILE_ERRORS.threeMfUnknownUnit(root.unit));
+  // The scan refused an unknown unit.
+  const scale = root.scale;
 
   const meshes: MeshData[] = [];
   const textured: { mesh: MeshData; path: string }[] = [];
@@ -135,6 +129,7 @@ export async function parse3mf(buffer: ArrayBuffer): Promise<MeshData[]> {
     if (depth > MAX_DEPTH) throw new ModelFileError(MODEL_FILE_ERRORS.threeMfTooDeep);
     const v = object.vertices.view();
     const indices = object.triangles.view();
+    if (object.maxIndex >= v.length / 3) throw new ModelFileError(MODEL_FILE_ERRORS.missingVertex('3MF'));
     if (indices.length > 0) {
       triangles += indices.length / 3;
       if (triangles > MAX_TRIANGLES) throw new ModelFileError('This 3MF file places more triangles than the 3D view can show.');

@@ -1,4 +1,4 @@
-import { NO_GROUP, type ModelPart, type Object3mf } from './threemf-scan';
+import { NO_GROUP, type ModelPart3mf, type Object3mf } from '../../../../shared/geometry/threemf-scan';
 
 // Linear RGB for a corner whose property cannot be shown (an unknown group, a missing entry) in an
 // object whose other triangles are coloured: a light neutral grey.
@@ -11,7 +11,7 @@ export interface InheritedColour {
 }
 
 /** The default colour `object` passes to its components: its own, else what it inherited. */
-export function colourFor(object: Object3mf, part: ModelPart, inherited: InheritedColour | undefined): InheritedColour | undefined {
+export function colourFor(object: Object3mf, part: ModelPart3mf, inherited: InheritedColour | undefined): InheritedColour | undefined {
   const group = object.pid === undefined ? undefined : part.colours.get(object.pid);
   return group ? { group, index: object.pindex } : inherited;
 }
@@ -29,7 +29,7 @@ export interface ObjectLooks {
  * is drawn in the plain material. Colours are linear RGB; texture v is turned so that 0 is the
  * image's top row (3MF counts from the bottom).
  */
-export function objectLooks(object: Object3mf, part: ModelPart, inherited?: InheritedColour): ObjectLooks | undefined {
+export function objectLooks(object: Object3mf, part: ModelPart3mf, inherited?: InheritedColour): ObjectLooks | undefined {
   const triangles = object.triangles.length / 3;
   const properties = object.properties?.view();
   const fallback = colourFor(object, part, inherited);
