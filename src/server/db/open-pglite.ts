@@ -1,11 +1,15 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { acquireDataDirLock } from './data-dir-lock';
 import { migrationsFolder, type Database, type Db, type DatabaseSource } from './database';
 import * as schema from './schema';
+
+/** The extensions the migrations create (0000 pg_trgm, 0015 btree_gin): PGlite loads them in its constructor. */
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
 
 export async function openPglite(source: Exclude<DatabaseSource, { kind: 'postgres' }>, options: { migrate: boolean }): Promise<Database> {
   let release = () => {};
@@ -14,7 +18,7 @@ export async function openPglite(source: Exclude<DatabaseSource, { kind: 'postgr
     const dir = path.join(source.dataDir, 'db');
     release = acquireDataDirLock(source.dataDir);
     try {
-      client = await PGlite.create(dir, { extensions: { pg_trgm } });
+      client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
     } catch (error) {
       release();
       throw error;

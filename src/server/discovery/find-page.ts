@@ -1,7 +1,7 @@
 import { and, not, or, sql, type SQL } from 'drizzle-orm';
 import { EXACT_COUNT_LIMIT, type ExploreSort } from '../../shared/constants/discovery-rules';
 import { models } from '../db/schema';
-import { countUpTo, keyAfter, PLAN_LIMIT, planFreely, planWithBitmaps, readSmallSet, TITLE_PLAN_LIMIT, TITLE_WALK_BUDGET, walkSortIndex, type After, type MatchRow, type Reader } from './read-matches';
+import { countUpTo, keyAfter, PLAN_LIMIT, planFreely, planWithBitmaps, planWithoutBitmaps, readSmallSet, TITLE_PLAN_LIMIT, TITLE_WALK_BUDGET, walkSortIndex, type After, type MatchRow, type Reader } from './read-matches';
 import { wordsQuery } from './search-words';
 import { sortKey, type SortKey } from './sort-keys';
 
@@ -50,22 +50,31 @@ async function countInTitles(db: Reader, base: SQL[], tiers: SQL[], titleTiers: 
  */
 const titleWalk = (base: SQL[]) => (base.length === 1 ? { limit: TITLE_PLAN_LIMIT, budget: TITLE_WALK_BUDGET } : { limit: PLAN_LIMIT, budget: undefined });
 
+/** What the filters make of a list: `indexed`, narrowed to a small set by indexed filters; `byCategory`, one category's. */
+export interface ListShape {
+  indexed: boolean;
+  byCategory: boolean;
+}
+
 /** A filtered list without text reads fewer columns per row than a text's matches: it may read more rows whole. */
 const BROWSE_PLAN_LIMIT = 2 * PLAN_LIMIT;
 
 /**
- * A list without text. Narrowed by indexed filters that together make a small set (`indexed`), it
+ * A list without text. In one category, it is counted and walked through the category's indexes
+ * (one per sort, migration 0015): at most the category's rows, and a page in a short walk. Else,
+ * narrowed by indexed filters that together make a small set (`indexed`, a creator's models), it
  * is read like a text's matches: whole and sorted when small (bitmaps of the filters' indexes),
  * else by walking the sort's index. Otherwise many models pass and the sort's index is walked at once.
  */
-async function browse(db: Reader, base: SQL[], key: SortKey, after: After | undefined, limit: number, indexed: boolean): Promise<FoundPage> {
-  if (indexed) {
+async function browse(db: Reader, base: SQL[], key: SortKey, after: After | undefined, limit: number, shape: ListShape): Promise<FoundPage> {
+  const { indexed, byCategory } = shape;
+  if (indexed && !byCategory) {
     const small = await readSmallSet(db, { conditions: base, band: sql`0`, key, after, limit, cap: BROWSE_PLAN_LIMIT });
     if (small.size <= BROWSE_PLAN_LIMIT) return { rows: small.rows, total: small.size, resumeAt: null };
   }
-  await planFreely(db);
+  await (byCategory ? planWithoutBitmaps(db) : planFreely(db));
   try {
-    const total = indexed ? BROWSE_PLAN_LIMIT + 1 : await countUpTo(db, base, EXACT_COUNT_LIMIT);
+    const total = indexed && !byCategory ? BROWSE_PLAN_LIMIT + 1 : await countUpTo(db, base, EXACT_COUNT_LIMIT);
     const afterKey = after ? keyAfter(key, after, key.value, sql`${models.id}`) : undefined;
     const result = await db.execute<{ id: string; kt: string }>(sql`
       select ${models.id} as id, ${key.text} as kt from ${models} where ${and(...base, afterKey)}
@@ -83,12 +92,12 @@ async function browse(db: Reader, base: SQL[], key: SortKey, after: After | unde
  */
 export async function findPage(
   db: Reader,
-  input: { base: SQL[]; words: string[]; sort: ExploreSort; after?: After | undefined; limit: number; indexed: boolean },
+  input: { base: SQL[]; words: string[]; sort: ExploreSort; after?: After | undefined; limit: number } & ListShape,
 ): Promise<FoundPage> {
   const { base, words, sort, after } = input;
   const want = input.limit + 1;
   const key = keyFor(sort);
-  if (words.length === 0) return browse(db, base, key, after, want, input.indexed);
+  if (words.length === 0) return browse(db, base, key, after, want, input);
   const { tiers, titleTiers } = relevanceTiers(words);
   const everything = tiers.at(-1)!;
   // A small set of matches is read and ordered in one go. The words are first counted in titles and

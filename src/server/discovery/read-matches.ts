@@ -35,6 +35,15 @@ export async function planFreely(db: Reader): Promise<void> {
     set_config('enable_indexonlyscan', 'on', true), set_config('enable_bitmapscan', 'on', true)`);
 }
 
+/**
+ * The planner's choice without bitmaps: a category's lists walk its own indexes (migration 0015).
+ * A bitmap of a common format from the formats index costs more than reading the whole category.
+ */
+export async function planWithoutBitmaps(db: Reader): Promise<void> {
+  await db.execute(sql`select set_config('enable_seqscan', 'on', true), set_config('enable_indexscan', 'on', true),
+    set_config('enable_indexonlyscan', 'on', true), set_config('enable_bitmapscan', 'off', true)`);
+}
+
 /** Only index walks: a sort's index is read in its order and stops when the page is full. */
 async function planWithWalks(db: Reader): Promise<void> {
   await db.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'on', true),

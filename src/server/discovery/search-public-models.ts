@@ -92,7 +92,7 @@ export async function searchPublicModels(db: Db, filters: SearchFilters, page: {
 
   const { found, searched } = await db.transaction(async (tx) => {
     await planWithBitmaps(tx);
-    const input = { base, sort, after, limit: page.limit, indexed };
+    const input = { base, sort, after, limit: page.limit, indexed, byCategory: Boolean(effective.category) };
     let found: FoundPage = await findPage(tx, { ...input, words });
     let searched = words;
     if (words.length > 0 && !filters.verbatim && found.total <= LITTLE) {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGLITE_EXTENSIONS } from '../db/open-pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/database';
@@ -38,7 +38,7 @@ export default async function setup(project: TestProject) {
       fs.rmSync(tmp, { recursive: true, force: true });
     };
   }
-  const client = await PGlite.create({ extensions: { pg_trgm } });
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const database = await openDatabase({ kind: 'pglite-instance', client }, { migrate: true });
   const dump = await client.dumpDataDir('none');
   const dumpPath = path.join(tmp, 'migrated.tar');

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGLITE_EXTENSIONS } from '../db/open-pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { DatabaseSource } from '../db/database';
@@ -28,6 +28,6 @@ export async function freshTestDatabase(): Promise<{ source: DatabaseSource; dis
     };
   }
   const dump = new Blob([fs.readFileSync(inject('pgliteDumpPath'))]);
-  const client = await PGlite.create({ loadDataDir: dump, extensions: { pg_trgm } });
+  const client = await PGlite.create({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS });
   return { source: { kind: 'pglite-instance', client }, dispose: () => client.close() };
 }

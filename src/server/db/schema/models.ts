@@ -89,9 +89,20 @@ export const models = pgTable(
   },
   (t) => [
     index('models_user_created_idx').on(t.userId, t.createdAt),
-    index('models_category_created_idx').on(t.category, t.createdAt),
+    // Explore filtered by category, one per sort (issue 10): the category's models in the sort's order,
+    // walked without reading the rest of the catalogue. The downloads one also holds the other
+    // filters' columns (INCLUDE, migration 0015), so a count of a category's matches reads the index alone.
+    index('models_category_newest_idx').on(t.category, t.createdAt.desc(), t.id.desc()).where(LISTED),
+    index('models_category_downloads_idx').on(t.category, t.downloads.desc(), t.id.desc()).where(LISTED),
+    index('models_category_views_idx').on(t.category, t.views.desc(), t.id.desc()).where(LISTED),
+    index('models_category_likes_idx').on(t.category, t.likes.desc(), t.id.desc()).where(LISTED),
+    index('models_category_trending_idx').on(t.category, t.trendingScore.desc(), t.id.desc()).where(LISTED),
     index('models_search_vector_idx').using('gin', t.searchVector).where(LISTED),
     index('models_title_vector_idx').using('gin', t.titleVector).where(LISTED),
+    // A category's text matches in one index (btree_gin, migration 0015): "vase" in Medical reads the
+    // few hundred entries of both, not the tens of thousands of either.
+    index('models_category_search_vector_idx').using('gin', t.category, t.searchVector).where(LISTED),
+    index('models_category_title_vector_idx').using('gin', t.category, t.titleVector).where(LISTED),
     // Explore's format and 3D-preview filters, combined with the category index in one bitmap.
     index('models_formats_idx').using('gin', t.formats).where(LISTED),
     // One index per explore sort, public models only, with id as the keyset tie-breaker.
