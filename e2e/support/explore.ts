@@ -57,6 +57,7 @@ export async function seedExploreCatalogue(server: ServerProcess): Promise<Explo
   await downloadBy(server, ganesha, 3);
   await downloadBy(server, gear, 2);
   await downloadBy(server, planter, 1);
+  await downloadsListed(server, { [ganesha.id]: 3, [gear.id]: 2, [planter.id]: 1, [chai.id]: 0 });
   return { kavya, arjun, ganesha, planter, gear, chai, secret };
 }
 
@@ -67,6 +68,28 @@ async function downloadBy(server: ServerProcess, model: ModelDetail, visitors: n
     if (!response.ok) throw new Error(`download of ${model.title} failed: ${response.status}`);
     await response.arrayBuffer();
   }
+}
+
+/**
+ * Waits until explore's lists show these download counts: counts reach the models rows, which
+ * lists and sorts read, at the counter roll-up (decision 027), every second in browser tests.
+ */
+async function downloadsListed(server: ServerProcess, expected: Record<string, number>): Promise<void> {
+  const listed = async () => {
+    const response = await fetch(`${server.url}/api/fn/searchModels`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { sort: 'newest' } }),
+    });
+    const { result } = (await response.json()) as { result: { models: { id: string; downloads: number }[] } };
+    return Object.fromEntries(result.models.filter((m) => m.id in expected).map((m) => [m.id, m.downloads]));
+  };
+  for (let i = 0; i < 100; i++) {
+    const counts = await listed();
+    if (Object.entries(expected).every(([id, n]) => counts[id] === n)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`downloads were not rolled up into the lists: ${JSON.stringify(await listed())}`);
 }
 
 /** The titles of the model cards inside a part of the page, in order. */

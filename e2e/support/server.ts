@@ -58,6 +58,8 @@ export async function spawnServer(options: ServerOptions = {}): Promise<ServerPr
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       // The tests look at the home page right after making models.
       HOME_FEED_CACHE_SECONDS: '0',
+      // Counts reach lists and sorts at the counter roll-up (decision 027): every second here.
+      COUNTER_ROLLUP_SECONDS: '1',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
