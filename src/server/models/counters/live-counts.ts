@@ -7,23 +7,42 @@ import { modelCounterShards, models } from '../../db/schema';
  * roll-up has not yet moved (decision 027). The model page and the counting calls read these;
  * lists and sorts read the row alone, at most one roll-up period behind.
  */
-export const pendingCounts = (modelId: unknown) => sql<PendingCounts>`(
-  select json_build_object('views', coalesce(sum(views), 0), 'downloads', coalesce(sum(downloads), 0), 'shares', coalesce(sum(shares), 0),
-    'lastViewedAt', max(last_viewed_at), 'lastSharedAt', max(last_shared_at))
-  from ${modelCounterShards} where ${modelCounterShards.modelId} = ${modelId})`;
-
-interface PendingCounts {
+export interface PendingCounts {
   views: number;
   downloads: number;
   shares: number;
-  lastViewedAt: string | null;
-  lastSharedAt: string | null;
+  lastViewedAt: Date | null;
+  lastSharedAt: Date | null;
 }
 
-const later = (rolled: Date | null, pending: string | null) => {
-  const waiting = pending === null ? null : new Date(pending);
-  return rolled === null || (waiting !== null && waiting > rolled) ? waiting : rolled;
-};
+/**
+ * What a model's shards hold, in a query of its own: a plain aggregate on the shards' key, which
+ * costs the database far less to plan than the same as a subquery of the page's join (measured:
+ * getModel answered a third fewer requests a second with the subquery).
+ */
+export async function readPendingCounts(db: Db | Tx, modelId: string): Promise<PendingCounts> {
+  const s = modelCounterShards;
+  const [row] = await db
+    .select({
+      views: sql<number>`coalesce(sum(${s.views}), 0)::int`,
+      downloads: sql<number>`coalesce(sum(${s.downloads}), 0)::int`,
+      shares: sql<number>`coalesce(sum(${s.shares}), 0)::int`,
+      lastViewedAt: sql<string | null>`max(${s.lastViewedAt})`,
+      lastSharedAt: sql<string | null>`max(${s.lastSharedAt})`,
+    })
+    .from(s)
+    .where(eq(s.modelId, modelId));
+  const at = (value: string | Date | null | undefined) => (value ? new Date(value) : null);
+  return {
+    views: Number(row?.views ?? 0),
+    downloads: Number(row?.downloads ?? 0),
+    shares: Number(row?.shares ?? 0),
+    lastViewedAt: at(row?.lastViewedAt),
+    lastSharedAt: at(row?.lastSharedAt),
+  };
+}
+
+const later = (a: Date | null, b: Date | null) => (a === null || (b !== null && b > a) ? b : a);
 
 type Counted = { views: number; downloads: number; shares: number; lastViewedAt: Date | null; lastSharedAt: Date | null };
 
@@ -31,9 +50,9 @@ type Counted = { views: number; downloads: number; shares: number; lastViewedAt:
 export function withPending<T extends Counted>(row: T, pending: PendingCounts): T {
   return {
     ...row,
-    views: row.views + Number(pending.views),
-    downloads: row.downloads + Number(pending.downloads),
-    shares: row.shares + Number(pending.shares),
+    views: row.views + pending.views,
+    downloads: row.downloads + pending.downloads,
+    shares: row.shares + pending.shares,
     lastViewedAt: later(row.lastViewedAt, pending.lastViewedAt),
     lastSharedAt: later(row.lastSharedAt, pending.lastSharedAt),
   };
@@ -48,18 +67,11 @@ export interface LiveCounts {
 /** The live counts of one model, or null when it is not there. */
 export async function liveCounts(db: Db | Tx, modelId: string): Promise<LiveCounts | null> {
   const [row] = await db
-    .select({
-      views: models.views,
-      downloads: models.downloads,
-      shares: models.shares,
-      lastViewedAt: models.lastViewedAt,
-      lastSharedAt: models.lastSharedAt,
-      pending: pendingCounts(models.id),
-    })
+    .select({ views: models.views, downloads: models.downloads, shares: models.shares, lastViewedAt: models.lastViewedAt, lastSharedAt: models.lastSharedAt })
     .from(models)
     .where(eq(models.id, modelId))
     .limit(1);
   if (!row) return null;
-  const { views, downloads, shares } = withPending(row, row.pending);
+  const { views, downloads, shares } = withPending(row, await readPendingCounts(db, modelId));
   return { views, downloads, shares };
 }
