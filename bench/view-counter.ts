@@ -6,38 +6,15 @@
 // from this one. Run by hand, on a quiet machine:
 //   DATABASE_URL=postgres://… node --import tsx bench/view-counter.ts [seconds=20] [connections=200]
 // It makes a database of its own next to DATABASE_URL's and drops it at the end.
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { liveCounts } from '../src/server/models/counters/live-counts';
-import { startServerNode } from '../src/server/test/server-node';
-import { seedOneModel, startBenchSite } from './support/bench-site';
+import { startBenchSite } from './support/bench-site';
+import { oneModelOnItsOwnNode } from './support/one-model-node';
 
 const duration = Number(process.argv[2] ?? 20);
 const connections = Number(process.argv[3] ?? 200);
-const adminUrl = process.env.DATABASE_URL;
-if (!adminUrl) throw new Error('Set DATABASE_URL to a PostgreSQL server this benchmark may create a database on.');
-
-const name = `meshmandi_bench_views_${Date.now()}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database "${name}"`);
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
-const databaseUrl = url.toString();
-const secret = randomBytes(32).toString('hex');
-
-// Migrate and seed one model through the app's own code, then let the server process have the database.
-process.env.DATABASE_URL = databaseUrl;
-const seeder = await startBenchSite({ AUTH_SECRET: secret });
-const modelId = await seedOneModel(seeder);
-await seeder.close();
-
-const server = await startServerNode({
-  databaseUrl,
-  authSecret: secret,
-  env: { NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '100000000', COUNTS_PER_IP_PER_DAY: '1000000000' },
-});
+const site = await oneModelOnItsOwnNode('views', { COUNTS_PER_IP_PER_DAY: '1000000000' });
+const { modelId, secret, server } = site;
 const base = server.url;
 
 async function run(title: string, callable: string): Promise<autocannon.Result> {
@@ -65,7 +42,5 @@ try {
   // Requests still in flight when the run ends are counted by the server but not by autocannon.
   console.log(`views counted: ${counted?.views}; requests answered within the run: ${views.requests.total}`);
 } finally {
-  await server.stop();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.end();
+  await site.drop();
 }

@@ -28,6 +28,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1, 'must be at least 1').default(300),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1, 'must be at least 1').default(10),
+  COMMUNITY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1, 'must be at least 1').default(60),
   SMTP_URL: url('smtp(s)://').optional(),
   MAIL_FROM: z.string().min(3).default('Meshmandi <no-reply@meshmandi.in>'),
   S3_BUCKET: z.string().min(3).optional(),
@@ -76,6 +77,7 @@ export interface Config {
   logLevel: string;
   rateLimitPerMinute: number;
   authRateLimitPerMinute: number;
+  communityRateLimitPerMinute: number;
   mail: { smtpUrl: string | undefined; from: string };
   uploads: { dir: string; modelFileMaxBytes: number; expiryMs: number; maxOpenPerUser: number; maxReservedBytesPerUser: number };
   orphanGraceMs: number;
@@ -148,6 +150,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    communityRateLimitPerMinute: e.COMMUNITY_RATE_LIMIT_PER_MINUTE,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     uploads: {
       dir: path.join(dataDir, 'uploads'),

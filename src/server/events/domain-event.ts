@@ -1,5 +1,12 @@
 /** What the app records as having happened (decision 025). New kinds are added here. */
-export type DomainEventType = 'model.published' | 'model.revised' | 'model.deleted' | 'user.deleted';
+export type DomainEventType =
+  | 'model.published'
+  | 'model.revised'
+  | 'model.deleted'
+  | 'model.liked'
+  | 'model.unliked'
+  | 'model.bookmarked'
+  | 'user.deleted';
 
 export interface DomainEvent {
   type: DomainEventType;

@@ -12,6 +12,9 @@ import { setUserAsAdminFunction } from './accounts/set-user-as-admin';
 import { updateProfileFunction } from './accounts/update-profile';
 import { updateUserRoleFunction } from './accounts/update-user-role';
 import { verifyOTPFunction } from './accounts/verify-otp';
+import { listSavedModelsFunction } from './community/list-saved-models';
+import { toggleBookmarkFunction } from './community/toggle-bookmark';
+import { toggleLikeFunction } from './community/toggle-like';
 import { getHomeFeedFunction } from './discovery/get-home-feed';
 import { searchModelsFunction } from './discovery/search-models';
 import { createModelFunction } from './models/create-model';
@@ -54,5 +57,8 @@ export const implementations: ReadonlyMap<string, Implementation> = new Map(
     listMyModelsFunction,
     searchModelsFunction,
     getHomeFeedFunction,
+    toggleLikeFunction,
+    toggleBookmarkFunction,
+    listSavedModelsFunction,
   ].map((implementation) => [implementation.contract.name, implementation]),
 );

@@ -29,8 +29,11 @@ export function registerFunctionRoute(
       rateLimit: {
         hook: 'preHandler',
         timeWindow: 60_000,
-        max: (request: FastifyRequest) =>
-          lookup(request)?.contract.rateLimit === 'auth' ? config.authRateLimitPerMinute : config.rateLimitPerMinute,
+        max: (request: FastifyRequest) => {
+          const budget = lookup(request)?.contract.rateLimit;
+          if (budget === 'auth') return config.authRateLimitPerMinute;
+          return budget === 'community' ? config.communityRateLimitPerMinute : config.rateLimitPerMinute;
+        },
         keyGenerator: (request: FastifyRequest) =>
           `fn:${(request.params as { name: string }).name}:${request.sessionUser?.id ?? request.ip}`,
         errorResponseBuilder: () => new AppError('resource-exhausted', 'Too many requests. Please slow down and try again in a minute.'),

@@ -5,7 +5,7 @@ import { defineContract } from '../../shared/contracts/define-contract';
 import { implement, type CallContext } from '../functions/implement';
 import { implementations } from '../functions/registry';
 import { invokeCallable } from '../http/invoke-callable';
-import { createRoleTrio, createUser, type TestUser } from '../test/factories';
+import { createOwnerOtherAdmin, type TestUser } from '../test/factories';
 import { createModelViaApi } from '../test/model-factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -15,8 +15,7 @@ let other: TestUser;
 let admin: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
-  ({ plain: owner, admin } = await createRoleTrio(t));
-  other = await createUser(t);
+  ({ owner, other, admin } = await createOwnerOtherAdmin(t));
 });
 afterAll(async () => t?.close());
 

@@ -80,3 +80,9 @@ export async function createRoleTrio(t: TestApp): Promise<{ superAdmin: TestUser
   const plain = await createUser(t);
   return { superAdmin, admin, plain };
 }
+
+/** The three roles a record-level rule tells apart: the record's owner, another user, and an admin. */
+export async function createOwnerOtherAdmin(t: TestApp): Promise<{ owner: TestUser; other: TestUser; admin: TestUser }> {
+  const { plain: owner, admin } = await createRoleTrio(t);
+  return { owner, other: await createUser(t), admin };
+}

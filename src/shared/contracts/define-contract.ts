@@ -14,8 +14,11 @@ export interface OwnedRecord {
   action: 'edit' | 'delete';
 }
 
-/** `auth` is the stricter per-minute budget for sign-in and OTP calls. */
-export type RateLimitClass = 'default' | 'auth';
+/**
+ * `auth` is the stricter per-minute budget for sign-in and OTP calls; `community` the one for a
+ * person's likes, saves and other community writes (toggling storms, floods).
+ */
+export type RateLimitClass = 'default' | 'auth' | 'community';
 
 export type Contract<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, A extends Access = Access, N extends string = string> = {
   name: N;

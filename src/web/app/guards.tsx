@@ -1,7 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import { useRef } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
-import { useNext } from '../features/account/auth/safe-next';
+import { useNext } from '../lib/safe-next';
 import { buttonClasses } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { usePageTitle } from '../lib/use-page-title';

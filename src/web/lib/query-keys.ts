@@ -25,6 +25,16 @@ export const queryKeys = {
     /** `start` is the cursor the address says the list starts at (a reload keeps the place). */
     results: (filters: ExploreFilters, start: string | undefined) => ['explore', 'results', filters, start ?? null] as const,
   },
+  community: {
+    /** The signed-in user's Saved (bookmarked) models, listed on the dashboard. */
+    saved: ['saved-models'] as const,
+    /**
+     * Mutation keys of a model's Like and Save toggles: a toggle's answer is shown only when no
+     * later press of the same toggle is still on its way (that press's answer will be newer).
+     */
+    likeToggle: (modelId: string) => ['toggle', 'like', modelId] as const,
+    saveToggle: (modelId: string) => ['toggle', 'save', modelId] as const,
+  },
   profiles: {
     detail: (uid: string) => ['profile', 'detail', uid] as const,
     allModels: ['profile', 'models'] as const,

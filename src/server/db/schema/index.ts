@@ -12,3 +12,4 @@ export * from './upload-reservations';
 export * from './password-failures';
 export * from './domain-events';
 export * from './model-counter-shards';
+export * from './likes-and-bookmarks';

@@ -20,6 +20,8 @@ export const modelCounterShards = pgTable(
     views: integer('views').notNull().default(0),
     downloads: integer('downloads').notNull().default(0),
     shares: integer('shares').notNull().default(0),
+    /** Likes less unlikes since the last roll-up: may be below zero, the rolled-up total never is. */
+    likes: integer('likes').notNull().default(0),
     lastViewedAt: timestamp('last_viewed_at', { withTimezone: true }),
     lastSharedAt: timestamp('last_shared_at', { withTimezone: true }),
   },

@@ -3,7 +3,7 @@ import { AppError } from '../../../shared/app-error';
 import { USERNAME_TAKEN } from '../../../shared/constants/account-rules';
 import { updateProfile } from '../../../shared/contracts/accounts/profile';
 import { users } from '../../db/schema';
-import { isUniqueViolation } from '../../db/is-unique-violation';
+import { isUniqueViolation } from '../../db/pg-errors';
 import { implement } from '../implement';
 import { toOwnAccount } from './profile-mappers';
 

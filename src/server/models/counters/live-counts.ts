@@ -11,6 +11,7 @@ export interface PendingCounts {
   views: number;
   downloads: number;
   shares: number;
+  likes: number;
   lastViewedAt: Date | null;
   lastSharedAt: Date | null;
 }
@@ -27,6 +28,7 @@ export async function readPendingCounts(db: Db | Tx, modelId: string): Promise<P
       views: sql<number>`coalesce(sum(${s.views}), 0)::int`,
       downloads: sql<number>`coalesce(sum(${s.downloads}), 0)::int`,
       shares: sql<number>`coalesce(sum(${s.shares}), 0)::int`,
+      likes: sql<number>`coalesce(sum(${s.likes}), 0)::int`,
       lastViewedAt: sql<string | null>`max(${s.lastViewedAt})`,
       lastSharedAt: sql<string | null>`max(${s.lastSharedAt})`,
     })
@@ -37,6 +39,7 @@ export async function readPendingCounts(db: Db | Tx, modelId: string): Promise<P
     views: Number(row?.views ?? 0),
     downloads: Number(row?.downloads ?? 0),
     shares: Number(row?.shares ?? 0),
+    likes: Number(row?.likes ?? 0),
     lastViewedAt: at(row?.lastViewedAt),
     lastSharedAt: at(row?.lastSharedAt),
   };
@@ -44,7 +47,7 @@ export async function readPendingCounts(db: Db | Tx, modelId: string): Promise<P
 
 const later = (a: Date | null, b: Date | null) => (a === null || (b !== null && b > a) ? b : a);
 
-type Counted = { views: number; downloads: number; shares: number; lastViewedAt: Date | null; lastSharedAt: Date | null };
+type Counted = { views: number; downloads: number; shares: number; likes: number; lastViewedAt: Date | null; lastSharedAt: Date | null };
 
 /** A row's counts with what waits in its shards added: the figures as of now. */
 export function withPending<T extends Counted>(row: T, pending: PendingCounts): T {
@@ -53,6 +56,7 @@ export function withPending<T extends Counted>(row: T, pending: PendingCounts): 
     views: row.views + pending.views,
     downloads: row.downloads + pending.downloads,
     shares: row.shares + pending.shares,
+    likes: row.likes + pending.likes,
     lastViewedAt: later(row.lastViewedAt, pending.lastViewedAt),
     lastSharedAt: later(row.lastSharedAt, pending.lastSharedAt),
   };
@@ -62,16 +66,17 @@ export interface LiveCounts {
   views: number;
   downloads: number;
   shares: number;
+  likes: number;
 }
 
 /** The live counts of one model, or null when it is not there. */
 export async function liveCounts(db: Db | Tx, modelId: string): Promise<LiveCounts | null> {
   const [row] = await db
-    .select({ views: models.views, downloads: models.downloads, shares: models.shares, lastViewedAt: models.lastViewedAt, lastSharedAt: models.lastSharedAt })
+    .select({ views: models.views, downloads: models.downloads, shares: models.shares, likes: models.likes, lastViewedAt: models.lastViewedAt, lastSharedAt: models.lastSharedAt })
     .from(models)
     .where(eq(models.id, modelId))
     .limit(1);
   if (!row) return null;
-  const { views, downloads, shares } = withPending(row, await readPendingCounts(db, modelId));
-  return { views, downloads, shares };
+  const { views, downloads, shares, likes } = withPending(row, await readPendingCounts(db, modelId));
+  return { views, downloads, shares, likes };
 }

@@ -33,20 +33,20 @@ export async function rollUpCounters(db: Db): Promise<number> {
       await tx.execute(sql`
         with gone as (
           delete from model_counter_shards where model_id in (${list(modelIds)})
-          returning model_id, views, downloads, shares, last_viewed_at, last_shared_at
+          returning model_id, views, downloads, shares, likes, last_viewed_at, last_shared_at
         ), sums as (
-          select model_id, sum(views)::int as views, sum(downloads)::int as downloads, sum(shares)::int as shares,
+          select model_id, sum(views)::int as views, sum(downloads)::int as downloads, sum(shares)::int as shares, sum(likes)::int as likes,
             max(last_viewed_at) as last_viewed_at, max(last_shared_at) as last_shared_at
           from gone group by model_id
         ), moved as (
           update models m set
-            views = m.views + sums.views, downloads = m.downloads + sums.downloads, shares = m.shares + sums.shares,
+            views = m.views + sums.views, downloads = m.downloads + sums.downloads, shares = m.shares + sums.shares, likes = m.likes + sums.likes,
             last_viewed_at = greatest(m.last_viewed_at, sums.last_viewed_at), last_shared_at = greatest(m.last_shared_at, sums.last_shared_at)
           from sums where m.id = sums.model_id
-          returning m.user_id, sums.views, sums.downloads
+          returning m.user_id, sums.views, sums.downloads, sums.likes
         )
-        update users u set total_views = u.total_views + t.views, total_downloads = u.total_downloads + t.downloads
-        from (select user_id, sum(views)::int as views, sum(downloads)::int as downloads from moved group by user_id) t
+        update users u set total_views = u.total_views + t.views, total_downloads = u.total_downloads + t.downloads, total_likes = u.total_likes + t.likes
+        from (select user_id, sum(views)::int as views, sum(downloads)::int as downloads, sum(likes)::int as likes from moved group by user_id) t
         where u.id = t.user_id`);
       return modelIds.length;
     });

@@ -40,10 +40,11 @@ export const createModel = defineContract({
 
 export const getModel = defineContract({
   name: 'getModel',
-  summary: 'One model with its files, previews and creator. A private model is found only by its owner and admins.',
+  summary:
+    'One model with its files, previews and creator, and whether the caller may edit it and has liked and saved it (false when signed out). A private model is found only by its owner and admins.',
   access: 'public',
   input: z.object({ modelId: ModelId }),
-  output: z.object({ model: ModelDetail, canEdit: z.boolean() }),
+  output: z.object({ model: ModelDetail, canEdit: z.boolean(), liked: z.boolean(), bookmarked: z.boolean() }),
 });
 
 export const getRelatedModels = defineContract({

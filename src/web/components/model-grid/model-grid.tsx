@@ -11,7 +11,8 @@ import { modelsText, type ModelTotal } from '../../lib/model-count';
 
 interface ModelGridProps {
   models: ModelCardItem[];
-  total: ModelTotal;
+  /** How many there are in all; a list that is not counted (Saved) leaves it out. */
+  total?: ModelTotal;
   /** Older results shown while the new filters load. */
   updating: boolean;
   hasMore: boolean;
@@ -47,7 +48,8 @@ export function ModelGrid({ models, total, updating, hasMore, loadingMore, loadM
     // The button may be gone (last page) and keyboard users would land at the top of the page; the
     // first new model is where the button was, so reading and tabbing carry on from there.
     listRef.current?.querySelector<HTMLAnchorElement>(`li:nth-child(${index + 1}) a`)?.focus({ preventScroll: true });
-    setLoadedText(`Loaded ${models.length - index} more. Showing ${models.length} of ${modelsText(total)}.`);
+    const showing = total ? `${models.length} of ${modelsText(total)}` : formatCount(models.length);
+    setLoadedText(`Loaded ${models.length - index} more. Showing ${showing}.`);
   }, [loadingMore, models.length, total]);
 
   const startLoading = () => {
@@ -71,7 +73,7 @@ export function ModelGrid({ models, total, updating, hasMore, loadingMore, loadM
       </p>
       {loadMoreError !== null && <Alert className="mt-6">{errorMessage(loadMoreError)}</Alert>}
       <div className="mt-8 flex flex-col items-center gap-3">
-        {(hasMore || models.length > EXPLORE_PAGE_SIZE) && (
+        {total && (hasMore || models.length > EXPLORE_PAGE_SIZE) && (
           <p className="text-sm text-fg-muted">
             Showing {formatCount(models.length)} of {modelsText(total)}
           </p>

@@ -1,13 +1,15 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { cn } from './cn';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+/** `pressed` is a toggle that is on (aria-pressed), beside its `secondary` off state. */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'pressed';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-brand text-brand-fg hover:bg-brand-hover',
   secondary: 'border border-border bg-surface text-fg hover:bg-surface-muted',
   ghost: 'text-fg hover:bg-surface-muted',
   danger: 'bg-danger text-white hover:opacity-90 dark:text-bg',
+  pressed: 'border border-brand/60 bg-brand-soft text-brand hover:border-brand',
 };
 
 export function buttonClasses(variant: ButtonVariant = 'primary', size: 'sm' | 'md' = 'md', extra?: string): string {

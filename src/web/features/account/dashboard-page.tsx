@@ -8,6 +8,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { DashboardShortcuts } from './profile/dashboard-shortcuts';
 import { PageHeader } from '../../components/ui/page-header';
 import { ProfileStats } from './profile/profile-stats';
+import { SavedModels } from './profile/saved-models';
 import { useSetupStatus } from '../../lib/use-setup-status';
 import { VerificationNotice } from './profile/verification-notice';
 import { LocalDate } from '../../components/ui/local-date';
@@ -75,6 +76,7 @@ export default function DashboardPage() {
           </h2>
           <DashboardShortcuts uid={account.uid} isAdmin={isAdmin} />
         </section>
+        <SavedModels />
       </div>
     </div>
   );

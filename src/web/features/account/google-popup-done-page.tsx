@@ -5,7 +5,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useRefreshSession } from '../../lib/session';
 import { AuthCard } from './auth/auth-card';
-import { DEFAULT_NEXT } from './auth/safe-next';
+import { DEFAULT_NEXT } from '../../lib/safe-next';
 import { ACK, CHANNEL, FAILED, googleErrorMessage, SIGNED_IN, type PopupResult } from './auth/google-popup-protocol';
 
 type View = { kind: 'working' } | { kind: 'failed'; message: string } | { kind: 'close-me' };

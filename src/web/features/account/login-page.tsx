@@ -11,7 +11,7 @@ import { signInWithPassword } from './api/sign-in';
 import { AuthCard, LINK_CLASSES } from './auth/auth-card';
 import { GoogleSignInButton } from './auth/google-sign-in-button';
 import { PasswordField } from './auth/password-field';
-import { useNext, withNext } from './auth/safe-next';
+import { useNext, withNext } from '../../lib/safe-next';
 
 const CODE_NEEDS_EMAIL = 'Enter your e-mail address above and we will send you a code.';
 

@@ -21,7 +21,7 @@ import { AuthCard, LINK_CLASSES } from './auth/auth-card';
 import { GoogleSignInButton } from './auth/google-sign-in-button';
 import { PasswordField } from './auth/password-field';
 import { rememberSignIn } from './auth/pending-sign-in';
-import { useNext, withNext } from './auth/safe-next';
+import { useNext, withNext } from '../../lib/safe-next';
 import { usePasswordStrength } from './auth/use-password-strength';
 import { issuesToFieldErrors, serverMessageToFieldErrors, type FieldErrors } from './profile/field-errors';
 

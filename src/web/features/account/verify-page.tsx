@@ -12,7 +12,7 @@ import { signInWithPassword } from './api/sign-in';
 import { AuthCard, LINK_CLASSES } from './auth/auth-card';
 import { readOtpState, resendWait } from './auth/otp-state';
 import { takeSignIn } from './auth/pending-sign-in';
-import { useNext, withNext } from './auth/safe-next';
+import { useNext, withNext } from '../../lib/safe-next';
 import { useCountdown } from './auth/use-countdown';
 
 type OtpType = 'login' | 'verification';

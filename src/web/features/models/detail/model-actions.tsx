@@ -5,15 +5,19 @@ import type { ModelDetail } from '../../../../shared/contracts/models/model-shap
 import { buttonClasses } from '../../../components/ui/button';
 import { DeleteButton } from '../manage/delete-button';
 import { DeleteModelDialog } from '../manage/delete-model-dialog';
+import { ModelMarks } from './model-marks';
 import { ShareMenu } from './share-menu';
 
 interface ModelActionsProps {
-  model: Pick<ModelDetail, 'id' | 'userId' | 'slug' | 'title' | 'thumbnail' | 'zipUrl'>;
+  model: Pick<ModelDetail, 'id' | 'userId' | 'slug' | 'title' | 'thumbnail' | 'zipUrl' | 'likes'>;
   canEdit: boolean;
+  /** The viewer's own marks on the model (false for a visitor). */
+  liked: boolean;
+  bookmarked: boolean;
 }
 
-/** Download everything, share, and for the owner (or an admin) edit and delete. */
-export function ModelActions({ model, canEdit }: ModelActionsProps) {
+/** Download everything, like and save, share, and for the owner (or an admin) edit and delete. */
+export function ModelActions({ model, canEdit, liked, bookmarked }: ModelActionsProps) {
   const [confirming, setConfirming] = useState(false);
   const navigate = useNavigate();
   return (
@@ -21,6 +25,7 @@ export function ModelActions({ model, canEdit }: ModelActionsProps) {
       <a href={model.zipUrl} download={`${model.slug}.zip`} className={buttonClasses('primary', 'md', 'w-full')}>
         <Download className="size-4" aria-hidden="true" /> Download all (ZIP)
       </a>
+      <ModelMarks modelId={model.id} likes={model.likes} liked={liked} bookmarked={bookmarked} />
       <ShareMenu model={model} />
       {canEdit && (
         <>

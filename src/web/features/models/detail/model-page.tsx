@@ -21,7 +21,7 @@ export default function ModelPage() {
   usePageTitle(data ? data.model.title : notFound ? 'Model not found' : 'Model');
 
   if (notFound) return <ModelNotFound />;
-  if (data) return <ModelView model={data.model} canEdit={data.canEdit} />;
+  if (data) return <ModelView model={data.model} canEdit={data.canEdit} liked={data.liked} bookmarked={data.bookmarked} />;
   if (query.isError) return <LoadErrorScreen title="Could not load this model" error={query.error} onRetry={() => void query.refetch()} />;
   return <Spinner />;
 }

@@ -14,7 +14,7 @@ import { RelatedModels } from './related-models';
  * The model page's layout. On wide screens the actions and facts sit in a column beside the media;
  * on phones they come straight after it, before the long description and file list.
  */
-export function ModelView({ model, canEdit }: { model: ModelDetail; canEdit: boolean }) {
+export function ModelView({ model, canEdit, liked, bookmarked }: { model: ModelDetail; canEdit: boolean; liked: boolean; bookmarked: boolean }) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
       <header className="mb-6">
@@ -37,7 +37,7 @@ export function ModelView({ model, canEdit }: { model: ModelDetail; canEdit: boo
           <ModelMedia model={model} />
         </div>
         <div className="min-w-0 space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <ModelActions model={model} canEdit={canEdit} />
+          <ModelActions model={model} canEdit={canEdit} liked={liked} bookmarked={bookmarked} />
           <CreatorCard creator={model.creator} />
           <ModelStats counters={model} />
           <ModelDetails details={model} />

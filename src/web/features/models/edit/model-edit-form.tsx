@@ -56,7 +56,8 @@ export function ModelEditForm({ model }: { model: ModelDetail }) {
     const details = checked.details;
     const saved = await run.start((batch, report) => runSave({ modelId: model.id, details, previews, files }, batch, report));
     if (!saved) return;
-    queryClient.setQueryData<ModelAnswer>(queryKeys.models.detail(model.id), { model: saved, canEdit: true });
+    // The viewer's like and save are not the form's business: they stay as the page last had them.
+    queryClient.setQueryData<ModelAnswer>(queryKeys.models.detail(model.id), (data) => data && { ...data, model: saved, canEdit: true });
     void modelChanged({ kind: 'edited', modelId: saved.id, creatorId: saved.userId });
     window.setTimeout(() => void navigate(modelPage), COMPLETE_PAUSE_MS);
   }
