@@ -1,6 +1,7 @@
 import { MODEL_FILE_ERRORS } from '../constants/model-file-errors';
 import { GrowableArray } from './growable-array';
-import { IDENTITY_3MF, type Transform3mf } from './transform-3mf';
+import { isSpace, linearColour, refOf, tagName } from './threemf-tags';
+import type { Transform3mf } from './transform-3mf';
 
 /*
  * The 3MF model XML scanner of both the server's mesh analysis (analyse-3mf.ts, streaming from the
@@ -98,8 +99,6 @@ export function modelPartTargets(rels: string): string[] {
   return targets;
 }
 
-const isSpace = (code: number): boolean => code === 32 || code === 9 || code === 10 || code === 13;
-
 // What nextAttribute found. Module state rather than an object or a callback: a large model has
 // millions of vertex and triangle tags, and reading their attributes is most of the scan.
 let attributeName = '';
@@ -164,40 +163,6 @@ const XYZ = ['x', 'y', 'z'] as const;
 const V123 = ['v1', 'v2', 'v3'] as const;
 // The materials extension's elements, under whatever prefix the file gives its namespace.
 const MATERIAL_ELEMENT = /:(colorgroup|color|texture2d|texture2dgroup|tex2coord)$/;
-
-/** The element name at the start of a tag's text, after any `/` of a closing tag. */
-function tagName(tag: string): string {
-  let start = tag.charCodeAt(0) === 47 ? 1 : 0;
-  while (start < tag.length && isSpace(tag.charCodeAt(start))) start++;
-  let end = start;
-  while (end < tag.length && !isSpace(tag.charCodeAt(end)) && tag.charCodeAt(end) !== 47) end++;
-  return tag.slice(start, end);
-}
-
-function transformOf(attrs: Map<string, string>, fail: (message: string) => Error): Transform3mf {
-  const text = attrs.get('transform');
-  if (text === undefined) return IDENTITY_3MF;
-  const values = text.trim().split(/\s+/).map(Number);
-  if (values.length !== 12 || !values.every(Number.isFinite)) throw fail(MODEL_FILE_ERRORS.threeMfBadTransform);
-  return values;
-}
-
-function refOf(attrs: Map<string, string>, fail: (message: string) => Error): ObjectRef3mf {
-  let path: string | undefined;
-  for (const [name, value] of attrs) if (name.endsWith(':path')) path = value;
-  return { objectId: attrs.get('objectid') ?? '', path, transform: transformOf(attrs, fail) };
-}
-
-/** A 3MF colour (#RRGGBB or #RRGGBBAA, sRGB) as linear RGB; mid grey when it cannot be read. */
-function linearColour(text: string | undefined): [number, number, number] {
-  const hex = /^#([0-9a-f]{6})([0-9a-f]{2})?$/i.exec(text?.trim() ?? '')?.[1];
-  if (!hex) return [0.5, 0.5, 0.5];
-  const channel = (at: number): number => {
-    const c = parseInt(hex.slice(at, at + 2), 16) / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return [channel(0), channel(2), channel(4)];
-}
 
 /**
  * Reads 3MF model parts tag by tag as their bytes arrive (`write`, then `end`), holding only an
