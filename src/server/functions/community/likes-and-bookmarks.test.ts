@@ -116,6 +116,12 @@ describe('toggleBookmark and listSavedModels', () => {
     expect((await t.client().call('listSavedModels')).status).toBe(401);
     expect(await other.client.call('toggleBookmark', { modelId: hidden.id })).toMatchObject({ status: 404, error: { message: 'Model not found' } });
     expect((await admin.client.call('toggleBookmark', { modelId: hidden.id })).result.bookmarked).toBe(true);
+    expect((await owner.client.call('toggleBookmark', { modelId: hidden.id })).result.bookmarked).toBe(true);
+    // Each sees their own Saved list: the owner and the admin the private model, the other user nothing of it.
+    const savedIds = async (who: TestUser) => (await who.client.call('listSavedModels')).result.models.map((m: { id: string }) => m.id);
+    expect(await savedIds(owner)).toContain(hidden.id);
+    expect(await savedIds(admin)).toContain(hidden.id);
+    expect(await savedIds(other)).not.toContain(hidden.id);
     for (const data of [{ modelId: 7 }, {}]) expect((await other.client.call('toggleBookmark', data)).status).toBe(400);
     for (const data of [{ cursor: 'not-a-cursor' }, { limit: 0 }, { limit: 49 }]) {
       const answer = await other.client.call('listSavedModels', data);
