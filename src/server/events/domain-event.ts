@@ -6,6 +6,17 @@ export type DomainEventType =
   | 'model.liked'
   | 'model.unliked'
   | 'model.bookmarked'
+  | 'model.commented'
+  | 'model.reviewed'
+  | 'model.view_milestone'
+  | 'comment.liked'
+  | 'comment.deleted'
+  | 'user.followed'
+  | 'user.unfollowed'
+  | 'user.achievement_unlocked'
+  | 'collection.model_added'
+  | 'collaboration.requested'
+  | 'collaboration.answered'
   | 'user.deleted';
 
 export interface DomainEvent {

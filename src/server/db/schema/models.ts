@@ -75,6 +75,15 @@ export const models = pgTable(
     featuredBy: text('featured_by'),
     averageRating: doublePrecision('average_rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
+    /** The sum of its reviews' stars: averageRating is ratingTotal / reviewCount, both moved with a review. */
+    ratingTotal: integer('rating_total').notNull().default(0),
+    /**
+     * Explore's "top rated" key: a Bayesian average, (3 × 5 + ratingTotal) / (5 + reviewCount) for a
+     * reviewed model, 0 for one without reviews, so one 5-star review does not outrank fifty 4.8s.
+     */
+    ratingScore: doublePrecision('rating_score').notNull().default(0),
+    /** Its comments and replies, moved in the comment's transaction. */
+    commentCount: integer('comment_count').notNull().default(0),
     lastReviewedAt: timestamp('last_reviewed_at', { withTimezone: true }),
     lastViewedAt: timestamp('last_viewed_at', { withTimezone: true }),
     lastSharedAt: timestamp('last_shared_at', { withTimezone: true }),
@@ -97,6 +106,7 @@ export const models = pgTable(
     index('models_category_views_idx').on(t.category, t.views.desc(), t.id.desc()).where(LISTED),
     index('models_category_likes_idx').on(t.category, t.likes.desc(), t.id.desc()).where(LISTED),
     index('models_category_trending_idx').on(t.category, t.trendingScore.desc(), t.id.desc()).where(LISTED),
+    index('models_category_top_rated_idx').on(t.category, t.ratingScore.desc(), t.id.desc()).where(LISTED),
     index('models_search_vector_idx').using('gin', t.searchVector).where(LISTED),
     index('models_title_vector_idx').using('gin', t.titleVector).where(LISTED),
     // A category's text matches in one index (btree_gin, migration 0015): "vase" in Medical reads the
@@ -113,11 +123,12 @@ export const models = pgTable(
     index('models_public_views_idx').on(t.views.desc(), t.id.desc()).where(PUBLIC),
     index('models_public_likes_idx').on(t.likes.desc(), t.id.desc()).where(PUBLIC),
     index('models_public_trending_idx').on(t.trendingScore.desc(), t.id.desc()).where(PUBLIC),
+    index('models_public_top_rated_idx').on(t.ratingScore.desc(), t.id.desc()).where(LISTED),
     index('models_public_featured_idx').on(t.featuredAt.desc(), t.id.desc()).where(sql`visibility = 'public' and featured`),
     check('models_visibility_check', sql`${t.visibility} in ('public', 'private')`),
     check(
       'models_counters_check',
-      sql`${t.downloads} >= 0 and ${t.likes} >= 0 and ${t.views} >= 0 and ${t.shares} >= 0 and ${t.reviewCount} >= 0`,
+      sql`${t.downloads} >= 0 and ${t.likes} >= 0 and ${t.views} >= 0 and ${t.shares} >= 0 and ${t.reviewCount} >= 0 and ${t.ratingTotal} >= 0 and ${t.commentCount} >= 0`,
     ),
     check('models_revenue_share_bps_check', sql`${t.revenueShareBps} between 0 and 10000`),
   ],

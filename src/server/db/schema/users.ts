@@ -26,6 +26,8 @@ export const users = pgTable(
     totalViews: integer('total_views').notNull().default(0),
     followersCount: integer('followers_count').notNull().default(0),
     followingCount: integer('following_count').notNull().default(0),
+    /** Whether the profile shows a Likes tab (issue 12: "if the user allows it"); private by default. */
+    likesPublic: boolean('likes_public').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
