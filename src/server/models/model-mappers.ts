@@ -99,6 +99,7 @@ export function toModelDetail(row: ModelRow, creator: UserRow): ModelDetail {
     revenueShareBps: row.revenueShareBps,
     averageRating: row.averageRating,
     reviewCount: row.reviewCount,
+    commentCount: row.commentCount,
     featuredAt: iso(row.featuredAt),
     lastViewedAt: iso(row.lastViewedAt),
     lastSharedAt: iso(row.lastSharedAt),

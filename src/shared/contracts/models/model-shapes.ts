@@ -97,6 +97,8 @@ export const ModelDetail = ModelSummary.extend({
   revenueShareBps: z.number().int().min(0).max(10000),
   averageRating: z.number(),
   reviewCount: z.number().int(),
+  /** Comments and replies on it, moved with each comment in its transaction. */
+  commentCount: z.number().int(),
   featuredAt: z.string().nullable(),
   lastViewedAt: z.string().nullable(),
   lastSharedAt: z.string().nullable(),
