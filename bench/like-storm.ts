@@ -56,7 +56,7 @@ try {
     exact &&= rows === live && failed === 0;
     console.log(`round ${round}: ${failed} failed; like rows ${rows}, live likes ${live}${rows === live ? '' : '  MISMATCH'}`);
   }
-  await rollUpCounters(check.services.db);
+  await rollUpCounters(check.services.db, check.services.jobs);
   const [row] = await check.services.db.select({ likes: models.likes }).from(models).where(eq(models.id, modelId));
   const rows = await likeRows();
   exact &&= row?.likes === rows;

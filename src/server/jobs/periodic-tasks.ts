@@ -13,7 +13,7 @@ export function periodicTasks(services: Services): PeriodicTask[] {
     { name: 'upload-sweep', periodMs: HOUR, run: () => services.uploads.sweepExpired() },
     { name: 'trending-refresh', periodMs: services.config.discovery.trendingRefreshMs, run: () => refreshTrending(services.db) },
     { name: 'count-marks-prune', periodMs: HOUR, run: () => pruneCountMarks(services.db) },
-    { name: 'counter-roll-up', periodMs: services.config.discovery.counterRollUpMs, run: () => rollUpCounters(services.db) },
+    { name: 'counter-roll-up', periodMs: services.config.discovery.counterRollUpMs, run: () => rollUpCounters(services.db, services.jobs) },
     {
       name: 'orphaned-file-sweep',
       periodMs: HOUR,

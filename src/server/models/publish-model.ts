@@ -1,4 +1,6 @@
 import fs from 'node:fs/promises';
+import { count, eq, sql } from 'drizzle-orm';
+import { unlockAchievements } from '../community/achievements/unlock-achievements';
 import { AppError } from '../../shared/app-error';
 import { REVENUE_SHARE_BPS, slugify, type ModelMetadata } from '../../shared/constants/model-rules';
 import type { ModelDetail } from '../../shared/contracts/models/model-shapes';
@@ -41,6 +43,8 @@ export async function publishModel(
     const files = await storeModelFiles(services.storage, owner.id, modelId, checkedFiles, 0);
     const previews = await storePreviews(services.storage, owner.id, modelId, checkedPreviews, 0);
     await services.db.transaction(async (tx) => {
+      // The owner's row first (the lock order, decision 027): one person's publishes count their models one at a time.
+      await tx.execute(sql`select id from users where id = ${owner.id} for no key update`);
       await tx.insert(models).values({
         id: modelId,
         userId: owner.id,
@@ -60,6 +64,8 @@ export async function publishModel(
       if (previews.length > 0) await tx.insert(modelPreviews).values(previews.map((p) => ({ ...p, modelId })));
       await refreshModelMedia(tx, modelId);
       await recordEvent(tx, services.jobs, { type: 'model.published', subjectId: modelId, actorId: owner.id, data: { visibility: metadata.visibility } });
+      const [uploaded] = await tx.select({ n: count() }).from(models).where(eq(models.userId, owner.id));
+      await unlockAchievements(tx, services.jobs, owner.id, 'models_uploaded', uploaded!.n);
     });
   } catch (error) {
     await deleteStoredPrefix(services.storage, prefix, services.log);

@@ -31,7 +31,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 
 const run = (s: Step) =>
   s.kind === 'roll-up'
-    ? rollUpCounters(t.services.db)
+    ? rollUpCounters(t.services.db, t.services.jobs)
     : people[s.person]!.client.call('toggleLike', { modelId: modelIds[s.model] }).then((answer) => expect(answer.status).toBe(200));
 
 async function recounted() {
@@ -52,7 +52,7 @@ describe('like counters', () => {
       { numRuns: 12 },
     );
     // Rolled up, the rows say the same, and each creator's total moved by their models' likes.
-    await rollUpCounters(t.services.db);
+    await rollUpCounters(t.services.db, t.services.jobs);
     const { likes } = await recounted();
     const rowLikes = await Promise.all(modelIds.map(async (id) => (await t.services.db.select({ n: models.likes }).from(models).where(eq(models.id, id)))[0]!.n));
     expect(rowLikes).toEqual(likes);

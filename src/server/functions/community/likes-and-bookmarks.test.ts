@@ -33,7 +33,7 @@ describe('toggleLike', () => {
     expect(await likeRows(model.id)).toBe(1);
     // The roll-up moves the count into the row and the creator's total.
     const before = (await t.services.db.select({ n: users.totalLikes }).from(users).where(eq(users.id, owner.user.id)))[0]!.n;
-    await rollUpCounters(t.services.db);
+    await rollUpCounters(t.services.db, t.services.jobs);
     expect((await t.services.db.select({ n: models.likes }).from(models).where(eq(models.id, model.id)))[0]!.n).toBe(1);
     expect((await t.services.db.select({ n: users.totalLikes }).from(users).where(eq(users.id, owner.user.id)))[0]!.n).toBe(before + 1);
     expect(await liveLikes(model.id)).toBe(1);
@@ -53,7 +53,7 @@ describe('toggleLike', () => {
     expect(answers.every((a) => a.status === 200)).toBe(true);
     const rows = await likeRows(model.id);
     expect(await liveLikes(model.id)).toBe(rows);
-    await Promise.all([rollUpCounters(t.services.db), rollUpCounters(t.services.db)]);
+    await Promise.all([rollUpCounters(t.services.db, t.services.jobs), rollUpCounters(t.services.db, t.services.jobs)]);
     expect((await t.services.db.select({ n: models.likes }).from(models).where(eq(models.id, model.id)))[0]!.n).toBe(rows);
   });
 

@@ -36,7 +36,7 @@ const newModel = (title: string, visibility: 'public' | 'private' = 'public') =>
   createModelViaApi(owner.client, { title, files: [{ name: 'cube.stl', bytes: cube }], previews: [], visibility });
 // The row's counters after the roll-up job has moved the shards' counts into it (decision 027).
 const row = async (id: string) => {
-  await rollUpCounters(t.services.db);
+  await rollUpCounters(t.services.db, t.services.jobs);
   return (await t.services.db.select().from(models).where(eq(models.id, id)))[0]!;
 };
 const from = (ip: string, userAgent = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130') => ({ 'x-forwarded-for': ip, 'user-agent': userAgent });

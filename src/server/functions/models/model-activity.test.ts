@@ -38,11 +38,11 @@ afterAll(async () => {
 
 // Rows as the roll-up job leaves them, with the shards' counts moved in (decision 027).
 const modelRow = async (id: string) => {
-  await rollUpCounters(t.services.db);
+  await rollUpCounters(t.services.db, t.services.jobs);
   return (await t.services.db.select().from(models).where(eq(models.id, id)))[0]!;
 };
 const ownerRow = async (id: string) => {
-  await rollUpCounters(t.services.db);
+  await rollUpCounters(t.services.db, t.services.jobs);
   return (await reloadUser(t, id))!;
 };
 const newModel = (title: string) => createModelViaApi(owner.client, { title, previews: [] });

@@ -8,6 +8,7 @@ import { countOnce } from '../../models/counters/count-once';
 import { loadModelFor } from '../../policies/load-model-for';
 import { identifyVisitor } from '../../models/media/identify-visitor';
 import { implement } from '../implement';
+import { recordViewMilestones } from '../../community/achievements/record-view-milestones';
 
 const currentViews = async (...args: Parameters<typeof liveCounts>) => (await liveCounts(...args))?.views ?? null;
 
@@ -42,7 +43,10 @@ export const recordModelViewFunction = implement(recordModelView, async ({ model
       },
       count: async (tx) => {
         await addToCounter(tx, model.id, 'views');
-        return currentViews(tx, model.id);
+        const views = await currentViews(tx, model.id);
+        // The view that reaches a milestone records it (views at once elsewhere may hide it here; the roll-up catches those).
+        if (views !== null) await recordViewMilestones(tx, ctx.jobs, { id: model.id, ownerId: model.userId }, views - 1, views);
+        return views;
       },
     });
     if (views !== null) return { success: true as const, counted: true, views };

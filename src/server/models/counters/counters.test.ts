@@ -40,7 +40,7 @@ describe('hot counters', () => {
     expect(pending.reduce((sum, s) => sum + s.views, 0)).toBe(5);
     expect(pending.every((s) => s.shard >= 0 && s.shard < COUNTER_SHARDS)).toBe(true);
 
-    expect(await rollUpCounters(t.services.db)).toBeGreaterThanOrEqual(1);
+    expect(await rollUpCounters(t.services.db, t.services.jobs)).toBeGreaterThanOrEqual(1);
     expect(await shardsOf(model.id)).toEqual([]);
     const rolled = await rowOf(model.id);
     expect(rolled?.views).toBe(5);
@@ -48,7 +48,7 @@ describe('hot counters', () => {
     expect(await totalViews(owner.user.id)).toBe((before ?? 0) + 5);
     expect((await t.client().call('getModel', { modelId: model.id })).result.model.views).toBe(5);
     // Nothing waiting: a second roll-up moves nothing and changes nothing.
-    await rollUpCounters(t.services.db);
+    await rollUpCounters(t.services.db, t.services.jobs);
     expect((await rowOf(model.id))?.views).toBe(5);
   });
 
@@ -58,11 +58,11 @@ describe('hot counters', () => {
     const work: Promise<unknown>[] = [];
     for (let i = 0; i < 40; i += 1) {
       work.push(view(model.id));
-      if (i % 10 === 0) work.push(rollUpCounters(t.services.db));
+      if (i % 10 === 0) work.push(rollUpCounters(t.services.db, t.services.jobs));
     }
     await Promise.all(work);
     expect((await t.client().call('getModel', { modelId: model.id })).result.model.views).toBe(40);
-    await Promise.all([rollUpCounters(t.services.db), rollUpCounters(t.services.db)]);
+    await Promise.all([rollUpCounters(t.services.db, t.services.jobs), rollUpCounters(t.services.db, t.services.jobs)]);
     expect((await rowOf(model.id))?.views).toBe(40);
     expect(await shardsOf(model.id)).toEqual([]);
     expect(await totalViews(owner.user.id)).toBe(before + 40);
@@ -75,7 +75,7 @@ describe('hot counters', () => {
     const work: Promise<unknown>[] = [];
     for (let i = 0; i < 30; i += 1) {
       work.push(view(model.id));
-      if (i % 6 === 0) work.push(rollUpCounters(t.services.db));
+      if (i % 6 === 0) work.push(rollUpCounters(t.services.db, t.services.jobs));
       if (i === 15) work.push(admin.client.call('deleteUser', { userId: doomed.user.id }).then((a) => expect(a.status).toBe(200)));
     }
     const settled = await Promise.allSettled(work);

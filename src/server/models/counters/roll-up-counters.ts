@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import type { JobQueue } from '../../jobs/job-queue';
+import { recordViewMilestones } from '../../community/achievements/record-view-milestones';
+import { unlockAchievements } from '../../community/achievements/unlock-achievements';
 
 /** Models per transaction: bounds how long one roll-up holds its row locks. */
 const BATCH = 2000;
@@ -18,7 +21,12 @@ const list = (ids: string[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
  * shards. A count locks only its shard row and takes the foreign key's KEY SHARE lock on the
  * model, which FOR NO KEY UPDATE here does not wait on.
  */
-export async function rollUpCounters(db: Db): Promise<number> {
+/**
+ * The views it moved are what reach view milestones and the creators' total-views achievements
+ * (SPEC §9): they are recorded here, in the same transaction, from each row's figure before and
+ * after (a view also records a milestone it hits at once, record-model-view.ts; the key keeps it once).
+ */
+export async function rollUpCounters(db: Db, jobs: JobQueue): Promise<number> {
   let rolled = 0;
   for (;;) {
     const moved = await db.transaction(async (tx) => {
@@ -30,7 +38,7 @@ export async function rollUpCounters(db: Db): Promise<number> {
       const owners = [...new Set(pending.rows.map((r) => r.user_id))];
       await tx.execute(sql`select id from users where id in (${list(owners)}) order by id for no key update`);
       await tx.execute(sql`select id from models where id in (${list(modelIds)}) order by id for no key update`);
-      await tx.execute(sql`
+      const moved = await tx.execute<{ kind: 'model' | 'user'; id: string; owner_id: string; now: number; added: number }>(sql`
         with gone as (
           delete from model_counter_shards where model_id in (${list(modelIds)})
           returning model_id, views, downloads, shares, likes, last_viewed_at, last_shared_at
@@ -43,11 +51,21 @@ export async function rollUpCounters(db: Db): Promise<number> {
             views = m.views + sums.views, downloads = m.downloads + sums.downloads, shares = m.shares + sums.shares, likes = m.likes + sums.likes,
             last_viewed_at = greatest(m.last_viewed_at, sums.last_viewed_at), last_shared_at = greatest(m.last_shared_at, sums.last_shared_at)
           from sums where m.id = sums.model_id
-          returning m.user_id, sums.views, sums.downloads, sums.likes
+          returning m.id, m.user_id, m.views as views_now, sums.views, sums.downloads, sums.likes
+        ), totals as (
+          update users u set total_views = u.total_views + t.views, total_downloads = u.total_downloads + t.downloads, total_likes = u.total_likes + t.likes
+          from (select user_id, sum(views)::int as views, sum(downloads)::int as downloads, sum(likes)::int as likes from moved group by user_id) t
+          where u.id = t.user_id
+          returning u.id, u.total_views as total_now, t.views
         )
-        update users u set total_views = u.total_views + t.views, total_downloads = u.total_downloads + t.downloads, total_likes = u.total_likes + t.likes
-        from (select user_id, sum(views)::int as views, sum(downloads)::int as downloads, sum(likes)::int as likes from moved group by user_id) t
-        where u.id = t.user_id`);
+        select 'model' as kind, id, user_id as owner_id, views_now as now, views as added from moved where views > 0
+        union all
+        select 'user' as kind, id, id as owner_id, total_now as now, views as added from totals where views > 0
+        order by kind, id`);
+      for (const row of moved.rows) {
+        if (row.kind === 'model') await recordViewMilestones(tx, jobs, { id: row.id, ownerId: row.owner_id }, row.now - row.added, row.now);
+        else await unlockAchievements(tx, jobs, row.id, 'total_views', row.now);
+      }
       return modelIds.length;
     });
     rolled += moved;
