@@ -6,6 +6,7 @@ export type DomainEventType =
   | 'model.liked'
   | 'model.unliked'
   | 'model.bookmarked'
+  | 'model.downloaded'
   | 'model.commented'
   | 'model.reviewed'
   | 'model.view_milestone'

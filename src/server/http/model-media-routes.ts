@@ -90,7 +90,7 @@ export async function registerModelMediaRoutes(app: FastifyInstance, services: S
         const caching = reply.getHeader('cache-control');
         if (typeof caching === 'string') reply.header('cache-control', caching.replace(/^public\b/, 'private'));
       }
-      await recordDownload(db, { modelId: model.id, visitor, ceiling: services.config.counting.perIpPerDay });
+      await recordDownload(db, services.jobs, { modelId: model.id, ownerId: model.userId, visitor, ceiling: services.config.counting.perIpPerDay });
     } catch (error) {
       request.log.warn({ err: error, modelId: model.id }, 'a download could not be counted');
     }

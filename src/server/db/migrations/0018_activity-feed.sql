@@ -1,0 +1,1 @@
+CREATE INDEX "domain_events_owner_activity_idx" ON "domain_events" USING btree (("data" ->> 'ownerId'),"id" DESC NULLS LAST) WHERE type in ('model.liked', 'model.commented', 'model.reviewed', 'model.downloaded', 'model.view_milestone');
