@@ -13,6 +13,9 @@ import { updateProfileFunction } from './accounts/update-profile';
 import { updateUserRoleFunction } from './accounts/update-user-role';
 import { verifyOTPFunction } from './accounts/verify-otp';
 import { listSavedModelsFunction } from './community/list-saved-models';
+import { deleteReviewFunction } from './community/reviews/delete-review';
+import { listReviewsFunction } from './community/reviews/list-reviews';
+import { submitReviewFunction } from './community/reviews/submit-review';
 import { toggleBookmarkFunction } from './community/toggle-bookmark';
 import { toggleLikeFunction } from './community/toggle-like';
 import { getHomeFeedFunction } from './discovery/get-home-feed';
@@ -60,5 +63,8 @@ export const implementations: ReadonlyMap<string, Implementation> = new Map(
     toggleLikeFunction,
     toggleBookmarkFunction,
     listSavedModelsFunction,
+    submitReviewFunction,
+    deleteReviewFunction,
+    listReviewsFunction,
   ].map((implementation) => [implementation.contract.name, implementation]),
 );
