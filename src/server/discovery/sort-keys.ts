@@ -29,5 +29,7 @@ export function sortKey(sort: Exclude<ExploreSort, 'best'>): SortKey {
       return column(sql`${models.likes}`, 'integer');
     case 'trending':
       return column(sql`${models.trendingScore}`, 'real');
+    case 'rating':
+      return column(sql`${models.ratingScore}`, 'double precision');
   }
 }
