@@ -12,7 +12,16 @@ import { setUserAsAdminFunction } from './accounts/set-user-as-admin';
 import { updateProfileFunction } from './accounts/update-profile';
 import { updateUserRoleFunction } from './accounts/update-user-role';
 import { verifyOTPFunction } from './accounts/verify-otp';
+import { followUserFunction } from './community/follows/follow-user';
+import { getFollowStatusFunction } from './community/follows/get-follow-status';
+import { listFollowedModelsFunction } from './community/follows/list-followed-models';
+import { listFollowersFunction } from './community/follows/list-followers';
+import { listFollowingFunction } from './community/follows/list-following';
+import { unfollowUserFunction } from './community/follows/unfollow-user';
 import { listSavedModelsFunction } from './community/list-saved-models';
+import { getUserStatsFunction } from './community/profiles/get-user-stats';
+import { listAchievementsFunction } from './community/profiles/list-achievements';
+import { listUserLikesFunction } from './community/profiles/list-user-likes';
 import { deleteReviewFunction } from './community/reviews/delete-review';
 import { listReviewsFunction } from './community/reviews/list-reviews';
 import { submitReviewFunction } from './community/reviews/submit-review';
@@ -63,6 +72,15 @@ export const implementations: ReadonlyMap<string, Implementation> = new Map(
     toggleLikeFunction,
     toggleBookmarkFunction,
     listSavedModelsFunction,
+    followUserFunction,
+    unfollowUserFunction,
+    getFollowStatusFunction,
+    listFollowersFunction,
+    listFollowingFunction,
+    listFollowedModelsFunction,
+    getUserStatsFunction,
+    listUserLikesFunction,
+    listAchievementsFunction,
     submitReviewFunction,
     deleteReviewFunction,
     listReviewsFunction,

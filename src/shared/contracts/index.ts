@@ -1,5 +1,7 @@
 import * as admin from './accounts/admin';
+import * as follows from './community/follows';
 import * as likesAndBookmarks from './community/likes-and-bookmarks';
+import * as communityProfiles from './community/profiles';
 import * as reviews from './community/reviews';
 import * as discovery from './discovery/discovery';
 import * as otp from './accounts/otp';
@@ -13,6 +15,6 @@ function isContract(value: unknown): value is Contract {
 }
 
 /** Every callable the API offers. The server implements each one; the OpenAPI document lists them. */
-export const allContracts: readonly Contract[] = [otp, profile, admin, site, models, discovery, likesAndBookmarks, reviews].flatMap((module) =>
+export const allContracts: readonly Contract[] = [otp, profile, admin, site, models, discovery, likesAndBookmarks, follows, communityProfiles, reviews].flatMap((module) =>
   Object.values(module).filter(isContract),
 );

@@ -27,6 +27,7 @@ export function toOwnAccount(user: UserRow): OwnAccount {
     email: user.email,
     phoneNumber: user.phoneNumber,
     provider: user.provider,
+    likesPublic: user.likesPublic,
     updatedAt: user.updatedAt.toISOString(),
   };
 }

@@ -35,13 +35,15 @@ export const getSession = defineContract({
  */
 export const updateProfile = defineContract({
   name: 'updateProfile',
-  summary: 'Change your display name, username, bio or phone number.',
+  summary: 'Change your display name, username, bio or phone number, or whether your profile shows the models you liked.',
   access: 'user',
   input: z.strictObject({
     displayName: DisplayName.optional(),
     username: Username.optional(),
     bio: z.string().trim().max(500, 'must be at most 500 characters').nullable().optional(),
     phoneNumber: PhoneNumber.nullable().optional(),
+    /** Whether the public profile shows the models you liked (issue 12); off until you turn it on. */
+    likesPublic: z.boolean().optional(),
   }),
   output: z.object({ account: OwnAccount }),
 });

@@ -26,6 +26,8 @@ export const OwnAccount = PublicProfile.extend({
   email: z.string(),
   phoneNumber: z.string().nullable(),
   provider: z.string(),
+  /** Whether their public profile shows the models they liked. */
+  likesPublic: z.boolean(),
   updatedAt: z.string(),
 });
 export type OwnAccount = z.infer<typeof OwnAccount>;
