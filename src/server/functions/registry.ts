@@ -18,6 +18,12 @@ import { listFollowedModelsFunction } from './community/follows/list-followed-mo
 import { listFollowersFunction } from './community/follows/list-followers';
 import { listFollowingFunction } from './community/follows/list-following';
 import { unfollowUserFunction } from './community/follows/unfollow-user';
+import { addCommentFunction } from './community/comments/add-comment';
+import { deleteCommentFunction } from './community/comments/delete-comment';
+import { editCommentFunction } from './community/comments/edit-comment';
+import { listCommentRepliesFunction } from './community/comments/list-comment-replies';
+import { listCommentsFunction } from './community/comments/list-comments';
+import { toggleCommentLikeFunction } from './community/comments/toggle-comment-like';
 import { listSavedModelsFunction } from './community/list-saved-models';
 import { getUserStatsFunction } from './community/profiles/get-user-stats';
 import { listAchievementsFunction } from './community/profiles/list-achievements';
@@ -72,6 +78,12 @@ export const implementations: ReadonlyMap<string, Implementation> = new Map(
     toggleLikeFunction,
     toggleBookmarkFunction,
     listSavedModelsFunction,
+    listCommentsFunction,
+    listCommentRepliesFunction,
+    addCommentFunction,
+    editCommentFunction,
+    deleteCommentFunction,
+    toggleCommentLikeFunction,
     followUserFunction,
     unfollowUserFunction,
     getFollowStatusFunction,

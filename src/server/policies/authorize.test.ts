@@ -60,3 +60,39 @@ describe('authorize', () => {
     expect(isAllowed(null, 'model.view', publicModel)).toBe(true);
   });
 });
+
+describe('comment rules', () => {
+  const onPublic = (userId: string, ageMs = 0) => ({ userId, createdAt: new Date(Date.now() - ageMs), model: { userId: 'owner', visibility: 'public' as const } });
+  const onPrivate = (userId: string) => ({ userId, createdAt: new Date(), model: { userId: 'owner', visibility: 'private' as const } });
+  const author = { id: 'author', role: 'user' as const, isAdmin: false };
+
+  it("lets the author, the model's owner and admins delete a comment, and nobody else", () => {
+    for (const viewer of [author, owner, admin, flaggedAdmin, superAdmin]) expect(refusal(() => authorize(viewer, 'comment.delete', onPublic('author')))).toBeNull();
+    for (const viewer of [null, other]) {
+      expect(refusal(() => authorize(viewer, 'comment.delete', onPublic('author')))).toEqual({
+        code: 'permission-denied',
+        message: 'Only the author, the model owner or an admin can delete this comment',
+      });
+    }
+  });
+
+  it('lets only the author edit, within 15 minutes', () => {
+    expect(refusal(() => authorize(author, 'comment.edit', onPublic('author', 14 * 60_000)))).toBeNull();
+    expect(refusal(() => authorize(author, 'comment.edit', onPublic('author', 15 * 60_000)))).toEqual({
+      code: 'permission-denied',
+      message: 'A comment can only be edited within 15 minutes of posting',
+    });
+    for (const viewer of [null, owner, admin, other]) {
+      expect(refusal(() => authorize(viewer, 'comment.edit', onPublic('author')))).toEqual({ code: 'permission-denied', message: 'Only the author can edit this comment' });
+    }
+  });
+
+  it("hides a comment on a private model from whoever may not see the model, its own author included", () => {
+    for (const action of ['comment.view', 'comment.edit', 'comment.delete'] as const) {
+      for (const viewer of [null, other]) expect(refusal(() => authorize(viewer, action, onPrivate('other')))).toEqual({ code: 'not-found', message: 'Comment not found' });
+      expect(refusal(() => authorize(admin, action, undefined))).toEqual({ code: 'not-found', message: 'Comment not found' });
+    }
+    expect(refusal(() => authorize(owner, 'comment.view', onPrivate('owner')))).toBeNull();
+    expect(isAllowed(admin, 'comment.delete', onPrivate('owner'))).toBe(true);
+  });
+});

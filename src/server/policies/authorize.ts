@@ -1,12 +1,16 @@
 import { AppError } from '../../shared/app-error';
 import { isAdminUser, type Role } from '../../shared/constants/roles';
 import type { ModelRow, UserRow } from '../db/schema';
+import { COMMENT_EDIT_WINDOW_MS } from '../../shared/constants/community-rules';
+import { COMMENT_NOT_FOUND, EDIT_WINDOW_OVER, NOT_ALLOWED_TO_DELETE_COMMENT, NOT_ALLOWED_TO_EDIT_COMMENT } from './comments';
 import { MODEL_NOT_FOUND, NOT_ALLOWED_TO_DELETE, NOT_ALLOWED_TO_EDIT } from './models';
 import { whyCannotChangeRole, whyCannotDeleteUser } from './users';
 
 export type Viewer = Pick<UserRow, 'id' | 'role' | 'isAdmin'> | null;
 type ModelKeys = Pick<ModelRow, 'userId' | 'visibility'>;
 type UserKeys = Pick<UserRow, 'id' | 'role' | 'isAdmin'>;
+/** A comment's author and when it was written, with the keys of the model it is on. */
+type CommentKeys = { userId: string; createdAt: Date; model: ModelKeys };
 
 /**
  * Every record-level rule, by action: who may do what to which record. A rule answers the error
@@ -20,6 +24,9 @@ interface Records {
   'model.delete': ModelKeys;
   'user.delete': UserKeys;
   'user.changeRole': UserKeys & { newRole: Role };
+  'comment.view': CommentKeys;
+  'comment.edit': CommentKeys;
+  'comment.delete': CommentKeys;
 }
 export type Action = keyof Records;
 
@@ -33,6 +40,15 @@ const RULES: { [A in Action]: (viewer: Viewer, record: Records[A]) => AppError |
   'model.delete': (viewer, model) => RULES['model.view'](viewer, model) ?? (owns(viewer, model) ? null : denied(NOT_ALLOWED_TO_DELETE)),
   'user.delete': (viewer, target) => (viewer ? denied(whyCannotDeleteUser(viewer, target)) : denied('Admin access required')),
   'user.changeRole': (viewer, target) => (viewer ? denied(whyCannotChangeRole(viewer, target, target.newRole)) : denied('Admin access required')),
+  // A comment on a model the viewer may not see is not there for them; only its author edits it, for 15 minutes.
+  'comment.view': (viewer, comment) => (RULES['model.view'](viewer, comment.model) ? notFound(COMMENT_NOT_FOUND) : null),
+  'comment.edit': (viewer, comment) =>
+    RULES['comment.view'](viewer, comment) ??
+    (viewer?.id !== comment.userId ? denied(NOT_ALLOWED_TO_EDIT_COMMENT) : null) ??
+    (Date.now() - comment.createdAt.getTime() >= COMMENT_EDIT_WINDOW_MS ? denied(EDIT_WINDOW_OVER) : null),
+  'comment.delete': (viewer, comment) =>
+    RULES['comment.view'](viewer, comment) ??
+    (viewer !== null && (viewer.id === comment.userId || owns(viewer, comment.model)) ? null : denied(NOT_ALLOWED_TO_DELETE_COMMENT)),
 };
 
 const MISSING: { [A in Action]: string } = {
@@ -41,6 +57,9 @@ const MISSING: { [A in Action]: string } = {
   'model.delete': MODEL_NOT_FOUND,
   'user.delete': 'User not found',
   'user.changeRole': 'User not found',
+  'comment.view': COMMENT_NOT_FOUND,
+  'comment.edit': COMMENT_NOT_FOUND,
+  'comment.delete': COMMENT_NOT_FOUND,
 };
 
 /** Throws unless `viewer` may do `action` to `record`; a record that is not there (undefined) is not found. */

@@ -1,5 +1,6 @@
 import * as admin from './accounts/admin';
 import * as follows from './community/follows';
+import * as comments from './community/comments';
 import * as likesAndBookmarks from './community/likes-and-bookmarks';
 import * as communityProfiles from './community/profiles';
 import * as reviews from './community/reviews';
@@ -15,6 +16,6 @@ function isContract(value: unknown): value is Contract {
 }
 
 /** Every callable the API offers. The server implements each one; the OpenAPI document lists them. */
-export const allContracts: readonly Contract[] = [otp, profile, admin, site, models, discovery, likesAndBookmarks, follows, communityProfiles, reviews].flatMap((module) =>
+export const allContracts: readonly Contract[] = [otp, profile, admin, site, models, discovery, likesAndBookmarks, comments, follows, communityProfiles, reviews].flatMap((module) =>
   Object.values(module).filter(isContract),
 );
