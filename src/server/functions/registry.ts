@@ -25,6 +25,20 @@ import { listCommentRepliesFunction } from './community/comments/list-comment-re
 import { listCommentsFunction } from './community/comments/list-comments';
 import { toggleCommentLikeFunction } from './community/comments/toggle-comment-like';
 import { listSavedModelsFunction } from './community/list-saved-models';
+import { createCollectionFunction } from './community/collections/create-collection';
+import { updateCollectionFunction } from './community/collections/update-collection';
+import { deleteCollectionFunction } from './community/collections/delete-collection';
+import { addModelToCollectionFunction } from './community/collections/add-model-to-collection';
+import { removeModelFromCollectionFunction } from './community/collections/remove-model-from-collection';
+import { reorderCollectionFunction } from './community/collections/reorder-collection';
+import { getCollectionFunction } from './community/collections/get-collection';
+import { listUserCollectionsFunction } from './community/collections/list-user-collections';
+import { listMyCollectionsFunction } from './community/collections/list-my-collections';
+import { requestCollaborationFunction } from './community/collaboration/request-collaboration';
+import { answerCollaborationRequestFunction } from './community/collaboration/answer-collaboration-request';
+import { withdrawCollaborationRequestFunction } from './community/collaboration/withdraw-collaboration-request';
+import { getCollaborationRequestFunction } from './community/collaboration/get-collaboration-request';
+import { listCollaborationRequestsFunction } from './community/collaboration/list-collaboration-requests';
 import { getUserStatsFunction } from './community/profiles/get-user-stats';
 import { listAchievementsFunction } from './community/profiles/list-achievements';
 import { listUserLikesFunction } from './community/profiles/list-user-likes';
@@ -78,6 +92,20 @@ export const implementations: ReadonlyMap<string, Implementation> = new Map(
     toggleLikeFunction,
     toggleBookmarkFunction,
     listSavedModelsFunction,
+    createCollectionFunction,
+    updateCollectionFunction,
+    deleteCollectionFunction,
+    addModelToCollectionFunction,
+    removeModelFromCollectionFunction,
+    reorderCollectionFunction,
+    getCollectionFunction,
+    listUserCollectionsFunction,
+    listMyCollectionsFunction,
+    requestCollaborationFunction,
+    answerCollaborationRequestFunction,
+    withdrawCollaborationRequestFunction,
+    getCollaborationRequestFunction,
+    listCollaborationRequestsFunction,
     listCommentsFunction,
     listCommentRepliesFunction,
     addCommentFunction,

@@ -1,6 +1,8 @@
 import { AppError } from '../../shared/app-error';
 import { isAdminUser, type Role } from '../../shared/constants/roles';
-import type { ModelRow, UserRow } from '../db/schema';
+import { COLLABORATION_NOT_FOUND } from '../../shared/contracts/community/collaboration';
+import { COLLECTION_NOT_FOUND } from '../../shared/contracts/community/collections';
+import type { collaborationRequests, collections, ModelRow, UserRow } from '../db/schema';
 import { COMMENT_EDIT_WINDOW_MS } from '../../shared/constants/community-rules';
 import { COMMENT_NOT_FOUND, EDIT_WINDOW_OVER, NOT_ALLOWED_TO_DELETE_COMMENT, NOT_ALLOWED_TO_EDIT_COMMENT } from './comments';
 import { MODEL_NOT_FOUND, NOT_ALLOWED_TO_DELETE, NOT_ALLOWED_TO_EDIT } from './models';
@@ -9,6 +11,8 @@ import { whyCannotChangeRole, whyCannotDeleteUser } from './users';
 export type Viewer = Pick<UserRow, 'id' | 'role' | 'isAdmin'> | null;
 type ModelKeys = Pick<ModelRow, 'userId' | 'visibility'>;
 type UserKeys = Pick<UserRow, 'id' | 'role' | 'isAdmin'>;
+type CollectionKeys = Pick<typeof collections.$inferSelect, 'userId' | 'visibility'>;
+type CollaborationKeys = Pick<typeof collaborationRequests.$inferSelect, 'requesterId' | 'ownerId'>;
 /** A comment's author and when it was written, with the keys of the model it is on. */
 type CommentKeys = { userId: string; createdAt: Date; model: ModelKeys };
 
@@ -24,6 +28,12 @@ interface Records {
   'model.delete': ModelKeys;
   'user.delete': UserKeys;
   'user.changeRole': UserKeys & { newRole: Role };
+  'collection.view': CollectionKeys;
+  'collection.edit': CollectionKeys;
+  'collection.delete': CollectionKeys;
+  'collaboration.view': CollaborationKeys;
+  'collaboration.answer': CollaborationKeys;
+  'collaboration.withdraw': CollaborationKeys;
   'comment.view': CommentKeys;
   'comment.edit': CommentKeys;
   'comment.delete': CommentKeys;
@@ -40,6 +50,17 @@ const RULES: { [A in Action]: (viewer: Viewer, record: Records[A]) => AppError |
   'model.delete': (viewer, model) => RULES['model.view'](viewer, model) ?? (owns(viewer, model) ? null : denied(NOT_ALLOWED_TO_DELETE)),
   'user.delete': (viewer, target) => (viewer ? denied(whyCannotDeleteUser(viewer, target)) : denied('Admin access required')),
   'user.changeRole': (viewer, target) => (viewer ? denied(whyCannotChangeRole(viewer, target, target.newRole)) : denied('Admin access required')),
+  // Admins see private collections (moderation) and may delete one, but a collection is a person's
+  // own list: only its owner changes it, and to anyone else it is SPEC §5's not-found.
+  'collection.view': (viewer, c) => (c.visibility === 'public' || owns(viewer, c) ? null : notFound(COLLECTION_NOT_FOUND)),
+  'collection.edit': (viewer, c) => (viewer?.id === c.userId ? null : notFound(COLLECTION_NOT_FOUND)),
+  'collection.delete': (viewer, c) => (owns(viewer, c) ? null : notFound(COLLECTION_NOT_FOUND)),
+  // A collaboration request is between two people: to anyone else, admins too, it does not exist.
+  'collaboration.view': (viewer, r) => (viewer !== null && (viewer.id === r.requesterId || viewer.id === r.ownerId) ? null : notFound(COLLABORATION_NOT_FOUND)),
+  'collaboration.answer': (viewer, r) =>
+    RULES['collaboration.view'](viewer, r) ?? (viewer?.id === r.ownerId ? null : denied("Only the model's creator can answer this request")),
+  'collaboration.withdraw': (viewer, r) =>
+    RULES['collaboration.view'](viewer, r) ?? (viewer?.id === r.requesterId ? null : denied('Only the person who sent this request can withdraw it')),
   // A comment on a model the viewer may not see is not there for them; only its author edits it, for 15 minutes.
   'comment.view': (viewer, comment) => (RULES['model.view'](viewer, comment.model) ? notFound(COMMENT_NOT_FOUND) : null),
   'comment.edit': (viewer, comment) =>
@@ -57,6 +78,12 @@ const MISSING: { [A in Action]: string } = {
   'model.delete': MODEL_NOT_FOUND,
   'user.delete': 'User not found',
   'user.changeRole': 'User not found',
+  'collection.view': COLLECTION_NOT_FOUND,
+  'collection.edit': COLLECTION_NOT_FOUND,
+  'collection.delete': COLLECTION_NOT_FOUND,
+  'collaboration.view': COLLABORATION_NOT_FOUND,
+  'collaboration.answer': COLLABORATION_NOT_FOUND,
+  'collaboration.withdraw': COLLABORATION_NOT_FOUND,
   'comment.view': COMMENT_NOT_FOUND,
   'comment.edit': COMMENT_NOT_FOUND,
   'comment.delete': COMMENT_NOT_FOUND,
