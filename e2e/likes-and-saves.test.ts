@@ -30,7 +30,8 @@ afterAll(async () => {
 });
 
 const here = () => `/model/${model.slug}/${model.id}`;
-const likeButton = (page: Page) => page.getByRole('button', { name: /^Like/ });
+// The model's own toggle ("Like 3"), not the cards' ("Like Some title (3 likes)").
+const likeButton = (page: Page) => page.getByRole('button', { name: /^Like [\d,]+$/ });
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
 const likeCount = (page: Page) => page.getByTestId('like-count').innerText();
 
@@ -111,6 +112,39 @@ describe('likes and saves in the browser', () => {
       expect(errors).toEqual([]);
     } finally {
       await close();
+    }
+  });
+
+  it("toggles a like from a card, which the model page then shows, and sends a visitor who presses a card's Like to sign in", async () => {
+    const { page, errors, close } = await openPageAs(browser, server, fan);
+    try {
+      await page.goto(`${server.url}/dashboard`);
+      const cardLike = page.getByRole('list', { name: 'Saved models' }).getByRole('button', { name: /^Like Gear reducer housing/ });
+      await page.waitForFunction(() => document.querySelector('[aria-label^="Like Gear reducer housing"]')?.getAttribute('aria-pressed') === 'true');
+      await press(page, cardLike, 'toggleLike');
+      expect(await cardLike.getAttribute('aria-pressed')).toBe('false');
+      expect(await cardLike.getAttribute('aria-label')).toBe('Like Gear reducer housing, 0 likes');
+      expect((await viewerMarks(fan)).liked).toBe(false);
+      await page.getByRole('list', { name: 'Saved models' }).getByRole('link', { name: 'Gear reducer housing' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Gear reducer housing' }).waitFor();
+      expect(await likeButton(page).getAttribute('aria-pressed')).toBe('false');
+      await press(page, likeButton(page), 'toggleLike');
+      await page.goBack();
+      await page.waitForFunction(() => document.querySelector('[aria-label^="Like Gear reducer housing"]')?.getAttribute('aria-pressed') === 'true');
+      expect((await viewerMarks(fan)).liked).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+    const visitor = await openPageAs(browser, server, null);
+    try {
+      await visitor.page.goto(`${server.url}/explore?q=gear+reducer`);
+      await visitor.page.getByRole('button', { name: /^Like Gear reducer housing/ }).click();
+      await visitor.page.waitForURL((url) => url.pathname === '/login');
+      expect(new URL(visitor.page.url()).searchParams.get('next')).toBe('/explore?q=gear+reducer');
+      expect(visitor.errors).toEqual([]);
+    } finally {
+      await visitor.close();
     }
   });
 

@@ -24,6 +24,8 @@ import { editCommentFunction } from './community/comments/edit-comment';
 import { listCommentRepliesFunction } from './community/comments/list-comment-replies';
 import { listCommentsFunction } from './community/comments/list-comments';
 import { toggleCommentLikeFunction } from './community/comments/toggle-comment-like';
+import { listLikedAmongFunction } from './community/list-liked-among';
+import { listModelActivityFunction } from './community/list-model-activity';
 import { listSavedModelsFunction } from './community/list-saved-models';
 import { createCollectionFunction } from './community/collections/create-collection';
 import { updateCollectionFunction } from './community/collections/update-collection';
@@ -92,6 +94,8 @@ export const implementations: ReadonlyMap<string, Implementation> = new Map(
     toggleLikeFunction,
     toggleBookmarkFunction,
     listSavedModelsFunction,
+    listModelActivityFunction,
+    listLikedAmongFunction,
     createCollectionFunction,
     updateCollectionFunction,
     deleteCollectionFunction,

@@ -2,6 +2,7 @@ import * as admin from './accounts/admin';
 import * as follows from './community/follows';
 import * as comments from './community/comments';
 import * as likesAndBookmarks from './community/likes-and-bookmarks';
+import * as modelActivity from './community/model-activity';
 import * as collaboration from './community/collaboration';
 import * as collections from './community/collections';
 import * as communityProfiles from './community/profiles';
@@ -18,6 +19,6 @@ function isContract(value: unknown): value is Contract {
 }
 
 /** Every callable the API offers. The server implements each one; the OpenAPI document lists them. */
-export const allContracts: readonly Contract[] = [otp, profile, admin, site, models, discovery, likesAndBookmarks, comments, follows, communityProfiles, reviews, collections, collaboration].flatMap((module) =>
+export const allContracts: readonly Contract[] = [otp, profile, admin, site, models, discovery, likesAndBookmarks, modelActivity, comments, follows, communityProfiles, reviews, collections, collaboration].flatMap((module) =>
   Object.values(module).filter(isContract),
 );

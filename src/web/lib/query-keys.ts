@@ -28,15 +28,44 @@ export const queryKeys = {
   community: {
     /** The signed-in user's Saved (bookmarked) models, listed on the dashboard. */
     saved: ['saved-models'] as const,
+    /** The dashboard's feed of what others did on the signed-in creator's models. */
+    activity: ['model-activity'] as const,
+    /** Whether the signed-in viewer likes a model, as a card's Like toggle shows it (asked in batches). */
+    allCardLikes: ['card-like'] as const,
+    cardLike: (modelId: string) => ['card-like', modelId] as const,
     /**
      * Mutation keys of a model's Like and Save toggles: a toggle's answer is shown only when no
      * later press of the same toggle is still on its way (that press's answer will be newer).
      */
     likeToggle: (modelId: string) => ['toggle', 'like', modelId] as const,
     saveToggle: (modelId: string) => ['toggle', 'save', modelId] as const,
+    /** Every list and page of collections (a change to one may show in any of them). */
+    allCollections: ['collections'] as const,
+    collection: (collectionId: string) => ['collections', 'detail', collectionId] as const,
+    userCollections: (userId: string) => ['collections', 'user', userId] as const,
+    /** The Save to collection dialog's list: the caller's collections, each with whether the model is in it. */
+    myCollections: (modelId: string | null) => ['collections', 'mine', modelId] as const,
+    /** Collaboration requests: one request's page, and the dashboard's received and sent lists. */
+    allCollaboration: ['collaboration'] as const,
+    collaborationRequest: (requestId: string) => ['collaboration', 'detail', requestId] as const,
+    collaborationBox: (box: 'received' | 'sent') => ['collaboration', 'box', box] as const,
+  },
+  follows: {
+    /** Every follow-shaped list and status: a follow or unfollow may change any of them. */
+    all: ['follows'] as const,
+    status: (userId: string) => ['follows', 'status', userId] as const,
+    followers: (userId: string) => ['follows', 'followers', userId] as const,
+    following: (userId: string) => ['follows', 'following', userId] as const,
+    /** "From people you follow" for the signed-in viewer (dashboard and home page). */
+    models: ['follows', 'models'] as const,
   },
   profiles: {
     detail: (uid: string) => ['profile', 'detail', uid] as const,
+    /** Every profile's stats (a follow moves two members' counts). */
+    allStats: ['profile', 'stats'] as const,
+    stats: (uid: string) => ['profile', 'stats', uid] as const,
+    likes: (uid: string) => ['profile', 'likes', uid] as const,
+    achievements: (uid: string) => ['profile', 'achievements', uid] as const,
     allModels: ['profile', 'models'] as const,
     models: (uid: string) => ['profile', 'models', uid] as const,
   },

@@ -131,6 +131,25 @@ describe('toggleBookmark and listSavedModels', () => {
   });
 });
 
+describe('listLikedAmong', () => {
+  it("answers which of a list's models the caller liked, for each role, and refuses bad input", async () => {
+    const [a, b, hidden] = [await createModelViaApi(owner.client), await createModelViaApi(owner.client), await createModelViaApi(owner.client, { visibility: 'private' })];
+    await other.client.call('toggleLike', { modelId: b.id });
+    await owner.client.call('toggleLike', { modelId: hidden.id });
+    const ids = [a.id, b.id, hidden.id, 'no-such-model'];
+    const liked = async (who: TestUser) => ((await who.client.call('listLikedAmong', { modelIds: ids })).result.liked as string[]).sort();
+    expect(await liked(other)).toEqual([b.id]);
+    expect(await liked(owner)).toEqual([hidden.id]);
+    expect(await liked(admin)).toEqual([]);
+    expect(await t.client().call('listLikedAmong', { modelIds: ids })).toMatchObject({ status: 401, error: { message: 'User not authenticated' } });
+    for (const data of [{}, { modelIds: [] }, { modelIds: 'x' }, { modelIds: [42] }, { modelIds: Array.from({ length: 101 }, (_, i) => `m${i}`) }]) {
+      const answer = await other.client.call('listLikedAmong', data);
+      expect(answer.status, JSON.stringify(data)).toBe(400);
+      expect(answer.error?.message).toMatch(/modelIds/);
+    }
+  });
+});
+
 describe('the community rate limit', () => {
   it('holds a person to COMMUNITY_RATE_LIMIT_PER_MINUTE likes a minute', async () => {
     const limited = await createTestApp({ COMMUNITY_RATE_LIMIT_PER_MINUTE: '3' });

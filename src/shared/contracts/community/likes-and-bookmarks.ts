@@ -30,3 +30,11 @@ export const listSavedModels = defineContract({
     .default({ limit: 24 }),
   output: z.object({ models: z.array(ModelCardItem), nextCursor: z.string().nullable() }),
 });
+
+export const listLikedAmong = defineContract({
+  name: 'listLikedAmong',
+  summary: "Which of the given models the caller has liked: the cards of a list show their Like toggles pressed (a list's cards are the same for everyone, so cached).",
+  access: 'user',
+  input: z.object({ modelIds: z.array(ModelId).min(1, 'modelIds: give at least one').max(100, 'modelIds: at most 100') }),
+  output: z.object({ liked: z.array(z.string()) }),
+});

@@ -1,4 +1,4 @@
-import { Download, Eye, Heart } from 'lucide-react';
+import { Download, Eye } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import type { CreatorCard, ModelSummary } from '../../../shared/contracts/models/model-shapes';
@@ -8,6 +8,7 @@ import { formatCompactCount, formatCount } from '../../lib/indian-numbers';
 import { ModelThumbnail } from './model-thumbnail';
 import { modelPath } from '../../lib/model-path';
 import { VisibilityBadge } from './visibility-badge';
+import { CardLikeButton } from './card-like-button';
 
 export interface ModelCardProps {
   /** A summary; lists that know the creator pass it along and the card shows it. */
@@ -19,10 +20,9 @@ export interface ModelCardProps {
   priority?: boolean;
 }
 
-const COUNTERS: { key: 'views' | 'downloads' | 'likes'; label: string; icon: ComponentType<{ className?: string }> }[] = [
+const COUNTERS: { key: 'views' | 'downloads'; label: string; icon: ComponentType<{ className?: string }> }[] = [
   { key: 'views', label: 'views', icon: Eye },
   { key: 'downloads', label: 'downloads', icon: Download },
-  { key: 'likes', label: 'likes', icon: Heart },
 ];
 
 /** The grid tile for a model (related models, explore, home). The whole card is one link. */
@@ -70,6 +70,9 @@ export function ModelCard({ model, headingLevel = 'h3', className, priority = fa
               <span aria-hidden="true">{formatCompactCount(model[key])}</span>
             </li>
           ))}
+          <li>
+            <CardLikeButton modelId={model.id} title={model.title} likes={model.likes} />
+          </li>
         </ul>
       </div>
     </article>

@@ -9,6 +9,7 @@ import { DashboardShortcuts } from './profile/dashboard-shortcuts';
 import { PageHeader } from '../../components/ui/page-header';
 import { ProfileStats } from './profile/profile-stats';
 import { SavedModels } from './profile/saved-models';
+import { ModelActivityFeed } from './profile/model-activity-feed';
 import { useSetupStatus } from '../../lib/use-setup-status';
 import { VerificationNotice } from './profile/verification-notice';
 import { LocalDate } from '../../components/ui/local-date';
@@ -70,6 +71,7 @@ export default function DashboardPage() {
           </h2>
           <ProfileStats totals={account} headingId="totals-heading" />
         </section>
+        <ModelActivityFeed />
         <section aria-labelledby="shortcuts-heading">
           <h2 id="shortcuts-heading" className="mb-3 text-lg font-semibold text-fg">
             Shortcuts

@@ -21,6 +21,9 @@ export function useToggleLike(modelId: string) {
     call: toggleLike,
     guess: withLikeToggled,
     settle: withLikeResult,
-    invalidations: [{ queryKey: queryKeys.community.saved, refetchType: 'none' }],
+    invalidations: [
+      { queryKey: queryKeys.community.saved, refetchType: 'none' },
+      { queryKey: queryKeys.community.cardLike(modelId), refetchType: 'none' },
+    ],
   });
 }
