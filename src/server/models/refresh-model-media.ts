@@ -9,11 +9,10 @@ import { toModelFile, toModelPreview } from './model-mappers';
  * analysed), and whether a file failed its analysis (which keeps it out of public lists). Called after every change to files, previews, visibility or an analysis.
  */
 export async function refreshModelMedia(db: Pick<Db, 'select' | 'update'>, modelId: string): Promise<void> {
-  const [files, previews, [model]] = await Promise.all([
-    db.select().from(modelFiles).where(eq(modelFiles.modelId, modelId)).orderBy(asc(modelFiles.position)),
-    db.select().from(modelPreviews).where(eq(modelPreviews.modelId, modelId)).orderBy(asc(modelPreviews.position)),
-    db.select({ visibility: models.visibility }).from(models).where(eq(models.id, modelId)),
-  ]);
+  // One after another: in a transaction they share one connection, which runs one query at a time anyway.
+  const files = await db.select().from(modelFiles).where(eq(modelFiles.modelId, modelId)).orderBy(asc(modelFiles.position));
+  const previews = await db.select().from(modelPreviews).where(eq(modelPreviews.modelId, modelId)).orderBy(asc(modelPreviews.position));
+  const [model] = await db.select({ visibility: models.visibility }).from(models).where(eq(models.id, modelId));
   if (!model) return;
   const waiting = files.some((f) => f.analysisStatus === 'pending' || f.analysisStatus === 'running');
   const done = files.filter((f) => f.analysisStatus === 'done');
