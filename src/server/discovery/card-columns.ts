@@ -18,5 +18,11 @@ type CardRow = {
 };
 
 export function toModelCardItem(row: CardRow): ModelCardItem {
-  return { ...toModelSummary(row.model), watertight: row.model.watertight, creator: toCreatorCard(row.creator) };
+  return {
+    ...toModelSummary(row.model),
+    watertight: row.model.watertight,
+    averageRating: row.model.averageRating,
+    reviewCount: row.model.reviewCount,
+    creator: toCreatorCard(row.creator),
+  };
 }

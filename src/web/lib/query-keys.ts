@@ -18,6 +18,8 @@ export const queryKeys = {
     /** Every model page's "related models"; any of them may show a model that changed. */
     allRelated: ['model', 'related'] as const,
     related: (modelId: string) => ['model', 'related', modelId] as const,
+    /** A model's reviews section: its list, the viewer's own review and the summary. */
+    reviews: (modelId: string) => ['model', 'reviews', modelId] as const,
     mine: ['my-models'] as const,
   },
   explore: {

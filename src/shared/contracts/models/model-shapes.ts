@@ -78,6 +78,9 @@ export type ModelSummary = z.infer<typeof ModelSummary>;
 export const ModelCardItem = ModelSummary.extend({
   creator: CreatorCard,
   watertight: z.boolean().nullable(),
+  /** The stars a card shows (issue 12): the reviews' average and how many there are. */
+  averageRating: z.number(),
+  reviewCount: z.number().int(),
 });
 export type ModelCardItem = z.infer<typeof ModelCardItem>;
 

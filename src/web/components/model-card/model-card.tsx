@@ -8,11 +8,12 @@ import { formatCompactCount, formatCount } from '../../lib/indian-numbers';
 import { ModelThumbnail } from './model-thumbnail';
 import { modelPath } from '../../lib/model-path';
 import { VisibilityBadge } from './visibility-badge';
+import { CardRating } from './card-rating';
 import { CardLikeButton } from './card-like-button';
 
 export interface ModelCardProps {
   /** A summary; lists that know the creator pass it along and the card shows it. */
-  model: ModelSummary & { creator?: Pick<CreatorCard, 'uid' | 'displayName' | 'photoURL'> };
+  model: ModelSummary & { creator?: Pick<CreatorCard, 'uid' | 'displayName' | 'photoURL'>; averageRating?: number; reviewCount?: number };
   /** The title's heading level: h3 inside a titled section, h2 in a page-level grid. */
   headingLevel?: 'h2' | 'h3';
   className?: string;
@@ -70,6 +71,11 @@ export function ModelCard({ model, headingLevel = 'h3', className, priority = fa
               <span aria-hidden="true">{formatCompactCount(model[key])}</span>
             </li>
           ))}
+          {model.reviewCount ? (
+            <li>
+              <CardRating averageRating={model.averageRating ?? 0} reviewCount={model.reviewCount} />
+            </li>
+          ) : null}
           <li>
             <CardLikeButton modelId={model.id} title={model.title} likes={model.likes} />
           </li>

@@ -9,6 +9,8 @@ import { ModelFiles } from './model-files';
 import { ModelMedia } from './model-media';
 import { ModelStats } from './model-stats';
 import { RelatedModels } from './related-models';
+import { HeaderRating } from './reviews/header-rating';
+import { ModelReviewsSection } from './reviews/model-reviews-section';
 
 /**
  * The model page's layout. On wide screens the actions and facts sit in a column beside the media;
@@ -31,6 +33,7 @@ export function ModelView({ model, canEdit, liked, bookmarked }: { model: ModelD
           {model.category}
           {model.formats.length > 0 && <> · {model.formats.map((f) => f.toUpperCase()).join(', ')}</>}
         </p>
+        <HeaderRating averageRating={model.averageRating} reviewCount={model.reviewCount} />
       </header>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
         <div className="min-w-0">
@@ -45,6 +48,7 @@ export function ModelView({ model, canEdit, liked, bookmarked }: { model: ModelD
         <div className="min-w-0 space-y-10 lg:col-start-1">
           <ModelDescription text={model.description} />
           <ModelFiles files={model.files} />
+          <ModelReviewsSection modelId={model.id} ownerId={model.userId} />
         </div>
       </div>
       <RelatedModels modelId={model.id} />
