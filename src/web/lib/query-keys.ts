@@ -41,6 +41,10 @@ export const queryKeys = {
      */
     likeToggle: (modelId: string) => ['toggle', 'like', modelId] as const,
     saveToggle: (modelId: string) => ['toggle', 'save', modelId] as const,
+    /** A model's comments: its top-level list and, under the same prefix, each comment's replies. */
+    comments: (modelId: string) => ['comments', modelId] as const,
+    commentList: (modelId: string) => ['comments', modelId, 'list'] as const,
+    commentReplies: (modelId: string, commentId: string) => ['comments', modelId, 'replies', commentId] as const,
     /** Every list and page of collections (a change to one may show in any of them). */
     allCollections: ['collections'] as const,
     collection: (collectionId: string) => ['collections', 'detail', collectionId] as const,

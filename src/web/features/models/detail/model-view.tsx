@@ -1,6 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import type { ModelDetail } from '../../../../shared/contracts/models/model-shapes';
 import { VisibilityBadge } from '../../../components/model-card/visibility-badge';
+import { ModelComments } from './comments/model-comments';
 import { CreatorCard } from './creator-card';
 import { ModelActions } from './model-actions';
 import { ModelDescription } from './model-description';
@@ -49,6 +50,7 @@ export function ModelView({ model, canEdit, liked, bookmarked }: { model: ModelD
           <ModelDescription text={model.description} />
           <ModelFiles files={model.files} />
           <ModelReviewsSection modelId={model.id} ownerId={model.userId} />
+          <ModelComments modelId={model.id} count={model.commentCount} />
         </div>
       </div>
       <RelatedModels modelId={model.id} />
