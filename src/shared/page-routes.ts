@@ -29,6 +29,8 @@ export const PAGE_ROUTES = {
   '/upload': 'features/models/upload/upload-page',
   '/model/:modelId/edit': 'features/models/edit/model-edit-page',
   '/profile/:userId': 'features/account/public-profile-page',
+  '/collection/:collectionId': 'features/collections/collection-page',
+  '/collaboration/:requestId': 'features/collaboration/collaboration-page',
   '/model/:modelId': 'features/models/detail/model-page',
   '/model/:slug/:modelId': 'features/models/detail/model-page',
   '/admin': 'features/admin/admin-dashboard-page',

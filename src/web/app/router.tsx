@@ -38,9 +38,10 @@ export const routes: RouteObject[] = [
       { path: 'advanced-earnings', element: <Navigate to="/tips" replace /> },
       {
         element: <RequireAuth />,
-        children: [route('/dashboard'), route('/profile/edit'), route('/admin/setup'), route('/manage'), route('/upload'), route('/model/:modelId/edit')],
+        children: [route('/dashboard'), route('/profile/edit'), route('/admin/setup'), route('/manage'), route('/upload'), route('/model/:modelId/edit'), route('/collaboration/:requestId')],
       },
       route('/profile/:userId'),
+      route('/collection/:collectionId'),
       // SPEC §2: the model page has its own error boundary, so a failure there keeps the shell around it.
       route('/model/:modelId', { errorElement: <RouteError /> }),
       route('/model/:slug/:modelId', { errorElement: <RouteError /> }),

@@ -9,6 +9,8 @@ import { DashboardShortcuts } from './profile/dashboard-shortcuts';
 import { PageHeader } from '../../components/ui/page-header';
 import { ProfileStats } from './profile/profile-stats';
 import { SavedModels } from './profile/saved-models';
+import { MyCollectionsSection } from '../../components/collections/my-collections-section';
+import { CollaborationRequestsSection } from '../../components/collaboration/collaboration-requests-section';
 import { ModelActivityFeed } from './profile/model-activity-feed';
 import { useSetupStatus } from '../../lib/use-setup-status';
 import { VerificationNotice } from './profile/verification-notice';
@@ -79,6 +81,8 @@ export default function DashboardPage() {
           <DashboardShortcuts uid={account.uid} isAdmin={isAdmin} />
         </section>
         <SavedModels />
+        <MyCollectionsSection userId={account.uid} />
+        <CollaborationRequestsSection />
       </div>
     </div>
   );

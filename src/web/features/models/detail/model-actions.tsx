@@ -6,6 +6,8 @@ import { buttonClasses } from '../../../components/ui/button';
 import { DeleteButton } from '../manage/delete-button';
 import { DeleteModelDialog } from '../manage/delete-model-dialog';
 import { ModelMarks } from './model-marks';
+import { SaveToCollectionButton } from '../../../components/collections/save-to-collection-button';
+import { RequestCollaborationButton } from '../../../components/collaboration/request-collaboration-button';
 import { ShareMenu } from './share-menu';
 
 interface ModelActionsProps {
@@ -26,6 +28,8 @@ export function ModelActions({ model, canEdit, liked, bookmarked }: ModelActions
         <Download className="size-4" aria-hidden="true" /> Download all (ZIP)
       </a>
       <ModelMarks modelId={model.id} likes={model.likes} liked={liked} bookmarked={bookmarked} />
+      <SaveToCollectionButton modelId={model.id} />
+      <RequestCollaborationButton model={model} />
       <ShareMenu model={model} />
       {canEdit && (
         <>

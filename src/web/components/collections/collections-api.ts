@@ -1,0 +1,58 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type * as C from '../../../shared/contracts/community/collections';
+import type { ContractInput, ContractOutput } from '../../../shared/contracts/define-contract';
+import { callByName } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
+
+export type CollectionPage = ContractOutput<typeof C.getCollection>;
+export type UserCollectionsPage = ContractOutput<typeof C.listUserCollections>;
+export type MyCollections = ContractOutput<typeof C.listMyCollections>;
+
+/** A collection's page: the collection and its models, a page at a time, in the owner's order. */
+export function collectionOptions(collectionId: string) {
+  return infiniteQueryOptions({
+    queryKey: queryKeys.community.collection(collectionId),
+    queryFn: ({ pageParam }) => callByName<typeof C.getCollection>('getCollection', { collectionId, ...(pageParam ? { cursor: pageParam } : {}) }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+export const useCollection = (collectionId: string) => useInfiniteQuery(collectionOptions(collectionId));
+
+/** A person's collections (all of them for themself), most recently changed first. */
+export function useUserCollections(userId: string) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.community.userCollections(userId),
+    queryFn: ({ pageParam }) => callByName<typeof C.listUserCollections>('listUserCollections', { userId, ...(pageParam ? { cursor: pageParam } : {}) }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** The caller's collections for the Save to collection dialog, each saying whether the model is in it. */
+export function myCollectionsOptions(modelId: string | null) {
+  return queryOptions({
+    queryKey: queryKeys.community.myCollections(modelId),
+    queryFn: () => callByName<typeof C.listMyCollections>('listMyCollections', modelId ? { modelId } : {}),
+  });
+}
+export const useMyCollections = (modelId: string | null, enabled = true) => useQuery({ ...myCollectionsOptions(modelId), enabled });
+
+/** A change to any collection may show on any collection list or page: refresh them all after it. */
+function useCollectionsMutation<N extends 'createCollection' | 'updateCollection' | 'deleteCollection' | 'addModelToCollection' | 'removeModelFromCollection' | 'reorderCollection'>(
+  name: N,
+) {
+  const client = useQueryClient();
+  type Contract = (typeof C)[N];
+  return useMutation({
+    mutationFn: (input: ContractInput<Contract>) => callByName<Contract>(name, input),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.community.allCollections }),
+  });
+}
+
+export const useCreateCollection = () => useCollectionsMutation('createCollection');
+export const useUpdateCollection = () => useCollectionsMutation('updateCollection');
+export const useDeleteCollection = () => useCollectionsMutation('deleteCollection');
+export const useAddModelToCollection = () => useCollectionsMutation('addModelToCollection');
+export const useRemoveModelFromCollection = () => useCollectionsMutation('removeModelFromCollection');
+export const useReorderCollection = () => useCollectionsMutation('reorderCollection');
