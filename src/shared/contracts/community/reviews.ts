@@ -56,7 +56,7 @@ export const deleteReview = defineContract({
 export const listReviews = defineContract({
   name: 'listReviews',
   summary:
-    "A visible model's reviews, newest (or newest updated) first with keyset paging; the caller's own review (`mine`), the model's average and count, and how many reviews gave each number of stars (`histogram[0]` is one star; first page only).",
+    "A visible model's reviews, newest (or newest updated) first with keyset paging; the caller's own review (`mine`), the model's average and count, and how many reviews gave each number of stars (`histogram[0]` is one star; on the first page, for models with up to 5,000 reviews).",
   access: 'public',
   input: z.object({
     modelId: ModelId,
@@ -67,7 +67,7 @@ export const listReviews = defineContract({
     reviews: z.array(ReviewItem),
     nextCursor: z.string().nullable(),
     mine: ReviewItem.nullable(),
-    /** Reviews per number of stars, [one star … five]; on the first page only (null after a cursor). */
+    /** Reviews per number of stars, [one star … five]; on the first page of a model with up to 5,000 reviews, else null. */
     histogram: z.array(z.number().int()).length(5).nullable(),
   }),
 });

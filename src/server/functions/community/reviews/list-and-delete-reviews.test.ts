@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../db/schema';
+import { HISTOGRAM_MAX_REVIEWS } from '../../../community/reviews/review-rules';
+import { models, users } from '../../../db/schema';
 import { createOwnerOtherAdmin, createUser, type TestUser } from '../../../test/factories';
 import { createModelViaApi } from '../../../test/model-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -60,6 +61,29 @@ describe('listReviews', () => {
       expect(answer.status, JSON.stringify(data)).toBe(400);
       expect(answer.error?.message).toMatch(/modelId|limit|cursor/);
     }
+  });
+});
+
+describe('listReviews at scale', () => {
+  it('reads a page from reviews_model_newest_idx, and leaves the histogram out past HISTOGRAM_MAX_REVIEWS', async () => {
+    const model = await createModelViaApi(owner.client);
+    const n = HISTOGRAM_MAX_REVIEWS + 1;
+    await t.services.db.execute(sql`insert into users (id, email, username, display_name)
+      select 'many' || i, 'many' || i || '@example.in', 'many_' || i, 'Many ' || i from generate_series(1, ${n}) i`);
+    await t.services.db.execute(sql`insert into reviews (id, model_id, reviewer_id, rating) select 'many' || i, ${model.id}, 'many' || i, 1 + i % 5 from generate_series(1, ${n}) i`);
+    await t.services.db.update(models).set({ reviewCount: n, ratingTotal: 3 * n }).where(eq(models.id, model.id));
+    const first = (await t.client().call('listReviews', { modelId: model.id })).result;
+    expect(first).toMatchObject({ reviewCount: n, histogram: null });
+    expect(first.reviews).toHaveLength(10);
+    const plan = await t.services.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      const result = await tx.execute(sql`explain select id from reviews where model_id = ${model.id}
+        order by updated_at desc nulls last, id desc nulls last limit 11`);
+      return result.rows.map((r) => Object.values(r)[0]).join('\n');
+    });
+    expect(plan).toContain('reviews_model_newest_idx');
+    expect(plan).not.toMatch(/\bSort\b/);
   });
 });
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { listReviews } from '../../../../shared/contracts/community/reviews';
-import { reviewColumns, toReviewItem } from '../../../community/reviews/review-rules';
+import { HISTOGRAM_MAX_REVIEWS, reviewColumns, toReviewItem } from '../../../community/reviews/review-rules';
 import { newestFirst } from '../../../db/keyset-pager';
 import { models, reviews, users } from '../../../db/schema';
 import { loadModelFor } from '../../../policies/load-model-for';
@@ -8,11 +8,16 @@ import { implement } from '../../implement';
 
 /** Newest first by when a review was last written: an updated review comes back to the top. */
 const pager = newestFirst('reviews', reviews.updatedAt, reviews.id);
+/**
+ * The pager's order spelt as reviews_model_newest_idx holds it (DESC NULLS LAST): a plain DESC puts
+ * nulls first, and PostgreSQL then sorts every review of the model instead of reading the index.
+ */
+const newestOrder = [sql`${reviews.updatedAt} desc nulls last`, sql`${reviews.id} desc nulls last`];
 
 /**
  * A visible model's reviews (reviews_model_newest_idx walks them), the caller's own, the model's
- * figures and the stars' histogram. The histogram is read on the first page only: later pages are
- * "Load more" and keep the summary they came with.
+ * figures and the stars' histogram. The histogram is read on the first page only (later pages are
+ * "Load more" and keep the summary they came with), and only up to HISTOGRAM_MAX_REVIEWS reviews.
  */
 export const listReviewsFunction = implement(listReviews, async ({ modelId, limit, cursor }, ctx) => {
   const model = await loadModelFor(ctx.db, ctx.user, modelId, 'model.view');
@@ -22,7 +27,7 @@ export const listReviewsFunction = implement(listReviews, async ({ modelId, limi
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.reviewerId))
     .where(and(eq(reviews.modelId, model.id), after))
-    .orderBy(...pager.orderBy)
+    .orderBy(...newestOrder)
     .limit(limit + 1);
   const { page, nextCursor } = pager.page(rows, limit);
   const [figures] = await ctx.db.select({ averageRating: models.averageRating, reviewCount: models.reviewCount }).from(models).where(eq(models.id, model.id));
@@ -39,7 +44,7 @@ export const listReviewsFunction = implement(listReviews, async ({ modelId, limi
     mine: mine ? toReviewItem(mine) : null,
     averageRating: figures?.averageRating ?? 0,
     reviewCount: figures?.reviewCount ?? 0,
-    histogram: cursor ? null : await starHistogram(ctx.db, model.id),
+    histogram: cursor || (figures?.reviewCount ?? 0) > HISTOGRAM_MAX_REVIEWS ? null : await starHistogram(ctx.db, model.id),
   };
 });
 
