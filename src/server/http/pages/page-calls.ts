@@ -37,6 +37,9 @@ export function pageCalls(match: PageRouteMatch, search: URLSearchParams): PageC
       calls.push({ name: 'getUserProfile', input: { uid: match.params.userId }, subject: true });
       calls.push({ name: 'searchModels', input: { creatorId: match.params.userId, sort: 'newest' } });
       break;
+    case '/collection/:collectionId':
+      calls.push({ name: 'getCollection', input: { collectionId: match.params.collectionId }, subject: true });
+      break;
   }
   return calls;
 }

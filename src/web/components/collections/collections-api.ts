@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQ
 import type * as C from '../../../shared/contracts/community/collections';
 import type { ContractInput, ContractOutput } from '../../../shared/contracts/define-contract';
 import { callByName } from '../../lib/api-client';
+import { firstPageFromPage } from '../../lib/page-data';
 import { queryKeys } from '../../lib/query-keys';
 
 export type CollectionPage = ContractOutput<typeof C.getCollection>;
@@ -15,6 +16,8 @@ export function collectionOptions(collectionId: string) {
     queryFn: ({ pageParam }) => callByName<typeof C.getCollection>('getCollection', { collectionId, ...(pageParam ? { cursor: pageParam } : {}) }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    // The page's HTML carries the first page (server/http/pages/page-calls.ts), asked with this same input.
+    ...firstPageFromPage<CollectionPage>('getCollection', { collectionId }),
   });
 }
 export const useCollection = (collectionId: string) => useInfiniteQuery(collectionOptions(collectionId));
