@@ -129,7 +129,8 @@ describe('collections in the browser', () => {
 describe('collaboration requests in the browser', () => {
   it('lets a user ask the creator from the model page; the creator accepts on the request page; nobody else sees it', async () => {
     const fanPage = await openPageAs(browser, server, fan);
-    let requestUrl = '';
+    // Set on the fan's page, once the request is sent.
+    let requestUrl!: string;
     try {
       await openModel(fanPage.page);
       await fanPage.page.getByRole('button', { name: 'Request collaboration' }).click();
