@@ -1,14 +1,24 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/app-error';
 import type { Tx } from '../../db/database';
-import { models } from '../../db/schema';
+import { models, users } from '../../db/schema';
 import type { Viewer } from '../../policies/authorize';
 import { modelsVisibleTo } from '../../policies/model-scopes';
 import { MODEL_NOT_FOUND } from '../../policies/models';
 
 /** Explore's top-rated prior (migration 0017): a reviewed model starts from 5 reviews of 3 stars. */
-const PRIOR_REVIEWS = 5;
-const PRIOR_STARS = 3 * PRIOR_REVIEWS;
+export const PRIOR_REVIEWS = 5;
+export const PRIOR_STARS = 3 * PRIOR_REVIEWS;
+
+/**
+ * A review's writer keeps their account row from being deleted under them (KEY SHARE, which only
+ * a deletion waits for), taken first: users before models, so a review and the deletion of its
+ * writer's account (which locks the user, then the models whose figures it moves back) never wait
+ * on each other in a circle.
+ */
+export async function lockReviewer(tx: Tx, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('key share');
+}
 
 /**
  * Takes the model's row before the review's (decision 027's order: users, models, shards; a model's

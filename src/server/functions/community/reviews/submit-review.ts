@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../../../shared/app-error';
 import { submitReview } from '../../../../shared/contracts/community/reviews';
-import { lockModelForReview, moveRatingTotals } from '../../../community/reviews/rating-totals';
+import { lockModelForReview, lockReviewer, moveRatingTotals } from '../../../community/reviews/rating-totals';
 import { OWN_MODEL_REVIEW, reviewColumns, toReviewItem } from '../../../community/reviews/review-rules';
 import { saveReviewRow } from '../../../community/reviews/save-review-row';
 import { reviews, users } from '../../../db/schema';
@@ -18,6 +18,7 @@ export const submitReviewFunction = implement(submitReview, async ({ modelId, ra
   const model = await loadModelFor(ctx.db, ctx.user, modelId, 'model.view');
   if (model.userId === ctx.user.id) throw new AppError('permission-denied', OWN_MODEL_REVIEW);
   return ctx.db.transaction(async (tx) => {
+    await lockReviewer(tx, ctx.user.id);
     await lockModelForReview(tx, model.id, ctx.user);
     const saved = await saveReviewRow(tx, { modelId: model.id, reviewerId: ctx.user.id, rating, comment: comment ?? '' });
     const isNew = saved.oldRating === null;
