@@ -75,16 +75,17 @@ export function CommentView({ comment, signedIn, loginPath, onReply, children }:
             <button
               type="button"
               aria-pressed={comment.likedByMe}
-              aria-label={`Like comment by ${name}`}
               onClick={() => (signedIn ? like.mutate() : void navigate(loginPath))}
               className={cn(ACTION, comment.likedByMe ? 'text-brand' : 'text-fg-muted hover:text-fg')}
             >
               <Heart className={cn('size-4', comment.likedByMe && 'fill-current')} aria-hidden="true" />
+              {/* Named in words with the count it shows, so the name holds the visible text (axe). */}
+              <span className="sr-only">Like comment by {name},</span>
               <span className="tabular-nums">{formatCount(comment.likes)}</span>
             </button>
             {onReply && (
               <button type="button" onClick={() => (signedIn ? onReply() : void navigate(loginPath))} className={cn(ACTION, 'text-fg-muted hover:text-fg')}>
-                <MessageSquare className="size-4" aria-hidden="true" /> Reply
+                <MessageSquare className="size-4" aria-hidden="true" /> Reply<span className="sr-only"> to {name}</span>
               </button>
             )}
             {comment.canEdit && (
