@@ -119,6 +119,13 @@ describe('collections in the browser', () => {
       } finally {
         await visitor.close();
       }
+
+      // Deleted after a confirmation: the owner lands on the dashboard and the collection is gone.
+      await page.getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('dialog', { name: /Delete “Desk setup”/ }).getByRole('button', { name: 'Delete collection' }).click();
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      expect((await fanClient.call('getCollection', { collectionId: mine!.id })).status).toBe(404);
+      expect((await fanClient.call('listMyCollections', {})).result.collections).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await close();

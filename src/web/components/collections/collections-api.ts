@@ -55,7 +55,21 @@ function useCollectionsMutation<N extends 'createCollection' | 'updateCollection
 
 export const useCreateCollection = () => useCollectionsMutation('createCollection');
 export const useUpdateCollection = () => useCollectionsMutation('updateCollection');
-export const useDeleteCollection = () => useCollectionsMutation('deleteCollection');
+/**
+ * Deleting refreshes every list, but the deleted collection's own page (still on screen until the
+ * owner is taken away) is only marked stale: asking for it now would only earn a 404 screen.
+ */
+export function useDeleteCollection() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ContractInput<typeof C.deleteCollection>) => callByName<typeof C.deleteCollection>('deleteCollection', input),
+    onSettled: async (_data, _error, { collectionId }) => {
+      const gone = queryKeys.community.collection(collectionId);
+      await client.invalidateQueries({ queryKey: gone, refetchType: 'none' });
+      await client.invalidateQueries({ queryKey: queryKeys.community.allCollections, predicate: (query) => query.queryKey[1] !== gone[1] || query.queryKey[2] !== gone[2] });
+    },
+  });
+}
 export const useAddModelToCollection = () => useCollectionsMutation('addModelToCollection');
 export const useRemoveModelFromCollection = () => useCollectionsMutation('removeModelFromCollection');
 export const useReorderCollection = () => useCollectionsMutation('reorderCollection');
