@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { CollectionSummary } from '../../../shared/contracts/community/collections';
 import { collectionModels, collections, models } from '../../db/schema';
 import type { Viewer } from '../../policies/authorize';
-import { modelsVisibleTo } from '../../policies/model-scopes';
+import { listedInCollectionsTo } from './listed-in-collections';
 
 /**
  * What a collection shows to `viewer`: its columns, the number of its models the viewer may see,
@@ -11,7 +11,7 @@ import { modelsVisibleTo } from '../../policies/model-scopes';
  * shown nor counted (its existence would leak through the number).
  */
 export function collectionSummaryColumns(viewer: Viewer) {
-  const visibleInCollection = and(eq(collectionModels.collectionId, collections.id), modelsVisibleTo(viewer));
+  const visibleInCollection = and(eq(collectionModels.collectionId, collections.id), listedInCollectionsTo(viewer));
   return {
     id: collections.id,
     userId: collections.userId,

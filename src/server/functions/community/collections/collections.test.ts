@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionModels, collections, domainEvents } from '../../../db/schema';
+import { collectionModels, collections, domainEvents, models } from '../../../db/schema';
 import { createOwnerOtherAdmin, createUser, type TestUser } from '../../../test/factories';
 import { createModelViaApi } from '../../../test/model-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -241,6 +241,23 @@ describe('reorderCollection and getCollection', () => {
     expect((await owner.client.call('reorderCollection', { collectionId: open.id, modelIds: [shown.id, privateOfOwner.id] })).status).toBe(200);
     expect(titles(await owner.client.call('getCollection', { collectionId: open.id }))).toEqual(['Shown', 'Owner private']);
   }, 60_000);
+
+  it('leaves out, for everyone but its owner and admins, a model that public lists hide (a file whose analysis failed)', async () => {
+    const mine = await create(owner, { name: 'With a broken one' });
+    const broken = await createModelViaApi(other.client, { title: 'Broken mesh' });
+    const fine = await createModelViaApi(other.client, { title: 'Fine mesh' });
+    for (const m of [broken, fine]) await owner.client.call('addModelToCollection', { collectionId: mine.id, modelId: m.id });
+    await t.services.db.update(models).set({ analysisFailed: true }).where(eq(models.id, broken.id));
+    for (const viewer of [null, owner]) {
+      const page = await (viewer ? viewer.client : t.client()).call('getCollection', { collectionId: mine.id });
+      expect(titles(page)).toEqual(['Fine mesh']);
+      expect(page.result.collection).toMatchObject({ modelCount: 1, cover: fine.thumbnail });
+    }
+    for (const viewer of [other, admin]) expect(titles(await viewer.client.call('getCollection', { collectionId: mine.id }))).toEqual(['Broken mesh', 'Fine mesh']);
+    // The collection's owner reorders what they are shown; the hidden model keeps its place after it.
+    expect((await owner.client.call('reorderCollection', { collectionId: mine.id, modelIds: [fine.id] })).status).toBe(200);
+    expect(titles(await other.client.call('getCollection', { collectionId: mine.id }))).toEqual(['Fine mesh', 'Broken mesh']);
+  });
 
   it('lists my collections for the dialog, saying which hold the model, and pages a profile list newest changed first', async () => {
     const user = await createUser(t);

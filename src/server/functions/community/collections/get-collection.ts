@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { getCollection } from '../../../../shared/contracts/community/collections';
 import { collectionSummaryColumns, toCollectionSummary } from '../../../community/collections/collection-columns';
+import { listedInCollectionsTo } from '../../../community/collections/listed-in-collections';
 import { loadCollectionFor } from '../../../community/collections/load-collection-for';
 import { decodeCursor, encodeCursor, keysAfter, takePage } from '../../../db/keyset-pager';
 import { collectionModels, collections, models, users } from '../../../db/schema';
 import { cardColumns, toModelCardItem } from '../../../discovery/card-columns';
-import { modelsVisibleTo } from '../../../policies/model-scopes';
 import { implement } from '../../implement';
 
 const PAGE = 48;
@@ -18,7 +18,7 @@ const orderKeys = [
 /**
  * A collection's page: the collection as the viewer may see it and its models in the owner's order,
  * as cards, a page at a time. A private collection is not found for anyone but its owner and admins
- * (authorize's 'collection.view': admins see it for moderation); models private to the viewer are left out.
+ * (authorize's 'collection.view': admins see it for moderation); models private to the viewer (or hidden from public lists) are left out.
  */
 export const getCollectionFunction = implement(getCollection, async ({ collectionId, cursor }, ctx) => {
   const keys = await loadCollectionFor(ctx.db, ctx.user, collectionId, 'collection.view');
@@ -31,7 +31,7 @@ export const getCollectionFunction = implement(getCollection, async ({ collectio
       .from(collectionModels)
       .innerJoin(models, eq(models.id, collectionModels.modelId))
       .innerJoin(users, eq(users.id, models.userId))
-      .where(and(eq(collectionModels.collectionId, keys.id), modelsVisibleTo(ctx.user), after))
+      .where(and(eq(collectionModels.collectionId, keys.id), listedInCollectionsTo(ctx.user), after))
       .orderBy(collectionModels.position, collectionModels.modelId)
       .limit(PAGE + 1),
   ]);

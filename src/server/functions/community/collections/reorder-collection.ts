@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { isAdminUser } from '../../../../shared/constants/roles';
 import { AppError } from '../../../../shared/app-error';
 import { reorderCollection } from '../../../../shared/contracts/community/collections';
+import { isListedInCollectionsTo } from '../../../community/collections/listed-in-collections';
 import { loadCollectionFor } from '../../../community/collections/load-collection-for';
 import { collectionModels, collections, models } from '../../../db/schema';
 import { implement } from '../../implement';
@@ -17,13 +17,12 @@ export const reorderCollectionFunction = implement(reorderCollection, async ({ c
   return ctx.db.transaction(async (tx) => {
     const collection = await loadCollectionFor(tx, ctx.user, collectionId, 'collection.edit', { lock: true });
     const rows = await tx
-      .select({ modelId: collectionModels.modelId, visibility: models.visibility, userId: models.userId })
+      .select({ modelId: collectionModels.modelId, visibility: models.visibility, userId: models.userId, analysisFailed: models.analysisFailed })
       .from(collectionModels)
       .innerJoin(models, eq(models.id, collectionModels.modelId))
       .where(eq(collectionModels.collectionId, collection.id))
       .orderBy(asc(collectionModels.position), asc(collectionModels.modelId));
-    // The same rule as modelsVisibleTo, on rows already read.
-    const seen = (r: (typeof rows)[number]) => r.visibility === 'public' || r.userId === ctx.user.id || isAdminUser(ctx.user);
+    const seen = (r: (typeof rows)[number]) => isListedInCollectionsTo(ctx.user, r);
     const visible = rows.filter(seen).map((r) => r.modelId);
     const hidden = rows.filter((r) => !seen(r)).map((r) => r.modelId);
     const wanted = new Set(modelIds);
