@@ -11,6 +11,7 @@ import { ProfileStats } from './profile/profile-stats';
 import { SavedModels } from './profile/saved-models';
 import { MyCollectionsSection } from '../../components/collections/my-collections-section';
 import { CollaborationRequestsSection } from '../../components/collaboration/collaboration-requests-section';
+import { FollowedModels } from './profile/followed-models';
 import { ModelActivityFeed } from './profile/model-activity-feed';
 import { useSetupStatus } from '../../lib/use-setup-status';
 import { VerificationNotice } from './profile/verification-notice';
@@ -80,6 +81,7 @@ export default function DashboardPage() {
           </h2>
           <DashboardShortcuts uid={account.uid} isAdmin={isAdmin} />
         </section>
+        <FollowedModels />
         <SavedModels />
         <MyCollectionsSection userId={account.uid} />
         <CollaborationRequestsSection />

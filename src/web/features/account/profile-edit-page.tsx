@@ -5,6 +5,7 @@ import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AvatarSection } from './profile/avatar-section';
 import { DangerZone } from './profile/danger-zone';
+import { LikesVisibilitySwitch } from './profile/likes-visibility-switch';
 import { PageHeader } from '../../components/ui/page-header';
 import { PasswordSection } from './profile/password-section';
 import { ProfileForm } from './profile/profile-form';
@@ -14,6 +15,7 @@ import { SettingsSection } from './profile/settings-section';
 const SECTIONS = [
   ['profile', 'Profile'],
   ['avatar', 'Avatar'],
+  ['privacy', 'Privacy'],
   ['password', 'Password'],
   ['sessions', 'Sessions'],
   ['danger', 'Danger zone'],
@@ -49,6 +51,9 @@ export default function ProfileEditPage() {
           </SettingsSection>
           <SettingsSection id="avatar" title="Avatar" description="The picture shown beside your name across Meshmandi.">
             <AvatarSection account={account} />
+          </SettingsSection>
+          <SettingsSection id="privacy" title="Privacy" description="What your public profile shows besides your models.">
+            <LikesVisibilitySwitch account={account} />
           </SettingsSection>
           <SettingsSection id="password" title="Password" description={`Change the password you sign in with as ${account.email}.`}>
             <PasswordSection signsInWithGoogle={signsInWithGoogle} />

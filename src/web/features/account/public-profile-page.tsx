@@ -6,6 +6,7 @@ import { isAdminUser } from '../../../shared/constants/roles';
 import { LoadErrorScreen } from '../../components/status-screen/load-error-screen';
 import { NotFoundScreen } from '../../components/status-screen/not-found-screen';
 import { buttonClasses } from '../../components/ui/button';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { Spinner } from '../../components/ui/spinner';
 import { UserAvatar } from '../../components/ui/user-avatar';
 import { useSession } from '../../lib/session';
@@ -13,8 +14,18 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useUserProfile } from './api/get-user-profile';
 import { AdminBadge, VerifiedBadge } from './profile/badges';
 import { CreatorModels } from './profile/creator-models';
-import { ProfileStats } from './profile/profile-stats';
 import { LocalDate } from '../../components/ui/local-date';
+import { formatCount } from '../../lib/indian-numbers';
+import { UserCollections } from '../../components/collections/user-collections';
+import { useUserStats } from './api/get-user-stats';
+import { useFollowers } from './api/list-followers';
+import { useFollowing } from './api/list-following';
+import { AchievementBadges } from './profile/achievement-badges';
+import { FollowButton } from '../../components/follow-button/follow-button';
+import { PeopleList } from './profile/people-list';
+import { ProfileTabs, type ProfileTab } from './profile/profile-tabs';
+import { UserLikes } from './profile/user-likes';
+import { UserStats } from './profile/user-stats';
 
 function NotFound() {
   return (
@@ -24,7 +35,50 @@ function NotFound() {
   );
 }
 
+function Followers({ userId, name, isOwn }: { userId: string; name: string; isOwn: boolean }) {
+  const query = useFollowers(userId);
+  return <PeopleList query={query} label={`Followers of ${name}`} empty={isOwn ? 'Nobody follows you yet.' : `Nobody follows ${name} yet.`} />;
+}
+
+function Following({ userId, name, isOwn }: { userId: string; name: string; isOwn: boolean }) {
+  const query = useFollowing(userId);
+  return <PeopleList query={query} label={`People ${name} follows`} empty={isOwn ? 'You do not follow anyone yet.' : `${name} does not follow anyone yet.`} />;
+}
+
+/**
+ * The profile's tabs (issue 12, item 8): Models, Collections, Likes when the member shows them (or
+ * to themself), Followers and Following.
+ */
+function profileTabs(profile: PublicProfile, isOwn: boolean, stats: ReturnType<typeof useUserStats>['data']): ProfileTab[] {
+  const name = profile.displayName;
+  const count = (n: number | undefined) => (n === undefined ? undefined : formatCount(n));
+  const tabs: ProfileTab[] = [
+    {
+      id: 'models',
+      label: 'Models',
+      count: count(stats?.stats.models),
+      // CreatorModels is a section of its own, with its heading; inside a tab it needs no top margin.
+      panel: () => (
+        <div className="[&>section]:mt-0">
+          <CreatorModels uid={profile.uid} name={name} isOwn={isOwn} />
+        </div>
+      ),
+    },
+    { id: 'collections', label: 'Collections', panel: () => <UserCollections userId={profile.uid} isOwn={isOwn} /> },
+  ];
+  const likesPublic = stats?.stats.likesPublic ?? false;
+  if (isOwn || likesPublic) {
+    tabs.push({ id: 'likes', label: 'Likes', panel: () => <UserLikes userId={profile.uid} name={name} isOwn={isOwn} likesPublic={likesPublic} /> });
+  }
+  tabs.push(
+    { id: 'followers', label: 'Followers', count: count(stats?.stats.followers), panel: () => <Followers userId={profile.uid} name={name} isOwn={isOwn} /> },
+    { id: 'following', label: 'Following', count: count(stats?.stats.following), panel: () => <Following userId={profile.uid} name={name} isOwn={isOwn} /> },
+  );
+  return tabs;
+}
+
 function ProfileView({ profile, isOwn }: { profile: PublicProfile; isOwn: boolean }) {
+  const stats = useUserStats(profile.uid);
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10">
       <header className="flex flex-col items-center gap-5 border-b border-border pb-8 text-center sm:flex-row sm:items-start sm:text-left">
@@ -43,19 +97,26 @@ function ProfileView({ profile, isOwn }: { profile: PublicProfile; isOwn: boolea
             Joined <LocalDate iso={profile.createdAt} style="month-year" />
           </p>
         </div>
-        {isOwn && (
+        {isOwn ? (
           <Link to="/profile/edit" className={buttonClasses('secondary', 'sm', 'shrink-0')}>
             <Pencil className="size-4" aria-hidden="true" /> Edit profile
           </Link>
+        ) : (
+          <FollowButton userId={profile.uid} name={profile.displayName} className="w-40 shrink-0" />
         )}
       </header>
       <section aria-labelledby="stats-heading" className="mt-8">
         <h2 id="stats-heading" className="mb-3 text-lg font-semibold text-fg">
           Totals
         </h2>
-        <ProfileStats totals={profile} headingId="stats-heading" />
+        {stats.isError ? (
+          <LoadFailed error={stats.error} onRetry={() => void stats.refetch()} lead="Could not load the totals." />
+        ) : (
+          <UserStats stats={stats.data?.stats} headingId="stats-heading" />
+        )}
       </section>
-      <CreatorModels uid={profile.uid} name={profile.displayName} isOwn={isOwn} />
+      <AchievementBadges userId={profile.uid} isOwn={isOwn} />
+      <ProfileTabs label={`${profile.displayName}'s profile`} tabs={profileTabs(profile, isOwn, stats.data)} />
     </div>
   );
 }

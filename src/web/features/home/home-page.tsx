@@ -1,4 +1,5 @@
 import { usePageTitle } from '../../lib/use-page-title';
+import { FollowedModelsSlot } from './followed-models-slot';
 import { HomeFeed } from './home-feed';
 import { HomeHero } from './home-hero';
 import { UploadInvite } from './upload-invite';
@@ -9,6 +10,7 @@ export default function HomePage() {
   return (
     <div>
       <HomeHero />
+      <FollowedModelsSlot />
       <HomeFeed />
       <WhyMeshmandi />
       <UploadInvite />

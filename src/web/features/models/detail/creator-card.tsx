@@ -2,24 +2,28 @@ import { BadgeCheck, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CreatorCard as Creator } from '../../../../shared/contracts/models/model-shapes';
 import { UserAvatar } from '../../../components/ui/user-avatar';
+import { FollowButton } from '../../../components/follow-button/follow-button';
 
-/** Who made the model, linking to their public profile. */
+/** Who made the model, linking to their public profile, and Follow (hidden on your own models). */
 export function CreatorCard({ creator }: { creator: Creator }) {
   return (
-    <Link
-      to={`/profile/${creator.uid}`}
-      className="group flex items-center gap-3 rounded-2xl border border-border bg-surface p-4 transition-colors hover:border-brand/50 hover:bg-surface-muted"
-    >
-      <UserAvatar name={creator.displayName} photoURL={creator.photoURL} size="md" />
-      <span className="min-w-0 flex-1">
-        <span className="block text-xs text-fg-muted">Created by</span>
-        <span className="flex items-center gap-1 font-semibold text-fg">
-          <span className="truncate">{creator.displayName}</span>
-          {creator.isVerified && <BadgeCheck className="size-4 shrink-0 text-brand" aria-label="Verified" role="img" />}
+    <div className="space-y-2">
+      <Link
+        to={`/profile/${creator.uid}`}
+        className="group flex items-center gap-3 rounded-2xl border border-border bg-surface p-4 transition-colors hover:border-brand/50 hover:bg-surface-muted"
+      >
+        <UserAvatar name={creator.displayName} photoURL={creator.photoURL} size="md" />
+        <span className="min-w-0 flex-1">
+          <span className="block text-xs text-fg-muted">Created by</span>
+          <span className="flex items-center gap-1 font-semibold text-fg">
+            <span className="truncate">{creator.displayName}</span>
+            {creator.isVerified && <BadgeCheck className="size-4 shrink-0 text-brand" aria-label="Verified" role="img" />}
+          </span>
+          {creator.username && <span className="block truncate text-sm text-fg-muted">@{creator.username}</span>}
         </span>
-        {creator.username && <span className="block truncate text-sm text-fg-muted">@{creator.username}</span>}
-      </span>
-      <ChevronRight className="size-5 text-fg-muted transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
-    </Link>
+        <ChevronRight className="size-5 text-fg-muted transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+      </Link>
+      <FollowButton userId={creator.uid} name={creator.displayName} size="sm" />
+    </div>
   );
 }

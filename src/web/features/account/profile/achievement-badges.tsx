@@ -1,0 +1,60 @@
+import { Box, Eye, Users } from 'lucide-react';
+import type { ComponentType } from 'react';
+import type { Achievement } from '../../../../shared/contracts/community/profiles';
+import { LocalDate } from '../../../components/ui/local-date';
+import { useAchievements } from '../api/list-achievements';
+import { ACHIEVEMENT_KIND, achievementLabel } from './achievement-label';
+
+const ICONS: Record<Achievement['type'], ComponentType<{ className?: string }>> = {
+  models_uploaded: Box,
+  followers: Users,
+  total_views: Eye,
+};
+
+/**
+ * The achievements a member earned (SPEC §9), newest first, as badges. Nothing at all while
+ * loading or when there are none: an empty "Achievements" heading says nothing to a visitor.
+ */
+export function AchievementBadges({ userId, isOwn }: { userId: string; isOwn: boolean }) {
+  const query = useAchievements(userId);
+  const earned = query.data?.achievements ?? [];
+  if (earned.length === 0) {
+    if (!isOwn || !query.isSuccess) return null;
+    return (
+      <section aria-labelledby="achievements-heading" className="mt-8">
+        <h2 id="achievements-heading" className="mb-2 text-lg font-semibold text-fg">
+          Achievements
+        </h2>
+        <p className="text-sm text-fg-muted">Your first badge comes with your first published model, your first 10 followers or 1,000 views.</p>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="achievements-heading" className="mt-8">
+      <h2 id="achievements-heading" className="mb-3 text-lg font-semibold text-fg">
+        Achievements
+      </h2>
+      <ul className="flex flex-wrap gap-2">
+        {earned.map((achievement) => {
+          const Icon = ICONS[achievement.type];
+          return (
+            <li
+              key={`${achievement.type}-${achievement.milestone}`}
+              className="flex items-center gap-2 rounded-full border border-border bg-surface py-1.5 pl-2 pr-4"
+            >
+              <span className="flex size-8 items-center justify-center rounded-full bg-brand-soft text-brand">
+                <Icon className="size-4" aria-hidden="true" />
+              </span>
+              <span className="flex flex-col leading-tight">
+                <span className="text-sm font-semibold text-fg">{achievementLabel(achievement)}</span>
+                <span className="text-xs text-fg-muted">
+                  {ACHIEVEMENT_KIND[achievement.type]} · <LocalDate iso={achievement.unlockedAt} style="month-year" />
+                </span>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
