@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const titles = (answer: { result: { models: { title: string }[] } }) => answer.result.models.map((m) => m.title);
+const titles = (answer: { result?: { models: { title: string }[] } }) => (answer.result?.models ?? []).map((m) => m.title);
 
 describe('getUserStats', () => {
   it("answers a member's totals: public models for others, all for themself, their rolled-up totals and follow counts", async () => {
