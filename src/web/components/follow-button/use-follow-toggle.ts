@@ -31,6 +31,8 @@ export function useFollowToggle(userId: string) {
         queryClient.invalidateQueries({ queryKey: queryKeys.follows.all, predicate: (q) => q.queryKey[1] !== 'status' }),
         queryClient.invalidateQueries({ queryKey: queryKeys.profiles.allStats }),
         queryClient.invalidateQueries({ queryKey: queryKeys.profiles.detail(userId) }),
+        // The viewer's own Following total (the dashboard shows it from the session's account).
+        queryClient.invalidateQueries({ queryKey: queryKeys.session }),
         // A follow may unlock a follower badge.
         queryClient.invalidateQueries({ queryKey: queryKeys.profiles.achievements(userId) }),
       ]);
