@@ -53,14 +53,14 @@ export async function createServices(
   const mailer = overrides.mailer ?? createMailer(config, db, log.child({ module: 'mail' }));
   const storage = await createStorage(config.storage);
   const secret = await resolveAuthSecret(config, db);
-  const auth = createAuth({ config, db, mailer, storage, secret, log: log.child({ module: 'auth' }), checkPassword: createPasswordChecker() });
+  const jobs = createJobQueue(database, log.child({ module: 'jobs' }));
+  const auth = createAuth({ config, db, jobs, mailer, storage, secret, log: log.child({ module: 'auth' }), checkPassword: createPasswordChecker() });
   const uploads = createUploadStore({
     config,
     db,
     userIdFor: async (headers) => (await auth.api.getSession({ headers }))?.user.id ?? null,
   });
   const analysis = createAnalysisQueue({ db, storage, log: log.child({ module: 'analysis' }), tempDir: path.join(config.dataDir, 'tmp') });
-  const jobs = createJobQueue(database, log.child({ module: 'jobs' }));
   const notifier = createNotifier(source, database, log.child({ module: 'notifier' }));
   return { config, database, db, auth, mailer, log, storage, uploads, analysis, jobs, notifier };
 }

@@ -1,5 +1,4 @@
 import { betterAuth } from 'better-auth';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
@@ -26,6 +25,8 @@ import type { PasswordChecker } from '../../shared/password/create-password-chec
 import { createAuthHooks } from './auth-hooks';
 import { recordSignUpAttempt } from './sign-up-attempts';
 import { deriveUsername } from './derive-username';
+import { forgetUser } from '../community/forget-user';
+import type { JobQueue } from '../jobs/job-queue';
 
 export const AUTH_BASE_PATH = '/api/auth';
 const OTP_PURPOSE = { 'sign-in': 'login', 'email-verification': 'verification', 'forget-password': 'password-reset' } as const;
@@ -39,9 +40,11 @@ export interface AuthDeps {
   storage: Storage;
   /** zxcvbn with its dictionaries, built once per process. */
   checkPassword: PasswordChecker;
+  /** For the events an account's deletion records. */
+  jobs: JobQueue;
 }
 
-export function createAuth({ config, db, mailer, secret, log, storage, checkPassword }: AuthDeps) {
+export function createAuth({ config, db, jobs, mailer, secret, log, storage, checkPassword }: AuthDeps) {
   const google = config.google;
   return betterAuth({
     appName: 'Meshmandi',
@@ -66,13 +69,19 @@ export function createAuth({ config, db, mailer, secret, log, storage, checkPass
       // "Delete my account" (POST /api/auth/delete-user): needs the password (delete-user-rules.ts).
       deleteUser: {
         enabled: true,
+        // The account is deleted here, in one transaction with the counts it would leave wrong
+        // (community/forget-user.ts); better-auth's own delete then finds nothing left to remove.
         beforeDelete: async (user) => {
-          const [row] = await db.select({ role: schema.users.role }).from(schema.users).where(eq(schema.users.id, user.id));
-          if (row?.role === 'super_admin') {
-            throw new APIError('FORBIDDEN', {
-              message: 'A super admin cannot delete their own account. Make someone else super admin first.',
-            });
-          }
+          await db.transaction((tx) =>
+            forgetUser(tx, jobs, user.id, user.id, (locked) => {
+              if (!locked) throw new APIError('NOT_FOUND', { message: 'User not found' });
+              if (locked.role === 'super_admin') {
+                throw new APIError('FORBIDDEN', {
+                  message: 'A super admin cannot delete their own account. Make someone else super admin first.',
+                });
+              }
+            }),
+          );
         },
         afterDelete: async (user) => deleteUserFiles({ storage, uploadsDir: config.uploads.dir, log }, user.id),
       },

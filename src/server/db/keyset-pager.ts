@@ -81,15 +81,21 @@ export function takePage<T>(rows: T[], limit: number, cursorOf: (last: T) => str
 /**
  * A newest-first list on (created_at, id): the columns to select for the cursor, the condition for
  * a page after a cursor, and the page with its next cursor. Used by lists of one table's rows.
+ *
+ * `index` is how the list's index is built, so the order is one the planner reads from it instead
+ * of sorting every match: drizzle's `.desc()` makes `DESC NULLS LAST` (the default here), and an
+ * ascending index read backwards gives plain `desc` (nulls first). The columns are never null, so
+ * both orders are the same rows in the same order; only the planner tells them apart.
  */
-export function newestFirst(ordering: string, createdAt: unknown, id: unknown) {
+export function newestFirst(ordering: string, createdAt: unknown, id: unknown, index: 'desc' | 'asc' = 'desc') {
   const keys = [
     { value: createdAt, type: 'timestamptz' as const },
     { value: id, type: 'id' as const },
   ];
+  const direction = index === 'desc' ? sql.raw('desc nulls last') : sql.raw('desc');
   return {
     cursorKey: keyText(createdAt, 'timestamptz'),
-    orderBy: [sql`${createdAt} desc`, sql`${id} desc`],
+    orderBy: [sql`${createdAt} ${direction}`, sql`${id} ${direction}`],
     after(cursor: string | undefined): SQL | undefined {
       return cursor ? keysAfter(keys, decodeCursor(cursor, ordering, ['timestamptz', 'id']), 'desc') : undefined;
     },

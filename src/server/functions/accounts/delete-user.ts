@@ -1,21 +1,19 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { deleteUser } from '../../../shared/contracts/accounts/admin';
-import { auditLog, models, users } from '../../db/schema';
-import { recordEvent } from '../../events/record-event';
+import { auditLog, users } from '../../db/schema';
+import { forgetUser } from '../../community/forget-user';
 import { authorize } from '../../policies/authorize';
 import { deleteUserFiles } from '../../storage/delete-user-files';
 import { implement } from '../implement';
 
 export const deleteUserFunction = implement(deleteUser, async ({ userId }, ctx) => {
   await ctx.db.transaction(async (tx) => {
-    const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('update').limit(1);
-    authorize(ctx.user, 'user.delete', target);
-    const [owned] = await tx.select({ n: count() }).from(models).where(eq(models.userId, userId));
+    const [found] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
+    authorize(ctx.user, 'user.delete', found);
     // Sessions, sign-in accounts, models with their file, preview and counter rows go with the user
-    // (ON DELETE CASCADE): the user's row is locked first, then the models, then their counter
-    // shards, the lock order the counter roll-up keeps too (decision 027).
-    await tx.delete(users).where(eq(users.id, userId));
-    await recordEvent(tx, ctx.jobs, { type: 'user.deleted', subjectId: userId, actorId: ctx.user.id, data: { models: owned?.n ?? 0 } });
+    // (ON DELETE CASCADE); forgetUser first moves the counts that would leave wrong, locking in the
+    // order every count keeps (decision 027), and checks again on the locked row.
+    const target = await forgetUser(tx, ctx.jobs, userId, ctx.user.id, (locked) => authorize(ctx.user, 'user.delete', locked));
     await tx.insert(auditLog).values({
       actorId: ctx.user.id,
       action: 'user.delete',

@@ -6,7 +6,7 @@ import { modelSummaryColumns } from '../../models/media/summary-columns';
 import { toModelSummary } from '../../models/model-mappers';
 import { implement } from '../implement';
 
-const pager = newestFirst('my-models', models.createdAt, models.id);
+const pager = newestFirst('my-models', models.createdAt, models.id, 'asc'); // models_user_created_idx is ascending, read backwards
 
 /** The caller's models, private ones too, newest first; keyset-paginated so deep pages cost the same. */
 export const listMyModelsFunction = implement(listMyModels, async ({ limit, cursor }, ctx) => {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { listComments } from '../../../../shared/contracts/community/comments';
 import { newestFirst } from '../../../db/keyset-pager';
 import { comments, models, users } from '../../../db/schema';
@@ -7,10 +7,6 @@ import { loadModelFor } from '../../../policies/load-model-for';
 import { implement } from '../../implement';
 
 const pager = newestFirst('comments', comments.createdAt, comments.id);
-// The index is (created_at desc nulls last, id desc nulls last), as drizzle writes `.desc()`; a plain
-// `desc` means nulls first, which the planner cannot read from it, and at 100,000 comments it sorted
-// them all instead. The columns are not null, so the order is the same one the pager's cursor walks.
-const newestFirstOrder = [sql`${comments.createdAt} desc nulls last`, sql`${comments.id} desc nulls last`];
 
 /**
  * A model's top-level comments, newest first. The condition and order match the partial index
@@ -25,7 +21,7 @@ export const listCommentsFunction = implement(listComments, async ({ modelId, cu
       .from(comments)
       .innerJoin(users, eq(users.id, comments.userId))
       .where(and(eq(comments.modelId, model.id), isNull(comments.parentId), pager.after(cursor)))
-      .orderBy(...newestFirstOrder)
+      .orderBy(...pager.orderBy)
       .limit(limit + 1),
     ctx.db.select({ commentCount: models.commentCount }).from(models).where(eq(models.id, model.id)),
   ]);

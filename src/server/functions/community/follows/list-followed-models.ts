@@ -7,7 +7,7 @@ import { LISTED_PUBLICLY } from '../../../policies/model-scopes';
 import { implement } from '../../implement';
 
 const ORDERING = 'followed';
-const pager = newestFirst(ORDERING, models.createdAt, models.id);
+const pager = newestFirst(ORDERING, models.createdAt, models.id, 'asc'); // models_user_created_idx is ascending, read backwards
 
 /**
  * "From people you follow": the newest public, listed models of everyone the caller follows.
