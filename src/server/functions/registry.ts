@@ -18,15 +18,7 @@ import { listFollowedModelsFunction } from './community/follows/list-followed-mo
 import { listFollowersFunction } from './community/follows/list-followers';
 import { listFollowingFunction } from './community/follows/list-following';
 import { unfollowUserFunction } from './community/follows/unfollow-user';
-import { addCommentFunction } from './community/comments/add-comment';
-import { deleteCommentFunction } from './community/comments/delete-comment';
-import { editCommentFunction } from './community/comments/edit-comment';
-import { listCommentRepliesFunction } from './community/comments/list-comment-replies';
-import { listCommentsFunction } from './community/comments/list-comments';
-import { toggleCommentLikeFunction } from './community/comments/toggle-comment-like';
-import { listLikedAmongFunction } from './community/list-liked-among';
 import { listModelActivityFunction } from './community/list-model-activity';
-import { listSavedModelsFunction } from './community/list-saved-models';
 import { createCollectionFunction } from './community/collections/create-collection';
 import { updateCollectionFunction } from './community/collections/update-collection';
 import { deleteCollectionFunction } from './community/collections/delete-collection';
@@ -41,6 +33,14 @@ import { answerCollaborationRequestFunction } from './community/collaboration/an
 import { withdrawCollaborationRequestFunction } from './community/collaboration/withdraw-collaboration-request';
 import { getCollaborationRequestFunction } from './community/collaboration/get-collaboration-request';
 import { listCollaborationRequestsFunction } from './community/collaboration/list-collaboration-requests';
+import { addCommentFunction } from './community/comments/add-comment';
+import { deleteCommentFunction } from './community/comments/delete-comment';
+import { editCommentFunction } from './community/comments/edit-comment';
+import { listCommentRepliesFunction } from './community/comments/list-comment-replies';
+import { listCommentsFunction } from './community/comments/list-comments';
+import { toggleCommentLikeFunction } from './community/comments/toggle-comment-like';
+import { listLikedAmongFunction } from './community/list-liked-among';
+import { listSavedModelsFunction } from './community/list-saved-models';
 import { getUserStatsFunction } from './community/profiles/get-user-stats';
 import { listAchievementsFunction } from './community/profiles/list-achievements';
 import { listUserLikesFunction } from './community/profiles/list-user-likes';
@@ -94,8 +94,26 @@ export const implementations: ReadonlyMap<string, Implementation> = new Map(
     toggleLikeFunction,
     toggleBookmarkFunction,
     listSavedModelsFunction,
+    listCommentsFunction,
+    listCommentRepliesFunction,
+    addCommentFunction,
+    editCommentFunction,
+    deleteCommentFunction,
+    toggleCommentLikeFunction,
     listModelActivityFunction,
     listLikedAmongFunction,
+    followUserFunction,
+    unfollowUserFunction,
+    getFollowStatusFunction,
+    listFollowersFunction,
+    listFollowingFunction,
+    listFollowedModelsFunction,
+    getUserStatsFunction,
+    listUserLikesFunction,
+    listAchievementsFunction,
+    submitReviewFunction,
+    deleteReviewFunction,
+    listReviewsFunction,
     createCollectionFunction,
     updateCollectionFunction,
     deleteCollectionFunction,
@@ -110,23 +128,5 @@ export const implementations: ReadonlyMap<string, Implementation> = new Map(
     withdrawCollaborationRequestFunction,
     getCollaborationRequestFunction,
     listCollaborationRequestsFunction,
-    listCommentsFunction,
-    listCommentRepliesFunction,
-    addCommentFunction,
-    editCommentFunction,
-    deleteCommentFunction,
-    toggleCommentLikeFunction,
-    followUserFunction,
-    unfollowUserFunction,
-    getFollowStatusFunction,
-    listFollowersFunction,
-    listFollowingFunction,
-    listFollowedModelsFunction,
-    getUserStatsFunction,
-    listUserLikesFunction,
-    listAchievementsFunction,
-    submitReviewFunction,
-    deleteReviewFunction,
-    listReviewsFunction,
   ].map((implementation) => [implementation.contract.name, implementation]),
 );

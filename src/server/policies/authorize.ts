@@ -11,10 +11,10 @@ import { whyCannotChangeRole, whyCannotDeleteUser } from './users';
 export type Viewer = Pick<UserRow, 'id' | 'role' | 'isAdmin'> | null;
 type ModelKeys = Pick<ModelRow, 'userId' | 'visibility'>;
 type UserKeys = Pick<UserRow, 'id' | 'role' | 'isAdmin'>;
-type CollectionKeys = Pick<typeof collections.$inferSelect, 'userId' | 'visibility'>;
-type CollaborationKeys = Pick<typeof collaborationRequests.$inferSelect, 'requesterId' | 'ownerId'>;
 /** A comment's author and when it was written, with the keys of the model it is on. */
 type CommentKeys = { userId: string; createdAt: Date; model: ModelKeys };
+type CollectionKeys = Pick<typeof collections.$inferSelect, 'userId' | 'visibility'>;
+type CollaborationKeys = Pick<typeof collaborationRequests.$inferSelect, 'requesterId' | 'ownerId'>;
 
 /**
  * Every record-level rule, by action: who may do what to which record. A rule answers the error
@@ -28,15 +28,15 @@ interface Records {
   'model.delete': ModelKeys;
   'user.delete': UserKeys;
   'user.changeRole': UserKeys & { newRole: Role };
+  'comment.view': CommentKeys;
+  'comment.edit': CommentKeys;
+  'comment.delete': CommentKeys;
   'collection.view': CollectionKeys;
   'collection.edit': CollectionKeys;
   'collection.delete': CollectionKeys;
   'collaboration.view': CollaborationKeys;
   'collaboration.answer': CollaborationKeys;
   'collaboration.withdraw': CollaborationKeys;
-  'comment.view': CommentKeys;
-  'comment.edit': CommentKeys;
-  'comment.delete': CommentKeys;
 }
 export type Action = keyof Records;
 
@@ -50,6 +50,15 @@ const RULES: { [A in Action]: (viewer: Viewer, record: Records[A]) => AppError |
   'model.delete': (viewer, model) => RULES['model.view'](viewer, model) ?? (owns(viewer, model) ? null : denied(NOT_ALLOWED_TO_DELETE)),
   'user.delete': (viewer, target) => (viewer ? denied(whyCannotDeleteUser(viewer, target)) : denied('Admin access required')),
   'user.changeRole': (viewer, target) => (viewer ? denied(whyCannotChangeRole(viewer, target, target.newRole)) : denied('Admin access required')),
+  // A comment on a model the viewer may not see is not there for them; only its author edits it, for 15 minutes.
+  'comment.view': (viewer, comment) => (RULES['model.view'](viewer, comment.model) ? notFound(COMMENT_NOT_FOUND) : null),
+  'comment.edit': (viewer, comment) =>
+    RULES['comment.view'](viewer, comment) ??
+    (viewer?.id !== comment.userId ? denied(NOT_ALLOWED_TO_EDIT_COMMENT) : null) ??
+    (Date.now() - comment.createdAt.getTime() >= COMMENT_EDIT_WINDOW_MS ? denied(EDIT_WINDOW_OVER) : null),
+  'comment.delete': (viewer, comment) =>
+    RULES['comment.view'](viewer, comment) ??
+    (viewer !== null && (viewer.id === comment.userId || owns(viewer, comment.model)) ? null : denied(NOT_ALLOWED_TO_DELETE_COMMENT)),
   // Admins see private collections (moderation) and may delete one, but a collection is a person's
   // own list: only its owner changes it, and to anyone else it is SPEC §5's not-found.
   'collection.view': (viewer, c) => (c.visibility === 'public' || owns(viewer, c) ? null : notFound(COLLECTION_NOT_FOUND)),
@@ -61,15 +70,6 @@ const RULES: { [A in Action]: (viewer: Viewer, record: Records[A]) => AppError |
     RULES['collaboration.view'](viewer, r) ?? (viewer?.id === r.ownerId ? null : denied("Only the model's creator can answer this request")),
   'collaboration.withdraw': (viewer, r) =>
     RULES['collaboration.view'](viewer, r) ?? (viewer?.id === r.requesterId ? null : denied('Only the person who sent this request can withdraw it')),
-  // A comment on a model the viewer may not see is not there for them; only its author edits it, for 15 minutes.
-  'comment.view': (viewer, comment) => (RULES['model.view'](viewer, comment.model) ? notFound(COMMENT_NOT_FOUND) : null),
-  'comment.edit': (viewer, comment) =>
-    RULES['comment.view'](viewer, comment) ??
-    (viewer?.id !== comment.userId ? denied(NOT_ALLOWED_TO_EDIT_COMMENT) : null) ??
-    (Date.now() - comment.createdAt.getTime() >= COMMENT_EDIT_WINDOW_MS ? denied(EDIT_WINDOW_OVER) : null),
-  'comment.delete': (viewer, comment) =>
-    RULES['comment.view'](viewer, comment) ??
-    (viewer !== null && (viewer.id === comment.userId || owns(viewer, comment.model)) ? null : denied(NOT_ALLOWED_TO_DELETE_COMMENT)),
 };
 
 const MISSING: { [A in Action]: string } = {
@@ -78,15 +78,15 @@ const MISSING: { [A in Action]: string } = {
   'model.delete': MODEL_NOT_FOUND,
   'user.delete': 'User not found',
   'user.changeRole': 'User not found',
+  'comment.view': COMMENT_NOT_FOUND,
+  'comment.edit': COMMENT_NOT_FOUND,
+  'comment.delete': COMMENT_NOT_FOUND,
   'collection.view': COLLECTION_NOT_FOUND,
   'collection.edit': COLLECTION_NOT_FOUND,
   'collection.delete': COLLECTION_NOT_FOUND,
   'collaboration.view': COLLABORATION_NOT_FOUND,
   'collaboration.answer': COLLABORATION_NOT_FOUND,
   'collaboration.withdraw': COLLABORATION_NOT_FOUND,
-  'comment.view': COMMENT_NOT_FOUND,
-  'comment.edit': COMMENT_NOT_FOUND,
-  'comment.delete': COMMENT_NOT_FOUND,
 };
 
 /** Throws unless `viewer` may do `action` to `record`; a record that is not there (undefined) is not found. */

@@ -1,10 +1,10 @@
 import * as admin from './accounts/admin';
 import * as follows from './community/follows';
 import * as comments from './community/comments';
-import * as likesAndBookmarks from './community/likes-and-bookmarks';
-import * as modelActivity from './community/model-activity';
 import * as collaboration from './community/collaboration';
 import * as collections from './community/collections';
+import * as likesAndBookmarks from './community/likes-and-bookmarks';
+import * as modelActivity from './community/model-activity';
 import * as communityProfiles from './community/profiles';
 import * as reviews from './community/reviews';
 import * as discovery from './discovery/discovery';

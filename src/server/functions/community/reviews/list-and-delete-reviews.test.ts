@@ -5,7 +5,7 @@ import { models, users } from '../../../db/schema';
 import { createOwnerOtherAdmin, createUser, type TestUser } from '../../../test/factories';
 import { createModelViaApi } from '../../../test/model-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { expectFiguresMatchRows, reviewRowsOf } from './review-test-helpers';
+import { expectFiguresMatchRows, reviewRowsOf } from '../../../test/review-figures';
 
 let t: TestApp;
 let owner: TestUser;

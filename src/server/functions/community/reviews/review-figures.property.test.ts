@@ -5,7 +5,7 @@ import { reviews } from '../../../db/schema';
 import { createUser, type TestUser } from '../../../test/factories';
 import { createModelViaApi } from '../../../test/model-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { expectFiguresMatchRows } from './review-test-helpers';
+import { expectFiguresMatchRows } from '../../../test/review-figures';
 
 // Issue 12: random sequences of reviews, re-reviews and deletions by several people on several
 // models, run concurrently: each model's reviewCount, ratingTotal, averageRating and ratingScore

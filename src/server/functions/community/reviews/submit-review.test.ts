@@ -4,7 +4,7 @@ import { domainEvents } from '../../../db/schema';
 import { createOwnerOtherAdmin, createUser, type TestUser } from '../../../test/factories';
 import { createModelViaApi } from '../../../test/model-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { expectFiguresMatchRows, reviewRowsOf, storedFigures } from './review-test-helpers';
+import { expectFiguresMatchRows, reviewRowsOf, storedFigures } from '../../../test/review-figures';
 
 let t: TestApp;
 let owner: TestUser;

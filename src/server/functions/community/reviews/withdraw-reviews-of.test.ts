@@ -5,7 +5,7 @@ import { users } from '../../../db/schema';
 import { createUser, type TestUser } from '../../../test/factories';
 import { createModelViaApi } from '../../../test/model-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { expectFiguresMatchRows } from './review-test-helpers';
+import { expectFiguresMatchRows } from '../../../test/review-figures';
 
 let t: TestApp;
 let maker: TestUser;

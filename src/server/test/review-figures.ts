@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { models, reviews } from '../../../db/schema';
-import type { TestApp } from '../../../test/test-app';
+import { models, reviews } from '../db/schema';
+import type { TestApp } from './test-app';
 
 /** The model's review figures as stored on its row. */
 export async function storedFigures(t: TestApp, modelId: string) {
