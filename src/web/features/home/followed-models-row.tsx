@@ -11,7 +11,7 @@ export default function FollowedModelsRow() {
   const models = query.data?.pages[0]?.models;
   if (!models || models.length === 0) return null;
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-12">
+    <div className="mx-auto max-w-7xl px-4 pb-12">
       <ModelRowSection id="following" title="From people you follow" description="The newest models of the creators you follow." models={models} />
     </div>
   );

@@ -10,8 +10,9 @@ export default function HomePage() {
   return (
     <div>
       <HomeHero />
-      <FollowedModelsSlot />
       <HomeFeed />
+      {/* After the feed: it arrives after the first paint, and below it moves nothing already on screen. */}
+      <FollowedModelsSlot />
       <WhyMeshmandi />
       <UploadInvite />
     </div>
