@@ -75,7 +75,9 @@ async function figures() {
       (select count(*)::int from follows f where f.follower_id = u.id) as following
     from users u where u.id in (${sql.join(people.map((p) => sql`${p.user.id}`), sql`, `)}) order by u.id`);
   const live = await Promise.all(modelIds.map(async (id) => (await t.client().call('getModel', { modelId: id })).result.model as { id: string; likes: number; averageRating: number; reviewCount: number }));
-  return { models: kept.rows as Record<string, number>[], users: follows.rows as Record<string, number>[], live };
+  type Figures = { id: string; count: number; total: number; average: number; score: number; recount: number; retotal: number; likes: number };
+  type Follows = { followers_count: number; following_count: number; followers: number; following: number };
+  return { models: kept.rows as unknown as Figures[], users: follows.rows as unknown as Follows[], live };
 }
 
 function expectExact({ models, users, live }: Awaited<ReturnType<typeof figures>>) {
@@ -84,7 +86,7 @@ function expectExact({ models, users, live }: Awaited<ReturnType<typeof figures>
     expect(m.total).toBe(m.retotal);
     expect(m.average).toBeCloseTo(m.recount ? m.retotal / m.recount : 0, 10);
     expect(m.score).toBeCloseTo(m.recount ? (15 + m.retotal) / (5 + m.recount) : 0, 10);
-    const seen = live.find((l) => l.id === (m as unknown as { id: string }).id)!;
+    const seen = live.find((l) => l.id === m.id)!;
     expect(seen.likes).toBe(m.likes);
     expect(seen.reviewCount).toBe(m.recount);
   }

@@ -99,6 +99,6 @@ describe('searchModels sort "rating" (Top rated)', () => {
     const first = await t.client().call('searchModels', { sort: 'newest', limit: 1 });
     const answer = await t.client().call('searchModels', { sort: 'rating', limit: 1, cursor: first.result.nextCursor });
     expect(answer.status).toBe(400);
-    expect(answer.error.message).toMatch(/cursor/);
+    expect(answer.error?.message).toMatch(/cursor/);
   });
 });

@@ -25,7 +25,7 @@ const create = async (user: TestUser, data: Record<string, unknown> = { name: 'D
   expect(answer.status, JSON.stringify(answer.error)).toBe(200);
   return answer.result.collection as { id: string; name: string; visibility: string };
 };
-const titles = (answer: { result: { models: { title: string }[] } }) => answer.result.models.map((m) => m.title);
+const titles = (answer: { result?: { models: { title: string }[] } }) => answer.result!.models.map((m) => m.title);
 
 describe('createCollection, updateCollection and deleteCollection', () => {
   it('creates with trimmed fields, public by default; its owner changes and deletes it', async () => {
