@@ -66,6 +66,14 @@ describe('menus', () => {
     const { page, close } = await openPage(browser, { viewport: { width: 375, height: 740 }, localStorage: CONSENT_DECIDED });
     try {
       await page.goto(`${server.url}/about`);
+      // The menu is loaded on first use; Escape closes it and hands focus back to its button.
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+      // While the dialog is open the rest of the page is hidden from the accessibility tree.
+      expect(await page.locator('button[aria-label="Open menu"]').getAttribute('aria-expanded')).toBe('true');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByRole('dialog', { name: 'Menu' }).count()).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
       await page.getByRole('button', { name: 'Open menu' }).click();
       const dialog = page.getByRole('dialog', { name: 'Menu' });
       await dialog.getByRole('link', { name: 'Home' }).click();

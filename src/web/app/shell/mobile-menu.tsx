@@ -1,59 +1,44 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { Menu as MenuIcon, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
-import { useSession } from '../../lib/session';
-import { CREATOR_TOOLS, PRIMARY_NAV, SIGNED_IN_NAV } from './nav-items';
-import { NavLinkList } from './nav-link-list';
-import { SearchForm } from './search-form';
-import { useAuthLinks } from './use-auth-links';
+import { Menu as MenuIcon } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 
-/** SPEC §2 mobile menu: Home, Explore, and when signed in Upload plus Creator Tools. */
+// The menu's panel (a dialog, with Radix's focus trap and scroll lock) is fetched when the button
+// is first pointed at, focused or pressed: most visitors never open it, and it is 12 KB of the
+// first screen's scripts otherwise (the home route's budget, issue 3).
+const loadPanel = () => import('./mobile-menu-panel');
+const MobileMenuPanel = lazy(loadPanel);
+
+/** The phone's menu button; the menu itself is mobile-menu-panel.tsx. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const { account } = useSession();
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const location = useLocation();
-  const authLinks = useAuthLinks();
   useEffect(() => setOpen(false), [location.pathname, location.search]);
-  const close = () => setOpen(false);
+  const preload = () => void loadPanel();
   return (
-    <RadixDialog.Root open={open} onOpenChange={setOpen}>
-      <RadixDialog.Trigger className="inline-flex size-10 items-center justify-center rounded-lg text-fg hover:bg-surface-muted md:hidden" aria-label="Open menu">
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        className="inline-flex size-10 items-center justify-center rounded-lg text-fg hover:bg-surface-muted md:hidden"
+      >
         <MenuIcon className="size-6" aria-hidden="true" />
-      </RadixDialog.Trigger>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <RadixDialog.Content aria-describedby={undefined} className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-4 overflow-y-auto border-l border-border bg-surface p-5 shadow-xl">
-          <div className="flex items-center justify-between">
-            <RadixDialog.Title className="text-lg font-semibold">Menu</RadixDialog.Title>
-            <RadixDialog.Close className="rounded-md p-1 text-fg-muted hover:bg-surface-muted" aria-label="Close menu">
-              <X className="size-6" aria-hidden="true" />
-            </RadixDialog.Close>
-          </div>
-          <SearchForm onSearch={close} />
-          <nav aria-label="Mobile" className="flex flex-col gap-1">
-            <NavLinkList items={PRIMARY_NAV} vertical onNavigate={close} />
-            {account && <NavLinkList items={SIGNED_IN_NAV} uid={account.uid} vertical onNavigate={close} />}
-          </nav>
-          {account && CREATOR_TOOLS.length > 0 && (
-            <nav aria-label="Creator Tools" className="flex flex-col gap-1">
-              <p className="px-3 text-xs font-semibold tracking-wide text-fg-muted uppercase">Creator Tools</p>
-              <NavLinkList items={CREATOR_TOOLS} uid={account.uid} vertical onNavigate={close} />
-            </nav>
-          )}
-          {!account && (
-            <div className="mt-auto flex flex-col gap-2">
-              <Link to={authLinks.login} className={buttonClasses('secondary')} onClick={close}>
-                Login
-              </Link>
-              <Link to={authLinks.signup} className={buttonClasses('primary')} onClick={close}>
-                Sign Up
-              </Link>
-            </div>
-          )}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileMenuPanel open={open} onOpenChange={setOpen} returnFocusTo={button} />
+        </Suspense>
+      )}
+    </>
   );
 }
