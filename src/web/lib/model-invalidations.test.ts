@@ -18,6 +18,8 @@ const views = {
   creatorModels: queryKeys.profiles.models('u1'),
   otherCreatorModels: queryKeys.profiles.models('u2'),
   creatorProfile: queryKeys.profiles.detail('u1'),
+  aCollection: queryKeys.community.collection('c1'),
+  followedModels: queryKeys.follows.models,
   session: queryKeys.session,
   siteInfo: queryKeys.siteInfo,
   users: queryKeys.admin.userSearch(''),
@@ -32,7 +34,7 @@ async function invalidatedAfter(change: ModelChange): Promise<View[]> {
 }
 
 describe('modelInvalidations', () => {
-  const everyViewOfAModel: View[] = ['modelPage', 'itsRelated', 'otherRelated', 'exploreTop', 'exploreSearch', 'homeFeed', 'myModels', 'creatorModels'];
+  const everyViewOfAModel: View[] = ['modelPage', 'itsRelated', 'otherRelated', 'exploreTop', 'exploreSearch', 'homeFeed', 'myModels', 'creatorModels', 'aCollection', 'followedModels'];
 
   it.each(['published', 'edited', 'deleted'] as const)('a model %s refreshes every view of it and nothing else', async (kind) => {
     expect(await invalidatedAfter({ ...edited, kind })).toEqual(everyViewOfAModel);

@@ -17,7 +17,7 @@ export interface Invalidation {
 
 /**
  * Every view of a model: its page, the explore results, the home feed, the owner's list, the
- * creator's profile and every "related models" list (any of which may show it). A deleted model's
+ * creator's profile, every "related models" list and every collection (any of which may show it). A deleted model's
  * page is often still on screen for a moment, and asking for it or its related models then would
  * only earn a 404, so after a deletion the model's own keys are marked stale without a refetch.
  */
@@ -30,6 +30,9 @@ export function modelInvalidations(change: ModelChange): Invalidation[] {
     { queryKey: queryKeys.homeFeed, refetchType: 'active' },
     { queryKey: queryKeys.models.mine, refetchType: 'active' },
     { queryKey: queryKeys.profiles.models(change.creatorId), refetchType: 'active' },
+    // Collections and "From people you follow" show it as a card too.
+    { queryKey: queryKeys.community.allCollections, refetchType: 'active' },
+    { queryKey: queryKeys.follows.models, refetchType: 'active' },
   ];
 }
 
