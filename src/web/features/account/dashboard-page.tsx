@@ -13,6 +13,7 @@ import { MyCollectionsSection } from '../../components/collections/my-collection
 import { CollaborationRequestsSection } from '../../components/collaboration/collaboration-requests-section';
 import { FollowedModels } from './profile/followed-models';
 import { ModelActivityFeed } from './profile/model-activity-feed';
+import { AchievementBadges } from './profile/achievement-badges';
 import { useSetupStatus } from '../../lib/use-setup-status';
 import { VerificationNotice } from './profile/verification-notice';
 import { LocalDate } from '../../components/ui/local-date';
@@ -74,6 +75,7 @@ export default function DashboardPage() {
           </h2>
           <ProfileStats totals={account} headingId="totals-heading" />
         </section>
+        <AchievementBadges userId={account.uid} isOwn className="" />
         <ModelActivityFeed />
         <section aria-labelledby="shortcuts-heading">
           <h2 id="shortcuts-heading" className="mb-3 text-lg font-semibold text-fg">

@@ -15,13 +15,13 @@ const ICONS: Record<Achievement['type'], ComponentType<{ className?: string }>> 
  * The achievements a member earned (SPEC §9), newest first, as badges. Nothing at all while
  * loading or when there are none: an empty "Achievements" heading says nothing to a visitor.
  */
-export function AchievementBadges({ userId, isOwn }: { userId: string; isOwn: boolean }) {
+export function AchievementBadges({ userId, isOwn, className = 'mt-8' }: { userId: string; isOwn: boolean; className?: string }) {
   const query = useAchievements(userId);
   const earned = query.data?.achievements ?? [];
   if (earned.length === 0) {
     if (!isOwn || !query.isSuccess) return null;
     return (
-      <section aria-labelledby="achievements-heading" className="mt-8">
+      <section aria-labelledby="achievements-heading" className={className}>
         <h2 id="achievements-heading" className="mb-2 text-lg font-semibold text-fg">
           Achievements
         </h2>
@@ -30,7 +30,7 @@ export function AchievementBadges({ userId, isOwn }: { userId: string; isOwn: bo
     );
   }
   return (
-    <section aria-labelledby="achievements-heading" className="mt-8">
+    <section aria-labelledby="achievements-heading" className={className}>
       <h2 id="achievements-heading" className="mb-3 text-lg font-semibold text-fg">
         Achievements
       </h2>
