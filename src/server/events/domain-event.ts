@@ -18,7 +18,14 @@ export type DomainEventType =
   | 'collection.model_added'
   | 'collaboration.requested'
   | 'collaboration.answered'
-  | 'user.deleted';
+  | 'user.deleted'
+  | 'security.new_device_sign_in'
+  | 'security.password_changed'
+  | 'security.email_changed'
+  | 'security.two_factor_changed'
+  | 'security.suspicious_activity'
+  | 'security.account_locked'
+  | 'security.account_unlocked';
 
 export interface DomainEvent {
   type: DomainEventType;

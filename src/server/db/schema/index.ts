@@ -19,3 +19,4 @@ export * from './follows';
 export * from './collections';
 export * from './collaboration-requests';
 export * from './achievements';
+export * from './notifications';

@@ -1,0 +1,16 @@
+import type { Notifier } from '../../events/notifier';
+
+/**
+ * The live channel on which every node hears that a person's notifications changed (one was
+ * written, grouped, read or deleted): the payload is their user id, and each node's open streams
+ * for that person fetch the unread count again. Published after the change is committed.
+ */
+export const NOTIFICATIONS_CHANNEL = 'notifications-changed';
+
+export function publishNotificationChange(notifier: Notifier, userId: string): Promise<void> {
+  return notifier.publish(NOTIFICATIONS_CHANNEL, userId);
+}
+
+export function onNotificationChange(notifier: Notifier, listener: (userId: string) => void): () => void {
+  return notifier.subscribe(NOTIFICATIONS_CHANNEL, listener);
+}
