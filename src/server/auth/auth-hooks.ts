@@ -1,6 +1,7 @@
 import { createAuthMiddleware } from 'better-auth/api';
 import type { PasswordChecker } from '../../shared/password/create-password-checker';
 import type { Db } from '../db/database';
+import { afterAuthRoute, type SecurityHookContext, type SecurityHookDeps } from '../security/security-hooks';
 import { checkDeleteUser } from './delete-user-rules';
 import { checkNewPassword } from './new-password-rules';
 import { PASSWORD_CHECK_PATHS, reservePasswordCheck, settlePasswordCheck } from './password-check-limit';
@@ -9,7 +10,7 @@ import { checkSignUpFields } from './sign-up-fields';
 const NEW_PASSWORD_PATHS = new Set(['/sign-up/email', '/change-password', '/reset-password']);
 
 /** Our rules around better-auth's routes (decision 018); they run for HTTP and `auth.api` calls alike. */
-export function createAuthHooks(db: Db, checkPassword: PasswordChecker) {
+export function createAuthHooks(db: Db, checkPassword: PasswordChecker, security: SecurityHookDeps) {
   return {
     before: createAuthMiddleware(async (ctx) => {
       let body = ctx.body as unknown;
@@ -22,6 +23,8 @@ export function createAuthHooks(db: Db, checkPassword: PasswordChecker) {
     }),
     after: createAuthMiddleware(async (ctx) => {
       if (PASSWORD_CHECK_PATHS.has(ctx.path)) await settlePasswordCheck(ctx, db);
+      // Sign-ins, failed sign-ins and password changes, for /settings/security and its alerts.
+      await afterAuthRoute(ctx as unknown as SecurityHookContext, security);
     }),
   };
 }

@@ -27,6 +27,7 @@ import { recordSignUpAttempt } from './sign-up-attempts';
 import { deriveUsername } from './derive-username';
 import { forgetUser } from '../community/forget-user';
 import type { JobQueue } from '../jobs/job-queue';
+import { afterPasswordReset } from '../security/security-hooks';
 
 export const AUTH_BASE_PATH = '/api/auth';
 const OTP_PURPOSE = { 'sign-in': 'login', 'email-verification': 'verification', 'forget-password': 'password-reset' } as const;
@@ -46,6 +47,7 @@ export interface AuthDeps {
 
 export function createAuth({ config, db, jobs, mailer, secret, log, storage, checkPassword }: AuthDeps) {
   const google = config.google;
+  const ipOptions = { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] };
   return betterAuth({
     appName: 'Meshmandi',
     baseURL: config.publicUrl,
@@ -105,13 +107,14 @@ export function createAuth({ config, db, jobs, mailer, secret, log, storage, che
         const mail = passwordResetEmail({ url, minutes: 60, supportEmail: config.supportEmail });
         await mailer.send({ to: user.email, kind: 'password-reset', ...mail });
       },
+      onPasswordReset: async ({ user }, request) => afterPasswordReset({ db, jobs, log, options: { advanced: { ipAddress: ipOptions } } }, user.id, request),
     },
     // Our own limiter (Fastify) covers every route, so better-auth's in-memory one stays off.
     rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: 'meshmandi',
       useSecureCookies: config.publicUrl.startsWith('https://'),
-      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
+      ipAddress: ipOptions,
     },
     databaseHooks: {
       user: {
@@ -139,7 +142,7 @@ export function createAuth({ config, db, jobs, mailer, secret, log, storage, che
         },
       },
     },
-    hooks: createAuthHooks(db, checkPassword),
+    hooks: createAuthHooks(db, checkPassword, { db, jobs }),
     plugins: [
       username({
         minUsernameLength: USERNAME_MIN_LENGTH,

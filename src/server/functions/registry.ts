@@ -5,6 +5,9 @@ import { deleteUserFunction } from './accounts/delete-user';
 import { generateOTPFunction } from './accounts/generate-otp';
 import { getMyAccountFunction } from './accounts/get-my-account';
 import { getSessionFunction } from './accounts/get-session';
+import { endSessionFunction } from './accounts/end-session';
+import { listMySessionsFunction } from './accounts/list-my-sessions';
+import { listRecentSignInsFunction } from './accounts/list-recent-sign-ins';
 import { getUserProfileFunction } from './accounts/get-user-profile';
 import { listUsersFunction } from './accounts/list-users';
 import { resendOTPFunction } from './accounts/resend-otp';
@@ -71,6 +74,9 @@ export const implementations: ReadonlyMap<string, Implementation> = new Map(
     getUserProfileFunction,
     getMyAccountFunction,
     getSessionFunction,
+    listRecentSignInsFunction,
+    listMySessionsFunction,
+    endSessionFunction,
     updateProfileFunction,
     checkAdminStatusFunction,
     updateUserRoleFunction,

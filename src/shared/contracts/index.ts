@@ -10,6 +10,7 @@ import * as reviews from './community/reviews';
 import * as discovery from './discovery/discovery';
 import * as otp from './accounts/otp';
 import * as profile from './accounts/profile';
+import * as accountSecurity from './accounts/security';
 import * as models from './models/models';
 import * as site from './site/site-info';
 import type { Contract } from './define-contract';
@@ -19,6 +20,6 @@ function isContract(value: unknown): value is Contract {
 }
 
 /** Every callable the API offers. The server implements each one; the OpenAPI document lists them. */
-export const allContracts: readonly Contract[] = [otp, profile, admin, site, models, discovery, likesAndBookmarks, modelActivity, comments, follows, communityProfiles, reviews, collections, collaboration].flatMap((module) =>
+export const allContracts: readonly Contract[] = [otp, profile, accountSecurity, admin, site, models, discovery, likesAndBookmarks, modelActivity, comments, follows, communityProfiles, reviews, collections, collaboration].flatMap((module) =>
   Object.values(module).filter(isContract),
 );

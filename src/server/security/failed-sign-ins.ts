@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { verifications } from '../db/schema';
+import { recordEvent } from '../events/record-event';
+import type { JobQueue } from '../jobs/job-queue';
+import { FAILED_SIGN_IN_WINDOW_MINUTES, SUSPICIOUS_FAILED_SIGN_INS } from './security-rules';
+import { summarizeUserAgent } from './user-agent-summary';
+
+const failureId = (userId: string) => `failed-sign-in:${userId}`;
+const burstId = (userId: string) => `suspicious-sign-ins:${userId}`;
+
+export interface FailedSignIn {
+  userId: string;
+  ip: string | null;
+  userAgent: string | null;
+  method: 'password' | 'otp';
+}
+
+/**
+ * One wrong password or code for an existing account. Kept in better-auth's expiring
+ * `verifications` table under prefixes of its own (as sign-up attempts are), so every node counts
+ * the same failures and nothing needs a table of its own. When the account reaches
+ * SUSPICIOUS_FAILED_SIGN_INS within the window, security.suspicious_activity is recorded once and
+ * a burst marker is kept; each further failure pushes the marker on, so a slow, steady attack is
+ * one alert, and a new one comes only after a quiet window. A per-account lock makes the count and
+ * the marker one step under concurrent attempts. Answers whether this failure raised the alert.
+ */
+export async function noteFailedSignIn(db: Db, jobs: JobQueue, failure: FailedSignIn, now = new Date()): Promise<boolean> {
+  const until = new Date(now.getTime() + FAILED_SIGN_IN_WINDOW_MINUTES * 60_000);
+  const ids = [failureId(failure.userId), burstId(failure.userId)];
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`failed-sign-ins:${failure.userId}`}))`);
+    await tx.delete(verifications).where(and(inArray(verifications.identifier, ids), lte(verifications.expiresAt, now)));
+    await tx.insert(verifications).values({ id: randomUUID(), identifier: failureId(failure.userId), value: failure.method, expiresAt: until });
+    const [marker] = await tx
+      .select({ id: verifications.id })
+      .from(verifications)
+      .where(and(eq(verifications.identifier, burstId(failure.userId)), gt(verifications.expiresAt, now)))
+      .limit(1);
+    if (marker) {
+      await tx.update(verifications).set({ expiresAt: until, updatedAt: now }).where(eq(verifications.id, marker.id));
+      return false;
+    }
+    const [row] = await tx
+      .select({ n: count() })
+      .from(verifications)
+      .where(and(eq(verifications.identifier, failureId(failure.userId)), gt(verifications.expiresAt, now)));
+    const failures = row?.n ?? 0;
+    if (failures < SUSPICIOUS_FAILED_SIGN_INS) return false;
+    await tx.insert(verifications).values({ id: randomUUID(), identifier: burstId(failure.userId), value: 'alerted', expiresAt: until });
+    await recordEvent(tx, jobs, {
+      type: 'security.suspicious_activity',
+      subjectId: failure.userId,
+      actorId: null,
+      data: {
+        reason: 'failed_sign_ins',
+        failedAttempts: failures,
+        windowMinutes: FAILED_SIGN_IN_WINDOW_MINUTES,
+        method: failure.method,
+        ip: failure.ip,
+        userAgent: summarizeUserAgent(failure.userAgent),
+        at: now.toISOString(),
+      },
+    });
+    return true;
+  });
+}
