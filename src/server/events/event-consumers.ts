@@ -8,6 +8,26 @@ import type { DomainEventType } from './domain-event';
 export const EVENT_CONSUMERS = {
   /** Every node drops its cached home feed, so a model edited, hidden or deleted (alone or with its creator) leaves it at once. */
   'home-feed-stale': ['model.published', 'model.revised', 'model.deleted', 'user.deleted'],
+  /** Issue 13: the notifications each event calls for (src/server/notifications/create-notifications.ts). */
+  notifications: [
+    'model.liked',
+    'model.commented',
+    'comment.liked',
+    'model.reviewed',
+    'user.followed',
+    'collection.model_added',
+    'collaboration.requested',
+    'collaboration.answered',
+    'model.view_milestone',
+    'user.achievement_unlocked',
+    'security.new_device_sign_in',
+    'security.password_changed',
+    'security.email_changed',
+    'security.two_factor_changed',
+    'security.suspicious_activity',
+    'security.account_locked',
+    'security.account_unlocked',
+  ],
 } as const satisfies Record<string, readonly DomainEventType[]>;
 
 export type EventConsumerName = keyof typeof EVENT_CONSUMERS;

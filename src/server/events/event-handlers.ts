@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { domainEvents, type DomainEventRow } from '../db/schema';
 import type { QueueHandler } from '../jobs/job-queue';
+import { notifyOfEvent } from '../notifications/create-notifications';
+import { notificationQueues } from '../notifications/notification-jobs';
+import { NOTIFICATION_JOB_BATCH } from '../notifications/notification-queues';
 import type { Services } from '../services';
 import type { EventJob } from './domain-event';
 import { EVENT_CONSUMERS, eventQueueName, type EventConsumerName } from './event-consumers';
@@ -13,14 +16,17 @@ type Handle = (event: DomainEventRow) => Promise<void>;
 function handlers(services: Services): Record<EventConsumerName, Handle> {
   return {
     'home-feed-stale': () => services.notifier.publish(HOME_FEED_STALE),
+    notifications: (event) => notifyOfEvent(services, event),
   };
 }
 
 /** One queue per consumer; a job names its event, which is read from the outbox table. */
 export function eventQueues(services: Services): QueueHandler[] {
   const handle = handlers(services);
-  return (Object.keys(EVENT_CONSUMERS) as EventConsumerName[]).map((consumer) => ({
+  const consumers = (Object.keys(EVENT_CONSUMERS) as EventConsumerName[]).map((consumer) => ({
     name: eventQueueName(consumer),
+    // A notification per like: that queue takes several jobs a poll to keep up with a storm.
+    batchSize: consumer === 'notifications' ? NOTIFICATION_JOB_BATCH : 1,
     async handle(data: unknown) {
       const { eventId } = data as EventJob;
       const [event] = await services.db.select().from(domainEvents).where(eq(domainEvents.id, eventId)).limit(1);
@@ -28,4 +34,5 @@ export function eventQueues(services: Services): QueueHandler[] {
       if (event) await handle[consumer](event);
     },
   }));
+  return [...consumers, ...notificationQueues(services)];
 }

@@ -62,6 +62,11 @@ import { listMyModelsFunction } from './models/list-my-models';
 import { recordModelViewFunction } from './models/record-model-view';
 import { recordShareFunction } from './models/record-share';
 import { updateModelFunction } from './models/update-model';
+import { deleteNotificationFunction } from './notifications/delete-notification';
+import { getUnreadNotificationCountFunction } from './notifications/get-unread-notification-count';
+import { listNotificationsFunction } from './notifications/list-notifications';
+import { markAllNotificationsReadFunction } from './notifications/mark-all-notifications-read';
+import { markNotificationReadFunction } from './notifications/mark-notification-read';
 import { getSiteInfoFunction } from './site/get-site-info';
 import { reportClientErrorFunction } from './site/report-client-error';
 
@@ -134,5 +139,10 @@ export const implementations: ReadonlyMap<string, Implementation> = new Map(
     withdrawCollaborationRequestFunction,
     getCollaborationRequestFunction,
     listCollaborationRequestsFunction,
+    listNotificationsFunction,
+    markNotificationReadFunction,
+    markAllNotificationsReadFunction,
+    deleteNotificationFunction,
+    getUnreadNotificationCountFunction,
   ].map((implementation) => [implementation.contract.name, implementation]),
 );

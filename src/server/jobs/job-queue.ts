@@ -15,13 +15,23 @@ export interface PeriodicTask {
 export interface QueueHandler {
   name: string;
   handle(data: unknown): Promise<void>;
+  /**
+   * Jobs taken per poll (default 1). A worker polls about once a second, so a queue that must keep
+   * up with a storm (a notification per like) takes several and runs them one after another.
+   */
+  batchSize?: number;
+}
+
+/** A job that waits: pg-boss does not offer it to a worker before `startAfterSeconds` have passed. */
+export interface SendOptions {
+  startAfterSeconds?: number;
 }
 
 export interface JobQueue {
   /** Installs or upgrades pg-boss's tables (once, whichever node is first) and starts the workers. */
   start(work: { periodic: PeriodicTask[]; queues: QueueHandler[] }): Promise<void>;
   /** Sends a job that exists only if the caller's transaction commits. */
-  sendInTransaction(tx: Tx, queue: string, data: object): Promise<void>;
+  sendInTransaction(tx: Tx, queue: string, data: object, options?: SendOptions): Promise<void>;
   /** Stops taking work and lets what is running finish (within a limit). */
   stop(): Promise<void>;
 }
@@ -94,8 +104,9 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
       await startBoss();
       for (const queue of queues) {
         await createQueue(queue.name, { policy: 'standard', retryLimit: 8, retryDelay: 1, retryBackoff: true });
-        await boss.work(queue.name, { pollingIntervalSeconds: 1, batchSize: 1 }, async ([job]) => {
-          await queue.handle(job!.data);
+        await boss.work(queue.name, { pollingIntervalSeconds: 1, batchSize: queue.batchSize ?? 1 }, async (jobs) => {
+          // A batch fails and is retried whole: such queues' handlers are idempotent.
+          for (const job of jobs) await queue.handle(job.data);
         });
       }
       for (const task of periodic) {
@@ -114,8 +125,10 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
         timers.push(timer);
       }
     },
-    async sendInTransaction(tx, queue, data) {
-      await boss.send(queue, data, { db: sqlInTransaction(tx) });
+    async sendInTransaction(tx, queue, data, options = {}) {
+      // As a moment: pg-boss's seconds form arrives as a timestamp parameter that PostgreSQL cannot read.
+      const wait = options.startAfterSeconds !== undefined ? { startAfter: new Date(Date.now() + options.startAfterSeconds * 1000) } : {};
+      await boss.send(queue, data, { db: sqlInTransaction(tx), ...wait });
     },
     async stop() {
       stopping = true;

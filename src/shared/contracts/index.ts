@@ -8,6 +8,7 @@ import * as modelActivity from './community/model-activity';
 import * as communityProfiles from './community/profiles';
 import * as reviews from './community/reviews';
 import * as discovery from './discovery/discovery';
+import * as notificationsContracts from './notifications/notifications';
 import * as otp from './accounts/otp';
 import * as profile from './accounts/profile';
 import * as accountSecurity from './accounts/security';
@@ -20,6 +21,6 @@ function isContract(value: unknown): value is Contract {
 }
 
 /** Every callable the API offers. The server implements each one; the OpenAPI document lists them. */
-export const allContracts: readonly Contract[] = [otp, profile, accountSecurity, admin, site, models, discovery, likesAndBookmarks, modelActivity, comments, follows, communityProfiles, reviews, collections, collaboration].flatMap((module) =>
+export const allContracts: readonly Contract[] = [otp, profile, accountSecurity, admin, site, models, discovery, likesAndBookmarks, modelActivity, comments, follows, communityProfiles, reviews, collections, collaboration, notificationsContracts].flatMap((module) =>
   Object.values(module).filter(isContract),
 );

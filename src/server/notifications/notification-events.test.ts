@@ -1,0 +1,238 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { domainEvents, models, users } from '../db/schema';
+import { recordEvent } from '../events/record-event';
+import type { DomainEvent } from '../events/domain-event';
+import { insertModelRow } from '../test/discovery-factories';
+import { createUser, type TestUser } from '../test/factories';
+import { notificationRowsOf, setPreference } from '../test/notification-factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { createNotificationsFor } from './create-notifications';
+import { onNotificationChange } from './live/notification-changes';
+
+let t: TestApp;
+let asha: TestUser;
+let ravi: TestUser;
+let meera: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  asha = await createUser(t, { name: 'Asha Rao' });
+  ravi = await createUser(t, { name: 'Ravi Kumar' });
+  meera = await createUser(t, { name: 'Meera Iyer' });
+});
+afterAll(async () => t?.close());
+
+const POLL = { timeout: 15_000, interval: 200 };
+
+/** Waits for the consumer, then answers the recipient's rows of that type. */
+async function arrives(recipientId: string, type: string, n = 1) {
+  await expect.poll(async () => (await notificationRowsOf(t, recipientId, type)).length, POLL).toBeGreaterThanOrEqual(n);
+  return notificationRowsOf(t, recipientId, type);
+}
+
+/** Records an event as a handler would, and runs the consumer on it now (the job also runs it; the key keeps one). */
+async function record(event: DomainEvent) {
+  const id = await t.services.db.transaction((tx) => recordEvent(tx, t.services.jobs, event));
+  const [row] = await t.services.db.select().from(domainEvents).where(eq(domainEvents.id, id));
+  return row!;
+}
+
+/** Nothing for this recipient after the consumer has had time to run (its job polls each second). */
+async function settles() {
+  await new Promise((resolve) => setTimeout(resolve, 2500));
+}
+
+describe('the notifications consumer', () => {
+  it('a like tells the owner (copies of actor and model, /model link, low priority, no e-mail by default); the owner liking their own model tells no one', async () => {
+    const model = await insertModelRow(t, asha.user.id, { title: 'Gear Train' });
+    await ravi.client.call('toggleLike', { modelId: model.id });
+    await asha.client.call('toggleLike', { modelId: model.id });
+    const [like] = await arrives(asha.user.id, 'like');
+    expect(like).toMatchObject({
+      category: 'likes',
+      actorId: ravi.user.id,
+      actorName: 'Ravi Kumar',
+      modelId: model.id,
+      modelTitle: 'Gear Train',
+      message: 'Ravi Kumar liked Gear Train',
+      actionUrl: `/model/${model.id}`,
+      priority: 'low',
+      read: false,
+      groupKey: `like:model:${model.id}`,
+      emailState: 'none',
+    });
+    await settles();
+    expect((await notificationRowsOf(t, asha.user.id, 'like')).filter((row) => row.modelId === model.id)).toHaveLength(1);
+  });
+
+  it('a comment tells the owner (e-mail due by default); a reply tells the parent comment’s author, and the owner hears of a reply to them once', async () => {
+    const model = await insertModelRow(t, asha.user.id, { title: 'Cable Clip' });
+    const top = (await ravi.client.call('addComment', { modelId: model.id, body: 'Prints well in PETG' })).result.comment;
+    const [comment] = await arrives(asha.user.id, 'comment');
+    expect(comment).toMatchObject({ category: 'comments', message: 'Ravi Kumar commented on Cable Clip', priority: 'medium', emailState: 'due', groupKey: `comment:model:${model.id}` });
+    expect(comment!.emailDueAt).toBeInstanceOf(Date);
+    expect(comment!.details).toMatchObject({ commentId: top.id, excerpt: 'Prints well in PETG' });
+
+    // Meera replies to Ravi on Asha's model: Ravi gets a reply, Asha a comment.
+    await meera.client.call('addComment', { modelId: model.id, body: 'Which infill?', parentId: top.id });
+    const [reply] = await arrives(ravi.user.id, 'reply');
+    expect(reply).toMatchObject({ message: 'Meera Iyer replied to your comment on Cable Clip', actionUrl: `/model/${model.id}`, category: 'comments' });
+    await arrives(asha.user.id, 'comment', 2);
+
+    // Asha (the owner) replies to Ravi: Ravi is told; Asha, the actor, is not.
+    await asha.client.call('addComment', { modelId: model.id, body: 'Thanks!', parentId: top.id });
+    await arrives(ravi.user.id, 'reply', 2);
+    // Ravi replies to Asha's own comment on her model: one 'reply' to her, not a 'comment' too.
+    const ashaTop = (await asha.client.call('addComment', { modelId: model.id, body: 'Print settings in the notes' })).result.comment;
+    await ravi.client.call('addComment', { modelId: model.id, body: 'Found them', parentId: ashaTop.id });
+    const ashaReplies = await arrives(asha.user.id, 'reply');
+    expect(ashaReplies).toHaveLength(1);
+    await settles();
+    const all = await notificationRowsOf(t, asha.user.id);
+    expect(all.filter((row) => row.sourceEventId === ashaReplies[0]!.sourceEventId)).toHaveLength(1);
+    // Asha's own comments told Asha nothing.
+    expect(all.filter((row) => row.actorId === asha.user.id)).toEqual([]);
+  });
+
+  it('a liked comment tells its author (low); a review tells the owner with the rating', async () => {
+    const model = await insertModelRow(t, asha.user.id, { title: 'Desk Hook' });
+    const comment = (await ravi.client.call('addComment', { modelId: model.id, body: 'Sturdy' })).result.comment;
+    await meera.client.call('toggleCommentLike', { commentId: comment.id });
+    const [liked] = await arrives(ravi.user.id, 'comment_like');
+    expect(liked).toMatchObject({ message: 'Meera Iyer liked your comment on Desk Hook', priority: 'low', category: 'comments', actionUrl: `/model/${model.id}` });
+
+    await ravi.client.call('submitReview', { modelId: model.id, rating: 4, comment: 'Good' });
+    const [review] = await arrives(asha.user.id, 'review');
+    expect(review).toMatchObject({ rating: 4, category: 'reviews', message: 'Ravi Kumar rated Desk Hook 4 stars', actionUrl: `/model/${model.id}` });
+  });
+
+  it('a follow tells the followed person with a link to the follower', async () => {
+    const follower = await createUser(t, { name: 'Kiran Das' });
+    await follower.client.call('followUser', { userId: meera.user.id });
+    const [follow] = await arrives(meera.user.id, 'follow');
+    expect(follow).toMatchObject({ category: 'follows', actorName: 'Kiran Das', message: 'Kiran Das started following you', actionUrl: `/profile/${follower.user.id}`, groupKey: 'follow:user' });
+  });
+
+  it("a model saved to someone's public collection tells its owner; their own collection or a private one tells no one", async () => {
+    const model = await insertModelRow(t, asha.user.id, { title: 'Spool Holder' });
+    const mine = (await asha.client.call('createCollection', { name: 'My prints' })).result.collection;
+    const hidden = (await ravi.client.call('createCollection', { name: 'Secret shelf', visibility: 'private' })).result.collection;
+    const shown = (await ravi.client.call('createCollection', { name: 'Workshop' })).result.collection;
+    await asha.client.call('addModelToCollection', { collectionId: mine.id, modelId: model.id });
+    await ravi.client.call('addModelToCollection', { collectionId: hidden.id, modelId: model.id });
+    await ravi.client.call('addModelToCollection', { collectionId: shown.id, modelId: model.id });
+    const [saved] = await arrives(asha.user.id, 'collection');
+    expect(saved).toMatchObject({ collectionId: shown.id, collectionName: 'Workshop', actionUrl: `/collection/${shown.id}`, category: 'collections', modelId: model.id });
+    await settles();
+    expect((await notificationRowsOf(t, asha.user.id, 'collection')).filter((row) => row.modelId === model.id)).toHaveLength(1);
+  });
+
+  it('a collaboration request tells the owner (high); the answer tells the requester; a withdrawal tells the owner', async () => {
+    const model = await insertModelRow(t, asha.user.id, { title: 'Planetary Gearbox' });
+    const { requestId } = (await ravi.client.call('requestCollaboration', { modelId: model.id, message: 'Shall we do a v2?' })).result;
+    const [request] = await arrives(asha.user.id, 'collaboration_request');
+    expect(request).toMatchObject({ priority: 'high', category: 'collaborations', actionUrl: `/collaboration/${requestId}`, message: 'Ravi Kumar asked to collaborate on Planetary Gearbox' });
+    await asha.client.call('answerCollaborationRequest', { requestId, answer: 'accept' });
+    const [answer] = await arrives(ravi.user.id, 'collaboration_answer');
+    expect(answer).toMatchObject({ message: 'Asha Rao accepted your request to collaborate on Planetary Gearbox', actionUrl: `/collaboration/${requestId}` });
+
+    const second = (await meera.client.call('requestCollaboration', { modelId: model.id, message: 'Me too' })).result.requestId;
+    await meera.client.call('withdrawCollaborationRequest', { requestId: second });
+    const withdrawn = await arrives(asha.user.id, 'collaboration_answer');
+    expect(withdrawn[0]).toMatchObject({ message: 'Meera Iyer withdrew their request to collaborate on Planetary Gearbox', actionUrl: `/collaboration/${second}` });
+  });
+
+  it('a view milestone and an achievement tell their person, from no actor', async () => {
+    const model = await insertModelRow(t, meera.user.id, { title: 'Phone Stand' });
+    await record({ type: 'model.view_milestone', subjectId: model.id, actorId: null, data: { milestone: 1000, ownerId: meera.user.id } });
+    await record({ type: 'user.achievement_unlocked', subjectId: meera.user.id, actorId: null, data: { achievement: 'followers', milestone: 10 } });
+    const [milestone] = await arrives(meera.user.id, 'milestone');
+    expect(milestone).toMatchObject({ milestone: 1000, category: 'milestones', message: 'Phone Stand reached 1,000 views', actionUrl: `/model/${model.id}`, actorId: null });
+    const [achievement] = await arrives(meera.user.id, 'achievement');
+    expect(achievement).toMatchObject({ milestone: 10, category: 'achievements', message: 'Achievement unlocked: 10 people follow you', actionUrl: `/profile/${meera.user.id}` });
+  });
+
+  it('security events tell the account holder (high, /settings/security, e-mail due) even with both switches off', async () => {
+    const holder = await createUser(t);
+    await setPreference(t, holder.user.id, 'inApp', 'security', false);
+    await setPreference(t, holder.user.id, 'email', 'security', false);
+    const kinds = [
+      ['security.new_device_sign_in', { userAgent: 'Firefox on Linux', ip: '203.0.113.9' }, 'New sign-in to your account on Firefox on Linux from 203.0.113.9.'],
+      ['security.password_changed', {}, 'Your password was changed.'],
+      ['security.email_changed', {}, 'The e-mail address on your account was changed.'],
+      ['security.two_factor_changed', { enabled: true }, 'Two-step verification was turned on for your account.'],
+      ['security.two_factor_changed', { enabled: false }, 'Two-step verification was turned off for your account.'],
+      ['security.suspicious_activity', { failedAttempts: 5, windowMinutes: 15 }, '5 failed sign-in attempts on your account within 15 minutes.'],
+      ['security.account_locked', {}, 'Your account was locked'],
+      ['security.account_unlocked', {}, 'Your account was unlocked.'],
+    ] as const;
+    for (const [type, data] of kinds) await record({ type, subjectId: holder.user.id, actorId: null, data });
+    const rows = await arrives(holder.user.id, 'security', kinds.length);
+    expect(rows).toHaveLength(kinds.length);
+    for (const [i, [type, , text]] of kinds.entries()) {
+      const row = rows.find((r) => r.message.startsWith(text) && r.securityEvent === type.slice('security.'.length));
+      expect(row, `${type} ${i}`).toMatchObject({ priority: 'high', category: 'security', actionUrl: '/settings/security', emailState: 'due' });
+    }
+  });
+
+  it("skips a recipient whose in-app switch for the category is off, and marks e-mail by the recipient's e-mail switch", async () => {
+    const quiet = await createUser(t);
+    const model = await insertModelRow(t, quiet.user.id, { title: 'Quiet Box' });
+    await setPreference(t, quiet.user.id, 'inApp', 'likes', false);
+    await setPreference(t, quiet.user.id, 'email', 'reviews', false);
+    await ravi.client.call('toggleLike', { modelId: model.id });
+    await ravi.client.call('submitReview', { modelId: model.id, rating: 5 });
+    const [review] = await arrives(quiet.user.id, 'review');
+    expect(review).toMatchObject({ emailState: 'none', emailDueAt: null });
+    await settles();
+    expect(await notificationRowsOf(t, quiet.user.id, 'like')).toEqual([]);
+
+    // Likes by e-mail switched on: due.
+    const keen = await createUser(t);
+    const keenModel = await insertModelRow(t, keen.user.id);
+    await setPreference(t, keen.user.id, 'email', 'likes', true);
+    await meera.client.call('toggleLike', { modelId: keenModel.id });
+    expect((await arrives(keen.user.id, 'like'))[0]).toMatchObject({ emailState: 'due' });
+  });
+
+  it('never tells anyone of a private model they cannot see; its owner is still told', async () => {
+    const model = await insertModelRow(t, asha.user.id, { title: 'Prototype', visibility: 'private' });
+    const comment = (await asha.client.call('addComment', { modelId: model.id, body: 'Draft notes' })).result.comment;
+    // A reply to Ravi's comment on a model that has since gone private: recorded straight, as the handler would have.
+    const event = await record({ type: 'model.commented', subjectId: model.id, actorId: meera.user.id, data: { commentId: comment.id, parentId: comment.id, ownerId: asha.user.id, parentAuthorId: ravi.user.id } });
+    await createNotificationsFor(t.services, event);
+    await settles();
+    const ravis = await notificationRowsOf(t, ravi.user.id);
+    expect(ravis.filter((row) => row.modelId === model.id)).toEqual([]);
+    expect((await notificationRowsOf(t, asha.user.id, 'comment')).filter((row) => row.sourceEventId === event.id)).toHaveLength(1);
+  });
+
+  it('is idempotent: the same event consumed twice (a retried job) writes one notification', async () => {
+    const model = await insertModelRow(t, meera.user.id, { title: 'Retry Box' });
+    const event = await record({ type: 'model.reviewed', subjectId: model.id, actorId: ravi.user.id, data: { reviewId: 'r1', rating: 3, ownerId: meera.user.id, isNew: true } });
+    const runs = await Promise.all([createNotificationsFor(t.services, event), createNotificationsFor(t.services, event)]);
+    await createNotificationsFor(t.services, event);
+    await settles();
+    expect(runs.flat().length).toBeLessThanOrEqual(1);
+    expect((await notificationRowsOf(t, meera.user.id, 'review')).filter((row) => row.sourceEventId === event.id)).toHaveLength(1);
+  });
+
+  it('announces the change on the live channel, and writes nothing for a gone model or actor', async () => {
+    const heard: string[] = [];
+    const stop = onNotificationChange(t.services.notifier, (userId) => heard.push(userId));
+    const model = await insertModelRow(t, meera.user.id, { title: 'Loud Box' });
+    await ravi.client.call('toggleLike', { modelId: model.id });
+    await expect.poll(() => heard.includes(meera.user.id), POLL).toBe(true);
+    stop();
+
+    const gone = await insertModelRow(t, meera.user.id, { title: 'Gone Box' });
+    const event = await record({ type: 'model.liked', subjectId: gone.id, actorId: ravi.user.id, data: { ownerId: meera.user.id } });
+    await t.services.db.delete(models).where(eq(models.id, gone.id));
+    expect(await createNotificationsFor(t.services, event)).toEqual([]);
+    const ghost = await createUser(t);
+    const ghostEvent = await record({ type: 'user.followed', subjectId: meera.user.id, actorId: ghost.user.id, data: {} });
+    await t.services.db.delete(users).where(eq(users.id, ghost.user.id));
+    expect(await createNotificationsFor(t.services, ghostEvent)).toEqual([]);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * What each notification says. The words are kept here, one place, so the grouped text and the
+ * single one read alike ("Asha liked Gear Train" / "Asha and 4 others liked Gear Train").
+ */
+
+/** SPEC §3 actorName: the display name, else the username, else 'Someone'. */
+export function actorNameOf(user: { displayName: string | null; username: string | null } | undefined): string {
+  const display = user?.displayName?.trim();
+  if (display) return display;
+  const username = user?.username?.trim();
+  return username || 'Someone';
+}
+
+/** SPEC §4's example form: "Asha and 4 others", "Asha and 1 other", or just "Asha". */
+export function actorsPhrase(newestActor: string, otherActors: number): string {
+  if (otherActors <= 0) return newestActor;
+  return `${newestActor} and ${otherActors} ${otherActors === 1 ? 'other' : 'others'}`;
+}
+
+/** The text of a like, comment or follow notification, alone or standing for a group. */
+export function groupableMessage(
+  type: 'like' | 'comment' | 'follow',
+  subject: { actors: string; modelTitle: string | null; count?: number; sameActor?: boolean },
+): string {
+  const title = subject.modelTitle ?? 'your model';
+  if (type === 'like') return `${subject.actors} liked ${title}`;
+  if (type === 'follow') return `${subject.actors} started following you`;
+  // One person's several comments on one model: the count says it.
+  if (subject.sameActor && (subject.count ?? 1) > 1) return `${subject.actors} left ${subject.count} comments on ${title}`;
+  return `${subject.actors} commented on ${title}`;
+}
+
+const ACHIEVEMENT_WORDS: Record<string, (milestone: number) => string> = {
+  models_uploaded: (n) => (n === 1 ? 'you uploaded your first model' : `you have uploaded ${n.toLocaleString('en-IN')} models`),
+  followers: (n) => `${n.toLocaleString('en-IN')} people follow you`,
+  total_views: (n) => `your models have ${n.toLocaleString('en-IN')} views`,
+};
+
+export function achievementMessage(achievement: string, milestone: number): string {
+  const words = ACHIEVEMENT_WORDS[achievement];
+  return `Achievement unlocked: ${words ? words(milestone) : `${achievement.replace(/_/g, ' ')} ${milestone.toLocaleString('en-IN')}`}`;
+}
+
+export function milestoneMessage(modelTitle: string, milestone: number): string {
+  return `${modelTitle} reached ${milestone.toLocaleString('en-IN')} views`;
+}
+
+/** SPEC §9 leaves the security texts to us: what happened, and what to do if it was not you. */
+export function securityMessage(kind: string, data: Record<string, unknown>): string {
+  const notYou = "If this wasn't you, change your password and review your sessions now.";
+  switch (kind) {
+    case 'new_device_sign_in': {
+      const device = typeof data.userAgent === 'string' && data.userAgent ? ` on ${data.userAgent}` : '';
+      const from = typeof data.ip === 'string' && data.ip ? ` from ${data.ip}` : '';
+      return `New sign-in to your account${device}${from}. ${notYou}`;
+    }
+    case 'password_changed':
+      return `Your password was changed. ${notYou}`;
+    case 'email_changed':
+      return `The e-mail address on your account was changed. ${notYou}`;
+    case 'two_factor_changed':
+      return data.enabled === true
+        ? 'Two-step verification was turned on for your account.'
+        : `Two-step verification was turned off for your account. ${notYou}`;
+    case 'suspicious_activity': {
+      const attempts = typeof data.failedAttempts === 'number' ? `${data.failedAttempts} failed sign-in attempts` : 'Several failed sign-in attempts';
+      const within = typeof data.windowMinutes === 'number' ? ` within ${data.windowMinutes} minutes` : '';
+      return `${attempts} on your account${within}. If this wasn't you, consider changing your password.`;
+    }
+    case 'account_locked':
+      return 'Your account was locked to protect it. Review your security settings to unlock it.';
+    case 'account_unlocked':
+      return 'Your account was unlocked. You can sign in again.';
+    default:
+      return `Security alert on your account. ${notYou}`;
+  }
+}
