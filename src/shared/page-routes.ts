@@ -24,6 +24,7 @@ export const PAGE_ROUTES = {
   '/advanced-earnings': null,
   '/dashboard': 'features/account/dashboard-page',
   '/profile/edit': 'features/account/profile-edit-page',
+  '/settings/security': 'features/security-settings/security-settings-page',
   '/admin/setup': 'features/admin/admin-setup-page',
   '/manage': 'features/models/manage/my-models-page',
   '/upload': 'features/models/upload/upload-page',

@@ -75,6 +75,12 @@ export const queryKeys = {
     allModels: ['profile', 'models'] as const,
     models: (uid: string) => ['profile', 'models', uid] as const,
   },
+  security: {
+    /** The signed-in account's live sessions (Account settings and /settings/security). */
+    sessions: ['security', 'sessions'] as const,
+    /** Its recent sign-ins on /settings/security. */
+    signIns: ['security', 'sign-ins'] as const,
+  },
   admin: {
     users: ['admin', 'users'] as const,
     userSearch: (query: string) => ['admin', 'users', query] as const,

@@ -9,7 +9,7 @@ import { LikesVisibilitySwitch } from './profile/likes-visibility-switch';
 import { PageHeader } from '../../components/ui/page-header';
 import { PasswordSection } from './profile/password-section';
 import { ProfileForm } from './profile/profile-form';
-import { SessionsSection } from './profile/sessions-section';
+import { SessionsSection } from '../../components/sessions/sessions-section';
 import { SettingsSection } from './profile/settings-section';
 
 const SECTIONS = [
@@ -58,8 +58,14 @@ export default function ProfileEditPage() {
           <SettingsSection id="password" title="Password" description={`Change the password you sign in with as ${account.email}.`}>
             <PasswordSection signsInWithGoogle={signsInWithGoogle} />
           </SettingsSection>
-          <SettingsSection id="sessions" title="Sessions" description="Lost a phone or used a shared computer? Sign out everywhere except here.">
+          <SettingsSection id="sessions" title="Sessions" description="Lost a phone or used a shared computer? End a session, or sign out everywhere except here.">
             <SessionsSection />
+            <p className="mt-4 text-sm text-fg-muted">
+              <Link to="/settings/security" className="font-medium text-brand underline-offset-2 hover:underline">
+                Security and recent sign-ins
+              </Link>{' '}
+              — every sign-in to your account, with the browser and a partly hidden IP address.
+            </p>
           </SettingsSection>
           <SettingsSection id="danger" tone="danger" title="Danger zone" description="Permanent actions on your account.">
             <DangerZone isSuperAdmin={isSuperAdmin} signsInWithGoogle={signsInWithGoogle} />
