@@ -22,6 +22,7 @@ import { registerSeoRoutes } from './http/seo/seo-routes';
 import { registerSpaRoutes } from './http/spa-routes';
 import { readThemeScript } from './http/theme-script';
 import { registerUploadRoutes } from './http/upload-routes';
+import { registerUnsubscribeRoute } from './http/unsubscribe-route';
 import type { Services } from './services';
 
 export interface AppOptions {
@@ -85,6 +86,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await registerAvatarRoutes(app, services);
   await registerModelMediaRoutes(app, services);
   await registerUploadRoutes(app, services.uploads);
+  await registerUnsubscribeRoute(app, services);
   registerBackgroundWork(app, services);
   registerSeoRoutes(app, { db: services.db, publicUrl: config.publicUrl }, options);
   await registerSpaRoutes(app, options.webDistDir, createPageResolver(services, implementations), themeScript);

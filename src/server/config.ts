@@ -51,6 +51,8 @@ const EnvSchema = z.object({
   HOME_FEED_CACHE_SECONDS: z.coerce.number().int().min(0, 'must be 0 or more').default(60),
   /** How often the trending order is worked out again: once per period across all server nodes. */
   TRENDING_REFRESH_SECONDS: z.coerce.number().int().min(1, 'must be at least 1').default(600),
+  /** How often due notification e-mails are sent (and daily and weekly digests looked for): once per period across all server nodes. */
+  NOTIFICATION_EMAIL_SECONDS: z.coerce.number().int().min(1, 'must be at least 1').max(3600, 'must be at most 3600').default(60),
   COUNTER_ROLLUP_SECONDS: z.coerce.number().int().min(1, 'must be at least 1').max(3600, 'must be at most 3600').default(30),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -82,6 +84,8 @@ export interface Config {
   uploads: { dir: string; modelFileMaxBytes: number; expiryMs: number; maxOpenPerUser: number; maxReservedBytesPerUser: number };
   orphanGraceMs: number;
   discovery: { homeFeedCacheMs: number; trendingRefreshMs: number; counterRollUpMs: number };
+  /** Issue 13: the notification e-mail task's period. */
+  notificationEmail: { periodMs: number };
   /** Decision 020: the per-IP ceiling on counts for visitors who are not signed in. */
   counting: { perIpPerDay: number };
   storage:
@@ -161,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     orphanGraceMs: Math.round(e.STORAGE_ORPHAN_GRACE_HOURS * 3600_000),
     discovery: { homeFeedCacheMs: e.HOME_FEED_CACHE_SECONDS * 1000, trendingRefreshMs: e.TRENDING_REFRESH_SECONDS * 1000, counterRollUpMs: e.COUNTER_ROLLUP_SECONDS * 1000 },
+    notificationEmail: { periodMs: e.NOTIFICATION_EMAIL_SECONDS * 1000 },
     counting: { perIpPerDay: e.COUNTS_PER_IP_PER_DAY },
     storage: e.S3_BUCKET
       ? {

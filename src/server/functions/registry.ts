@@ -67,6 +67,8 @@ import { getUnreadNotificationCountFunction } from './notifications/get-unread-n
 import { listNotificationsFunction } from './notifications/list-notifications';
 import { markAllNotificationsReadFunction } from './notifications/mark-all-notifications-read';
 import { markNotificationReadFunction } from './notifications/mark-notification-read';
+import { getNotificationPreferencesFunction } from './notifications/get-notification-preferences';
+import { updateNotificationPreferencesFunction } from './notifications/update-notification-preferences';
 import { getSiteInfoFunction } from './site/get-site-info';
 import { reportClientErrorFunction } from './site/report-client-error';
 
@@ -144,5 +146,7 @@ export const implementations: ReadonlyMap<string, Implementation> = new Map(
     markAllNotificationsReadFunction,
     deleteNotificationFunction,
     getUnreadNotificationCountFunction,
+    getNotificationPreferencesFunction,
+    updateNotificationPreferencesFunction,
   ].map((implementation) => [implementation.contract.name, implementation]),
 );

@@ -2,6 +2,9 @@ import { refreshTrending } from '../discovery/refresh-trending';
 import { pruneCountMarks } from '../models/counters/prune-count-marks';
 import { rollUpCounters } from '../models/counters/roll-up-counters';
 import { sweepOrphanedFiles } from '../models/sweep-orphaned-files';
+import { emailDepsFrom } from '../notifications/email/email-deps';
+import { sendDigests } from '../notifications/email/send-digests';
+import { sendDueNotificationEmails } from '../notifications/email/send-due-emails';
 import type { Services } from '../services';
 import type { PeriodicTask } from './job-queue';
 
@@ -19,5 +22,9 @@ export function periodicTasks(services: Services): PeriodicTask[] {
       periodMs: HOUR,
       run: () => sweepOrphanedFiles(services, new Date(Date.now() - services.config.orphanGraceMs)),
     },
+    // Issue 13: realtime notification e-mails (and those held by quiet hours), then the digests, each person's once per day or week.
+    { name: 'notification-emails', periodMs: services.config.notificationEmail.periodMs, run: () => sendDueNotificationEmails(emailDepsFrom(services)) },
+    { name: 'notification-digest-daily', periodMs: services.config.notificationEmail.periodMs, run: () => sendDigests(emailDepsFrom(services), 'daily') },
+    { name: 'notification-digest-weekly', periodMs: services.config.notificationEmail.periodMs, run: () => sendDigests(emailDepsFrom(services), 'weekly') },
   ];
 }

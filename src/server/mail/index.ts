@@ -1,4 +1,4 @@
-export { assertSingleAddress, type MailLogger, type Mailer, type MailMessage } from './mailer';
+export { assertSafeHeaders, assertSingleAddress, type MailLogger, type Mailer, type MailMessage } from './mailer';
 export { createOutboxMailer, type OutboxMailerOptions, type OutboxRow } from './outbox-mailer';
 export { createSmtpMailer, type SmtpMailer, type SmtpMailerOptions } from './smtp-mailer';
 export { escapeHtml } from './templates/escape-html';

@@ -7,6 +7,8 @@ export interface MailMessage {
   html: string;
   /** Template name, e.g. 'otp', so the outbox can be filtered by kind. */
   kind: string;
+  /** Extra header lines, e.g. List-Unsubscribe (RFC 8058); the outbox does not keep them. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -22,6 +24,15 @@ export interface MailLogger {
 // Deliberately narrower than RFC 5322: a comma, angle bracket or line break in a
 // user-supplied address could turn one OTP e-mail into a copy for someone else.
 const SINGLE_ADDRESS = /^[^\s@,;:<>()[\]"\\]+@[^\s@,;:<>()[\]"\\]+\.[^\s@,;:<>()[\]"\\]+$/;
+
+/** A header name or value with a line break could add headers (or recipients) of its own. */
+export function assertSafeHeaders(headers: Record<string, string> | undefined): void {
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    if (!/^[A-Za-z0-9-]+$/.test(name) || /[\r\n]/.test(value)) {
+      throw new Error(`Refusing to send mail with header ${JSON.stringify(name)}: not a single header line`);
+    }
+  }
+}
 
 export function assertSingleAddress(to: string): void {
   if (!SINGLE_ADDRESS.test(to)) {

@@ -1,5 +1,5 @@
 import { createTransport, type SMTPTransportOptions } from 'nodemailer';
-import { assertSingleAddress, type MailLogger, type Mailer } from './mailer';
+import { assertSafeHeaders, assertSingleAddress, type MailLogger, type Mailer } from './mailer';
 
 export interface SmtpMailerOptions {
   /** e.g. `smtps://user:pass@smtp.example.in:465`; query parameters such as `?ignoreTLS=true` become transport options. */
@@ -27,9 +27,10 @@ export function createSmtpMailer({ smtpUrl, from, logger, transport }: SmtpMaile
   return {
     async send(message) {
       assertSingleAddress(message.to);
-      const { to, subject, text, html, kind } = message;
+      assertSafeHeaders(message.headers);
+      const { to, subject, text, html, kind, headers } = message;
       try {
-        const info = await transporter.sendMail({ from, to, subject, text, html });
+        const info = await transporter.sendMail({ from, to, subject, text, html, ...(headers ? { headers } : {}) });
         logger.info({ to, subject, kind, messageId: info.messageId }, 'E-mail sent');
       } catch (err) {
         logger.error({ err, to, subject, kind }, 'Could not send e-mail');

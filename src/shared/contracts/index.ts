@@ -7,6 +7,7 @@ import * as likesAndBookmarks from './community/likes-and-bookmarks';
 import * as modelActivity from './community/model-activity';
 import * as communityProfiles from './community/profiles';
 import * as reviews from './community/reviews';
+import * as notificationPreferences from './notifications/preferences';
 import * as discovery from './discovery/discovery';
 import * as notificationsContracts from './notifications/notifications';
 import * as otp from './accounts/otp';
@@ -21,6 +22,6 @@ function isContract(value: unknown): value is Contract {
 }
 
 /** Every callable the API offers. The server implements each one; the OpenAPI document lists them. */
-export const allContracts: readonly Contract[] = [otp, profile, accountSecurity, admin, site, models, discovery, likesAndBookmarks, modelActivity, comments, follows, communityProfiles, reviews, collections, collaboration, notificationsContracts].flatMap((module) =>
+export const allContracts: readonly Contract[] = [otp, profile, accountSecurity, admin, site, models, discovery, likesAndBookmarks, modelActivity, comments, follows, communityProfiles, reviews, collections, collaboration, notificationPreferences, notificationsContracts].flatMap((module) =>
   Object.values(module).filter(isContract),
 );

@@ -14,7 +14,9 @@ export interface RenderedEmail {
 export type Block =
   | { type: 'paragraph'; text: string }
   | { type: 'code'; code: string; label: string }
-  | { type: 'button'; label: string; url: string };
+  | { type: 'button'; label: string; url: string }
+  /** A line of text followed by a link (a digest's items, an unsubscribe line). */
+  | { type: 'link'; text: string; label: string; url: string; small?: boolean };
 
 export interface EmailContent {
   subject: string;
@@ -50,6 +52,8 @@ function blockText(block: Block): string {
       return `${block.label}:\n\n    ${block.code}`;
     case 'button':
       return `${block.label}:\n${block.url}`;
+    case 'link':
+      return `${block.text}\n${block.label}: ${block.url}`;
   }
 }
 
@@ -75,6 +79,13 @@ function blockHtml(block: Block): string {
         `<p style="margin:0 0 16px;font-family:${FONT};font-size:14px;line-height:1.5;color:${MUTED};">` +
         `If the button doesn't work, copy this address into your browser:<br>` +
         `<a href="${href}" style="color:${BRAND};word-break:break-all;">${href}</a></p>`
+      );
+    }
+    case 'link': {
+      const size = block.small ? `font-size:14px;color:${MUTED};` : `font-size:16px;color:${INK};`;
+      return (
+        `<p style="margin:0 0 16px;font-family:${FONT};line-height:1.5;${size}">${escapeHtml(block.text)} ` +
+        `<a href="${escapeHtml(block.url)}" style="color:${BRAND};">${escapeHtml(block.label)}</a></p>`
       );
     }
   }
