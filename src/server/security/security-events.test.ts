@@ -123,6 +123,17 @@ describe('failed sign-ins', () => {
     expect((await t.client().postJson('/api/auth/sign-in/email', { email: 'nobody-here@example.in', password: 'Wrong-Guess-123' })).status).toBe(401);
   });
 
+  it('wrong e-mailed codes count too', async () => {
+    const person = await createUser(t, { verified: true });
+    const browser = t.client();
+    expect((await browser.call('generateOTP', { email: person.email })).status).toBe(200);
+    const right = await t.lastOtp(person.email);
+    const wrong = right === '000000' ? '111111' : '000000';
+    for (let i = 0; i < SUSPICIOUS_FAILED_SIGN_INS; i += 1) expect((await browser.call('verifyOTP', { email: person.email, otp: wrong })).status).toBe(400);
+    const events = await eventsOf(person.user.id, 'security.suspicious_activity');
+    expect(events.map((e) => e.data.method)).toEqual(['otp']);
+  });
+
   it('a new burst after a quiet window alerts again', async () => {
     const person = await createUser(t);
     const attacker = t.client();
