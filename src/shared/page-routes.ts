@@ -25,6 +25,7 @@ export const PAGE_ROUTES = {
   '/dashboard': 'features/account/dashboard-page',
   '/profile/edit': 'features/account/profile-edit-page',
   '/settings/security': 'features/security-settings/security-settings-page',
+  '/settings/notifications': 'features/notification-settings/notification-settings-page',
   '/admin/setup': 'features/admin/admin-setup-page',
   '/manage': 'features/models/manage/my-models-page',
   '/upload': 'features/models/upload/upload-page',

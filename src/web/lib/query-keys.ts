@@ -12,6 +12,8 @@ export const queryKeys = {
   siteInfo: ['site-info'] as const,
   setupStatus: ['setup-status'] as const,
   homeFeed: ['home-feed'] as const,
+  /** The signed-in account's notification preferences (/settings/notifications). */
+  notificationPreferences: ['notification-preferences'] as const,
   models: {
     all: ['model'] as const,
     detail: (modelId: string) => ['model', 'detail', modelId] as const,

@@ -1,4 +1,4 @@
-import { ArrowRight, BookOpen, Settings, ShieldCheck, UserRound } from 'lucide-react';
+import { ArrowRight, Bell, BookOpen, Settings, ShieldCheck, UserRound } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 
@@ -14,6 +14,7 @@ export function DashboardShortcuts({ uid, isAdmin }: { uid: string; isAdmin: boo
   const shortcuts: Shortcut[] = [
     { to: `/profile/${uid}`, title: 'Public profile', text: 'See your profile as others see it.', icon: UserRound },
     { to: '/profile/edit', title: 'Account settings', text: 'Name, avatar, password and sessions.', icon: Settings },
+    { to: '/settings/notifications', title: 'Notification settings', text: 'What you hear about, by e-mail and in the app.', icon: Bell },
     { to: '/getting-started', title: 'Getting started', text: 'How Meshmandi works, step by step.', icon: BookOpen },
   ];
   if (isAdmin) shortcuts.push({ to: '/admin', title: 'Admin dashboard', text: 'Manage users and roles.', icon: ShieldCheck });
