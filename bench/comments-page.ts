@@ -1,8 +1,9 @@
-// Issue 12's comments benchmark: the model page's comments (listComments, first page, 20 newest
-// top-level comments) on one model with 100,000 comments, on PostgreSQL, through the HTTP API of a
-// server node in its own process; the requests come from this one, one at a time, so the figures
-// are the latency of one call, not of a queue. Signed out, and signed in (each comment then also
-// says whether the caller liked it). Target: first page p95 under 20 ms.
+// Issue 12's comments and reviews benchmark: the model page's comments (listComments, first page,
+// 20 newest top-level comments) and reviews (listReviews, first page of 10 with the figures) on one
+// model with 100,000 comments and 100,000 reviews, on PostgreSQL, through the HTTP API of a server
+// node in its own process; the requests come from this one, one at a time, so the figures are the
+// latency of one call, not of a queue. Signed out, and signed in (each comment then also says whether
+// the caller liked it, and the reviews the caller's own). Target: first page p95 under 20 ms.
 // By hand, on a quiet machine:
 //   DATABASE_URL=postgres://… node --import tsx bench/comments-page.ts [comments=100000] [calls=300]
 // It makes a database of its own next to DATABASE_URL's and drops it at the end.
@@ -76,10 +77,22 @@ try {
   await db.query(`insert into comment_likes (comment_id, user_id) select 'c' || n, 'cu' || u from generate_series(1, 2000) n, generate_series(1, 3) u where n % 10 <> 0`);
   await db.query(`update comments c set likes = l.n from (select comment_id, count(*)::int n from comment_likes group by comment_id) l where l.comment_id = c.id`);
   await db.query(`update models set comment_count = (select count(*) from comments where model_id = $1) where id = $1`, [modelId]);
+  // As many reviews, each by its own reviewer (one review per person and model).
+  await db.query(`insert into users (id, email, username, display_name)
+    select 'rv' || n, 'rv' || n || '@example.in', 'rv_' || n, 'Reviewer ' || n from generate_series(1, $1::int) n`, [total]);
+  await db.query(
+    `insert into reviews (id, model_id, reviewer_id, rating, comment, created_at, updated_at)
+     select 'r' || n, $1, 'rv' || n, 1 + n % 5, 'Printed fine at 0.2 mm, review ' || n, now() - n * interval '300 seconds', now() - n * interval '300 seconds'
+     from generate_series(1, $2::int) n`,
+    [modelId, total],
+  );
+  await db.query(`update models set review_count = s.c, rating_total = s.t, average_rating = s.t::float8 / s.c, rating_score = (15 + s.t)::float8 / (5 + s.c)
+    from (select count(*)::int c, sum(rating)::int t from reviews where model_id = $1) s where models.id = $1`, [modelId]);
+  await db.query('vacuum analyze reviews');
   await db.query('vacuum analyze comments');
   await db.query('vacuum analyze comment_likes');
   await db.query('vacuum analyze users');
-  console.log(`${total} comments (a tenth of them replies) on one model in ${((performance.now() - started) / 1000).toFixed(1)} s; PostgreSQL; server node in its own process`);
+  console.log(`${total} comments (a tenth of them replies) and ${total} reviews on one model in ${((performance.now() - started) / 1000).toFixed(1)} s; PostgreSQL; server node in its own process`);
 
   const plan = await db.query(
     `explain (analyze, buffers, costs off) select c.id, c.body, c.created_at, u.display_name
@@ -94,6 +107,8 @@ try {
   await measure('listComments first page, signed in (likedByMe)', { modelId }, cookie);
   // The baseline for the signed-in figure: the cheapest signed-in call, which is reading the session alone.
   await measure('  baseline: getSession, signed in', {}, cookie, 'getSession');
+  await measure('listReviews first page, signed out', { modelId }, '', 'listReviews');
+  await measure('listReviews first page, signed in (mine)', { modelId }, cookie, 'listReviews');
   // A deep page costs what the first does (keyset paging): the cursor after 50,000 comments.
   let cursor: string | null = null;
   for (let i = 0; i < 50_000 / 50; i++) {
