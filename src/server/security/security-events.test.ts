@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, like } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents, mailOutbox, signIns, verifications } from '../db/schema';
 import { createUser, TEST_PASSWORD, type TestUser } from '../test/factories';
@@ -22,6 +22,13 @@ const eventsOf = (userId: string, type: string) =>
     .from(domainEvents)
     .where(and(eq(domainEvents.subjectId, userId), eq(domainEvents.type, type)))
     .orderBy(asc(domainEvents.id));
+
+/** Failed sign-ins are counted after the answer: wait until `n` of them are in. */
+async function failuresNoted(userId: string, n: number) {
+  const noted = async () =>
+    (await t.services.db.select().from(verifications).where(and(eq(verifications.identifier, `failed-sign-in:${userId}`), gt(verifications.expiresAt, new Date())))).length;
+  await expect.poll(noted, { timeout: 10_000 }).toBe(n);
+}
 
 async function signIn(person: TestUser, client = t.client(), userAgent = CHROME_WINDOWS, password = person.password) {
   const answer = await client.postJson('/api/auth/sign-in/email', { email: person.email, password }, { 'user-agent': userAgent });
@@ -113,9 +120,11 @@ describe('failed sign-ins', () => {
     const person = await createUser(t);
     const attacker = t.client();
     for (let i = 0; i < SUSPICIOUS_FAILED_SIGN_INS - 1; i += 1) expect((await signIn(person, attacker, CHROME_WINDOWS, 'Wrong-Guess-123')).status).toBe(401);
+    await failuresNoted(person.user.id, SUSPICIOUS_FAILED_SIGN_INS - 1);
     expect(await eventsOf(person.user.id, 'security.suspicious_activity')).toEqual([]);
     // The rest arrive at once: still one alert.
     await Promise.all(Array.from({ length: 6 }, () => signIn(person, attacker, CHROME_WINDOWS, 'Wrong-Guess-123')));
+    await failuresNoted(person.user.id, SUSPICIOUS_FAILED_SIGN_INS + 5);
     const events = await eventsOf(person.user.id, 'security.suspicious_activity');
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ actorId: null, data: { reason: 'failed_sign_ins', failedAttempts: SUSPICIOUS_FAILED_SIGN_INS, method: 'password' } });
@@ -130,6 +139,7 @@ describe('failed sign-ins', () => {
     const right = await t.lastOtp(person.email);
     const wrong = right === '000000' ? '111111' : '000000';
     for (let i = 0; i < SUSPICIOUS_FAILED_SIGN_INS; i += 1) expect((await browser.call('verifyOTP', { email: person.email, otp: wrong })).status).toBe(400);
+    await failuresNoted(person.user.id, SUSPICIOUS_FAILED_SIGN_INS);
     const events = await eventsOf(person.user.id, 'security.suspicious_activity');
     expect(events.map((e) => e.data.method)).toEqual(['otp']);
   });
@@ -138,13 +148,16 @@ describe('failed sign-ins', () => {
     const person = await createUser(t);
     const attacker = t.client();
     for (let i = 0; i < SUSPICIOUS_FAILED_SIGN_INS; i += 1) await signIn(person, attacker, CHROME_WINDOWS, 'Wrong-Guess-123');
+    await failuresNoted(person.user.id, SUSPICIOUS_FAILED_SIGN_INS);
     expect(await eventsOf(person.user.id, 'security.suspicious_activity')).toHaveLength(1);
     // The window passes: the failures and the burst marker expire.
     const past = new Date(Date.now() - 1000);
     await t.services.db.update(verifications).set({ expiresAt: past }).where(like(verifications.identifier, `%:${person.user.id}`));
     for (let i = 0; i < SUSPICIOUS_FAILED_SIGN_INS - 1; i += 1) await signIn(person, attacker, CHROME_WINDOWS, 'Wrong-Guess-123');
+    await failuresNoted(person.user.id, SUSPICIOUS_FAILED_SIGN_INS - 1);
     expect(await eventsOf(person.user.id, 'security.suspicious_activity')).toHaveLength(1);
     await signIn(person, attacker, CHROME_WINDOWS, 'Wrong-Guess-123');
+    await failuresNoted(person.user.id, SUSPICIOUS_FAILED_SIGN_INS);
     expect(await eventsOf(person.user.id, 'security.suspicious_activity')).toHaveLength(2);
   });
 });

@@ -99,12 +99,14 @@ async function afterFailedSignIn(ctx: SecurityHookContext, deps: SecurityHookDep
   const [user] = await deps.db.select({ id: users.id }).from(users).where(where).limit(1);
   if (!user) return;
   const headers = headersOf(ctx);
-  await noteFailedSignIn(deps.db, deps.jobs, {
+  // Not awaited: the answer to a wrong password must take as long whether or not the account
+  // exists (better-auth evens out its own work for that), so the counting happens after it.
+  void noteFailedSignIn(deps.db, deps.jobs, {
     userId: user.id,
     ip: getIP(headers, ctx.context.options) || null,
     userAgent: headers.get('user-agent'),
     method: rule.method,
-  });
+  }).catch((error: unknown) => ctx.context.logger.error('security record failed', error));
 }
 
 async function afterPasswordChange(ctx: SecurityHookContext, deps: SecurityHookDeps): Promise<void> {
