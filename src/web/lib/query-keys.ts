@@ -78,6 +78,8 @@ export const queryKeys = {
     models: (uid: string) => ['profile', 'models', uid] as const,
   },
   security: {
+    /** Both lists below: a password change ends sessions and starts one. */
+    all: ['security'] as const,
     /** The signed-in account's live sessions (Account settings and /settings/security). */
     sessions: ['security', 'sessions'] as const,
     /** Its recent sign-ins on /settings/security. */

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../shared/constants/account-rules';
@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { changePassword, type PasswordChange } from '../api/passwords';
 import { usePasswordStrength } from '../auth/use-password-strength';
@@ -18,9 +19,14 @@ export function PasswordSection({ signsInWithGoogle }: { signsInWithGoogle: bool
   const [errors, setErrors] = useState<{ next?: string; confirm?: string }>({});
   const { account } = useSession();
   const weakPassword = usePasswordStrength(values.next, [account?.displayName, account?.email, account?.username]);
+  const queryClient = useQueryClient();
   const change = useMutation({
     mutationFn: (body: PasswordChange) => changePassword(body),
-    onSuccess: () => setValues(EMPTY),
+    onSuccess: () => {
+      setValues(EMPTY);
+      // Signing the other devices out (and the new session for this one) changes the sessions list below.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.security.all });
+    },
   });
 
   const set = (key: keyof typeof EMPTY) => (value: string) => {
