@@ -79,6 +79,17 @@ describe('sign-ins', () => {
     expect(await eventsOf(person.user.id, 'security.new_device_sign_in')).toHaveLength(2);
   });
 
+  it('a sign-in by username is recorded, and a wrong username password counts as a failure', async () => {
+    const person = await createUser(t);
+    const browser = t.client();
+    const username = person.user.username!;
+    expect((await browser.postJson('/api/auth/sign-in/username', { username, password: 'Wrong-Guess-123' })).status).toBe(401);
+    await failuresNoted(person.user.id, 1);
+    expect((await browser.postJson('/api/auth/sign-in/username', { username, password: TEST_PASSWORD })).status).toBe(200);
+    expect((await rowsOf(person.user.id)).map((r) => r.method)).toEqual(['password', 'password']);
+    expect(await eventsOf(person.user.id, 'security.new_device_sign_in')).toHaveLength(1);
+  });
+
   it('a sign-in by e-mailed code is recorded too, with its method', async () => {
     const person = await createUser(t, { verified: true });
     const browser = t.client();
