@@ -15,6 +15,7 @@ import { registerUrlTextCheck } from './http/invalid-text';
 import { eventQueues } from './events/event-handlers';
 import { periodicTasks } from './jobs/periodic-tasks';
 import { registerModelMediaRoutes } from './http/model-media-routes';
+import { registerNotificationStreamRoute } from './http/notification-stream-route';
 import { registerOriginCheck } from './http/origin-check';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createPageResolver } from './http/pages/page-resolver';
@@ -87,6 +88,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await registerModelMediaRoutes(app, services);
   await registerUploadRoutes(app, services.uploads);
   await registerUnsubscribeRoute(app, services);
+  registerNotificationStreamRoute(app, services);
   registerBackgroundWork(app, services);
   registerSeoRoutes(app, { db: services.db, publicUrl: config.publicUrl }, options);
   await registerSpaRoutes(app, options.webDistDir, createPageResolver(services, implementations), themeScript);
