@@ -59,16 +59,18 @@ export async function groupNotifications(services: Services, { recipientId, grou
     if (!group && members.length < 2) return { groupId: null, joined: 0 };
 
     const memberIds = [...members.map((row) => row.id), ...(group?.groupIds ?? [])];
+    // The group shows its latest member: a loose one that arrived late (its job ran after a newer
+    // one's) does not take the group's name or time back.
     const latest = group && group.createdAt > newest.createdAt ? group : newest;
     const groupId = group?.id ?? newId();
     const fields = {
-      actorId: newest.actorId,
-      actorName: newest.actorName,
-      actorAvatar: newest.actorAvatar,
-      modelId: newest.modelId,
-      modelTitle: newest.modelTitle,
-      modelThumbnail: newest.modelThumbnail,
-      message: await groupText(tx, newest, memberIds),
+      actorId: latest.actorId,
+      actorName: latest.actorName,
+      actorAvatar: latest.actorAvatar,
+      modelId: latest.modelId,
+      modelTitle: latest.modelTitle,
+      modelThumbnail: latest.modelThumbnail,
+      message: await groupText(tx, latest, memberIds),
       groupCount: memberIds.length,
       groupIds: memberIds,
       createdAt: latest.createdAt,

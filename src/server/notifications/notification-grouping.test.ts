@@ -79,6 +79,19 @@ describe('grouping (SPEC §4: more than one loose like, comment or follow within
     expect(await listedNotificationsOf(t, person.user.id)).toHaveLength(2);
   });
 
+  it('a like whose job runs late joins the group without taking back its newest name or time', async () => {
+    const { person, modelId } = await freshRecipient();
+    const key = `like:model:${modelId}`;
+    await insertLikeNotification(t, person.user.id, { modelId, actorId: newId(), actorName: 'Ravi', createdAt: secondsAgo(30) });
+    const newest = await insertLikeNotification(t, person.user.id, { modelId, actorId: newId(), actorName: 'Asha', createdAt: secondsAgo(5) });
+    const { groupId } = await groupNotifications(t.services, { recipientId: person.user.id, groupKey: key });
+    await insertLikeNotification(t, person.user.id, { modelId, actorId: newId(), actorName: 'Meera', createdAt: secondsAgo(20) });
+    expect(await groupNotifications(t.services, { recipientId: person.user.id, groupKey: key })).toEqual({ groupId, joined: 1 });
+    const [group] = await listedNotificationsOf(t, person.user.id);
+    expect(group).toMatchObject({ groupCount: 3, actorName: 'Asha', message: 'Asha and 2 others liked Gear Train' });
+    expect(group!.createdAt.getTime()).toBe(newest.createdAt.getTime());
+  });
+
   it('twenty grouping jobs at once make exactly one group of all twenty', async () => {
     const { person, modelId } = await freshRecipient();
     for (let i = 0; i < 20; i += 1) {
