@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
+import { databaseRateLimitStore } from './http/database-rate-limit-store';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { AppError } from '../shared/app-error';
 import { allContracts } from '../shared/contracts';
@@ -71,6 +72,10 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
+    // Counted in the database every node shares: N nodes must not give N budgets. A request that
+    // cannot be counted (the database is down) is let through; it will fail on its own anyway.
+    store: databaseRateLimitStore(services.db),
+    skipOnError: true,
     // Only the API is budgeted: the app's HTML and hashed assets are cheap, and many visitors can
     // share one IP (carrier-grade NAT is common on Indian mobile networks).
     // Images (avatars, previews) are cacheable and many to a page, so only downloads are counted under /media.

@@ -1,5 +1,6 @@
 import { refreshTrending } from '../discovery/refresh-trending';
 import { pruneCountMarks } from '../models/counters/prune-count-marks';
+import { pruneRateLimitHits } from '../http/database-rate-limit-store';
 import { rollUpCounters } from '../models/counters/roll-up-counters';
 import { sweepOrphanedFiles } from '../models/sweep-orphaned-files';
 import { emailDepsFrom } from '../notifications/email/email-deps';
@@ -16,6 +17,7 @@ export function periodicTasks(services: Services): PeriodicTask[] {
     { name: 'upload-sweep', periodMs: HOUR, run: () => services.uploads.sweepExpired() },
     { name: 'trending-refresh', periodMs: services.config.discovery.trendingRefreshMs, run: () => refreshTrending(services.db) },
     { name: 'count-marks-prune', periodMs: HOUR, run: () => pruneCountMarks(services.db) },
+    { name: 'rate-limit-prune', periodMs: 10 * 60 * 1000, run: () => pruneRateLimitHits(services.db) },
     { name: 'counter-roll-up', periodMs: services.config.discovery.counterRollUpMs, run: () => rollUpCounters(services.db, services.jobs) },
     {
       name: 'orphaned-file-sweep',

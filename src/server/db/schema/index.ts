@@ -20,3 +20,4 @@ export * from './collections';
 export * from './collaboration-requests';
 export * from './achievements';
 export * from './notifications';
+export * from './rate-limit-hits';
