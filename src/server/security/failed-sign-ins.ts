@@ -5,7 +5,7 @@ import { verifications } from '../db/schema';
 import { recordEvent } from '../events/record-event';
 import type { JobQueue } from '../jobs/job-queue';
 import { FAILED_SIGN_IN_WINDOW_MINUTES, SUSPICIOUS_FAILED_SIGN_INS } from './security-rules';
-import { summarizeUserAgent } from './user-agent-summary';
+import { maskIp, summarizeUserAgent } from './user-agent-summary';
 
 const failureId = (userId: string) => `failed-sign-in:${userId}`;
 const burstId = (userId: string) => `suspicious-sign-ins:${userId}`;
@@ -58,7 +58,7 @@ export async function noteFailedSignIn(db: Db, jobs: JobQueue, failure: FailedSi
         failedAttempts: failures,
         windowMinutes: FAILED_SIGN_IN_WINDOW_MINUTES,
         method: failure.method,
-        ip: failure.ip,
+        ip: maskIp(failure.ip),
         userAgent: summarizeUserAgent(failure.userAgent),
         at: now.toISOString(),
       },

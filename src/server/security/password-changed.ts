@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 import { recordEvent } from '../events/record-event';
 import type { JobQueue } from '../jobs/job-queue';
-import { summarizeUserAgent } from './user-agent-summary';
+import { maskIp, summarizeUserAgent } from './user-agent-summary';
 
 export interface PasswordChange {
   userId: string;
@@ -22,7 +22,7 @@ export async function recordPasswordChanged(db: Db, jobs: JobQueue, change: Pass
       type: 'security.password_changed',
       subjectId: change.userId,
       actorId: null,
-      data: { how: change.how, ip: change.ip, userAgent: summarizeUserAgent(change.userAgent), at: now.toISOString() },
+      data: { how: change.how, ip: maskIp(change.ip), userAgent: summarizeUserAgent(change.userAgent), at: now.toISOString() },
     }),
   );
 }

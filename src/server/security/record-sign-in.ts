@@ -4,7 +4,7 @@ import { signIns } from '../db/schema';
 import { recordEvent } from '../events/record-event';
 import type { JobQueue } from '../jobs/job-queue';
 import { newId } from '../models/new-id';
-import { summarizeUserAgent } from './user-agent-summary';
+import { maskIp, summarizeUserAgent } from './user-agent-summary';
 
 export type SignInMethod = 'password' | 'otp' | 'google';
 
@@ -23,6 +23,8 @@ export interface SignIn {
  * insert one step, so two sign-ins from the same new browser at once alert once, on every node.
  * The event's actor is null (the system reports it): the person signing in may not be the owner,
  * and the rule that an actor is never told of their own action must not silence it.
+ * Its address is partly hidden (as /settings/security shows it): alerts go out by e-mail, and the
+ * full address stays only in the sign_ins row.
  */
 export async function recordSignIn(db: Db, jobs: JobQueue, signIn: SignIn, now = new Date()): Promise<{ id: string; newDevice: boolean }> {
   return db.transaction(async (tx) => {
@@ -51,7 +53,7 @@ export async function recordSignIn(db: Db, jobs: JobQueue, signIn: SignIn, now =
         type: 'security.new_device_sign_in',
         subjectId: signIn.userId,
         actorId: null,
-        data: { signInId: id, method: signIn.method, ip: signIn.ip, userAgent: summarizeUserAgent(signIn.userAgent), at: now.toISOString() },
+        data: { signInId: id, method: signIn.method, ip: maskIp(signIn.ip), userAgent: summarizeUserAgent(signIn.userAgent), at: now.toISOString() },
       });
     }
     return { id, newDevice };
