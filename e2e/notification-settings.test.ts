@@ -8,13 +8,17 @@ import { CONSENT_DECIDED, launchBrowser, openPage } from './support/browser';
 import { openPageAs, VIEWS } from './support/models';
 import { screenshotsDir } from './support/paths';
 import { startServer, type ServerProcess } from './support/server';
+import { signUnsubscribeToken } from '../src/server/notifications/email/unsubscribe-token';
+
+/** Known here so that the test can sign an unsubscribe link as an e-mail would carry it. */
+const AUTH_SECRET = 'e2e-notification-settings-secret-0123456789abcdef';
 
 // Issue 13 item 6: /settings/notifications: switches per category, frequency, quiet hours on the person's clock.
 let server: ServerProcess;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer({ env: { AUTH_SECRET } }), launchBrowser()]);
   fs.mkdirSync(screenshotsDir, { recursive: true });
 }, 300_000);
 
@@ -108,5 +112,29 @@ describe('/settings/notifications', () => {
         await close();
       }
     }
+  });
+
+  it('an e-mail’s unsubscribe link asks first, then turns the category off without signing in', async () => {
+    const account = await signUpViaApi(server, 'Meera Iyer');
+    const link = `${server.url}/api/unsubscribe?token=${signUnsubscribeToken(AUTH_SECRET, { userId: account.uid, scope: 'reviews' })}`;
+    for (const view of VIEWS.filter((v) => v.width === 375)) {
+      const { page, errors, close } = await openPageAs(browser, server, null, view);
+      try {
+        await page.goto(link);
+        await page.getByRole('heading', { level: 1, name: 'Unsubscribe?' }).waitFor();
+        await page.getByText('Stop e-mails about reviews?').waitFor();
+        expect(await seriousAxeViolations(page), `${view.theme}`).toEqual([]);
+        await page.screenshot({ path: path.join(screenshotsDir, `unsubscribe-${view.width}-${view.theme}.png`), fullPage: true });
+        await page.getByRole('button', { name: 'Unsubscribe' }).click();
+        await page.getByRole('heading', { level: 1, name: 'You are unsubscribed' }).waitFor();
+        await page.getByText('You will no longer get e-mails about reviews.').waitFor();
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    }
+    expect((await savedPreferences(account)).email).toMatchObject({ reviews: false, comments: true, security: true });
+    const forged = await fetch(link.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')), { method: 'POST' });
+    expect(forged.status).toBe(400);
   });
 });

@@ -17,19 +17,21 @@ function page(reply: FastifyReply, status: number, title: string, body: string, 
   return reply
     .status(status)
     .header('content-type', 'text/html; charset=utf-8')
+    // No stricter referrer policy than the site's: with no-referrer the form's POST would carry
+    // `Origin: null` and the CSRF check (origin-check.ts) would refuse it.
     .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
     .send(`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <title>${escapeHtml(title)} · Meshmandi</title>
 <style>
 :root { color-scheme: light dark; --bg: #f4f4f5; --card: #ffffff; --fg: #1f2937; --muted: #4b5563; --brand: #9a3412; }
 @media (prefers-color-scheme: dark) { :root { --bg: #111113; --card: #1c1c20; --fg: #f3f4f6; --muted: #c4c4cc; --brand: #fdba74; } }
-body { margin: 0; background: var(--bg); color: var(--fg); font: 16px/1.5 system-ui, Arial, sans-serif; }
+body { margin: 0; padding: 0 1rem; background: var(--bg); color: var(--fg); font: 16px/1.5 system-ui, Arial, sans-serif; }
 main { max-width: 32rem; margin: 10vh auto; padding: 2rem 1.5rem; background: var(--card); border-radius: 1rem; }
 h1 { font-size: 1.4rem; margin: 0 0 .75rem; }
 p { color: var(--muted); }
