@@ -26,6 +26,7 @@ import { createAuthHooks } from './auth-hooks';
 import { recordSignUpAttempt } from './sign-up-attempts';
 import { deriveUsername } from './derive-username';
 import { forgetUser } from '../community/forget-user';
+import { CLIENT_IP_HEADER } from '../http/read-session';
 import type { JobQueue } from '../jobs/job-queue';
 import { afterPasswordReset } from '../security/security-hooks';
 
@@ -47,7 +48,8 @@ export interface AuthDeps {
 
 export function createAuth({ config, db, jobs, mailer, secret, log, storage, checkPassword }: AuthDeps) {
   const google = config.google;
-  const ipOptions = { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] };
+  // Fastify has already read the client's address (through the proxy when TRUST_PROXY says so).
+  const ipOptions = { ipAddressHeaders: [CLIENT_IP_HEADER] };
   return betterAuth({
     appName: 'Meshmandi',
     baseURL: config.publicUrl,

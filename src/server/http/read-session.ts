@@ -4,12 +4,20 @@ import type { Auth } from '../auth/create-auth';
 import type { Db } from '../db/database';
 import { users, type UserRow } from '../db/schema';
 
+/**
+ * The header that carries the client's address to better-auth (its sessions, sign-ins and security
+ * events): Fastify's `request.ip`, which follows TRUST_PROXY. Whatever a client sent under this name
+ * is replaced, so it cannot claim an address.
+ */
+export const CLIENT_IP_HEADER = 'x-meshmandi-client-ip';
+
 export function toFetchHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value !== undefined) headers.set(name, String(value));
   }
+  headers.set(CLIENT_IP_HEADER, request.ip);
   return headers;
 }
 
