@@ -14,6 +14,12 @@ export const queryKeys = {
   homeFeed: ['home-feed'] as const,
   /** The signed-in account's notification preferences (/settings/notifications). */
   notificationPreferences: ['notification-preferences'] as const,
+  /** The signed-in account's notifications: the badge's unread count, and /notifications' pages (the live stream refreshes both). */
+  notifications: {
+    all: ['notifications'] as const,
+    unread: ['notifications', 'unread'] as const,
+    list: ['notifications', 'list'] as const,
+  },
   models: {
     all: ['model'] as const,
     detail: (modelId: string) => ['model', 'detail', modelId] as const,

@@ -14,12 +14,14 @@ import { useAuthLinks } from './use-auth-links';
 // Menus for signed-in users load with the first signed-in render, keeping them out of a visitor's first bundle.
 const userMenu = lazyWithPreload(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 const creatorMenu = lazyWithPreload(() => import('./creator-menu').then((m) => ({ default: m.CreatorMenu })));
+const notificationsLink = lazyWithPreload(() => import('../../components/notification-badge/notification-badge').then((m) => ({ default: m.NotificationsLink })));
 const UserMenu = userMenu.Component;
 const CreatorMenu = creatorMenu.Component;
+const NotificationsLink = notificationsLink.Component;
 
 /** For the server's render, which draws a signed-in top bar whole. */
 export function preloadSignedInMenus(): Promise<unknown> {
-  return Promise.all([userMenu.preload(), creatorMenu.preload()]);
+  return Promise.all([userMenu.preload(), creatorMenu.preload(), notificationsLink.preload()]);
 }
 
 export function TopBar() {
@@ -37,9 +39,19 @@ export function TopBar() {
               <CreatorMenu uid={account.uid} />
             </Suspense>
           )}
+          {account && (
+            <Suspense fallback={null}>
+              <NotificationsLink userId={account.uid} variant="nav" />
+            </Suspense>
+          )}
         </nav>
         <SearchForm className="ml-auto hidden w-full max-w-md md:flex" />
         <div className="ml-auto flex items-center gap-1 md:ml-2">
+          {account && (
+            <Suspense fallback={null}>
+              <NotificationsLink userId={account.uid} variant="icon" className="md:hidden" />
+            </Suspense>
+          )}
           <ThemeToggle />
           {account ? (
             <Suspense fallback={<span className="size-8" />}>
