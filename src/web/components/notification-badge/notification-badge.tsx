@@ -26,7 +26,8 @@ export function NotificationsLink({ userId, variant, className }: NotificationsL
       className={({ isActive }) =>
         cn(
           'inline-flex items-center gap-1.5 rounded-lg text-sm font-medium transition-colors',
-          variant === 'nav' ? 'px-3 py-2' : 'relative size-9 justify-center',
+          // The phone's bar is full: the bell takes no more room than it must (no sideways scroll at 375 px).
+          variant === 'nav' ? 'px-3 py-2' : 'relative -mx-0.5 size-8 justify-center',
           isActive ? 'bg-brand-soft text-brand' : 'text-fg-muted hover:bg-surface-muted hover:text-fg',
           className,
         )
