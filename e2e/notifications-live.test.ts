@@ -31,7 +31,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const badgeLink = (page: Page) => page.getByRole('link', { name: /^Notifications(, .+ unread)?$/ });
+const badgeLink = (page: Page) => page.getByRole('link', { name: /^Notifications( .+ unread)?$/ });
 const unreadShown = async (page: Page) => Number((await badgeLink(page).getAttribute('aria-label'))?.match(/, (\S+) unread/)?.[1]?.replace('+', '') ?? 0);
 
 describe('live notifications', () => {

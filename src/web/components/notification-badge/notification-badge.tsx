@@ -35,7 +35,7 @@ export function NotificationsLink({ userId, variant, className }: NotificationsL
     >
       {variant === 'nav' ? (
         <>
-          Notifications
+          Notifications{badge && ' '}
           {badge}
         </>
       ) : (

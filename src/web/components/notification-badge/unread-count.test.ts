@@ -12,7 +12,7 @@ describe('the unread badge', () => {
 
   it('names the link with the count for screen readers', () => {
     expect(badgeLabel(0)).toBe('Notifications');
-    expect(badgeLabel(3)).toBe('Notifications, 3 unread');
-    expect(badgeLabel(250)).toBe('Notifications, 99+ unread');
+    expect(badgeLabel(3)).toBe('Notifications 3 unread');
+    expect(badgeLabel(250)).toBe('Notifications 99+ unread');
   });
 });

@@ -23,9 +23,9 @@ export function badgeText(count: number): string | null {
   return count > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : String(count);
 }
 
-/** "Notifications, 3 unread": what a screen reader says for the top bar's link. */
+/** "Notifications 3 unread" (the visible text, then what it counts): what a screen reader says for the top bar's link. */
 export function badgeLabel(count: number): string {
-  return count > 0 ? `Notifications, ${badgeText(count)} unread` : 'Notifications';
+  return count > 0 ? `Notifications ${badgeText(count)} unread` : 'Notifications';
 }
 
 // One EventSource per tab however many badges are drawn (the wide bar and the phone's bell).
