@@ -41,7 +41,10 @@ export function TopBar() {
           )}
           {account && (
             <Suspense fallback={null}>
-              <NotificationsLink userId={account.uid} variant="nav" />
+              {/* The word fits beside the search field from 1024 px; below that the bell stands in. */}
+              <span className="hidden lg:contents">
+                <NotificationsLink userId={account.uid} variant="nav" />
+              </span>
             </Suspense>
           )}
         </nav>
@@ -49,7 +52,9 @@ export function TopBar() {
         <div className="ml-auto flex items-center gap-1 md:ml-2">
           {account && (
             <Suspense fallback={null}>
-              <NotificationsLink userId={account.uid} variant="icon" className="md:hidden" />
+              <span className="contents lg:hidden">
+                <NotificationsLink userId={account.uid} variant="icon" />
+              </span>
             </Suspense>
           )}
           <ThemeToggle />
