@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 const badgeLink = (page: Page) => page.getByRole('link', { name: /^Notifications( .+ unread)?$/ });
-const unreadShown = async (page: Page) => Number((await badgeLink(page).getAttribute('aria-label'))?.match(/, (\S+) unread/)?.[1]?.replace('+', '') ?? 0);
+const unreadShown = async (page: Page) => Number((await badgeLink(page).getAttribute('aria-label'))?.match(/ (\S+) unread/)?.[1]?.replace('+', '') ?? 0);
 
 describe('live notifications', () => {
   it("B and C like and comment on A's model; A's badge rises live in both tabs, A reads them all, and both badges clear", async () => {
