@@ -3,7 +3,7 @@ import { domainEvents, type DomainEventRow } from '../db/schema';
 import type { QueueHandler } from '../jobs/job-queue';
 import { notifyOfEvent } from '../notifications/create-notifications';
 import { notificationQueues } from '../notifications/notification-jobs';
-import { NOTIFICATION_JOB_BATCH } from '../notifications/notification-queues';
+import { NOTIFICATION_JOB_BATCH, NOTIFICATION_JOB_CONCURRENCY } from '../notifications/notification-queues';
 import type { Services } from '../services';
 import type { EventJob } from './domain-event';
 import { EVENT_CONSUMERS, eventQueueName, type EventConsumerName } from './event-consumers';
@@ -25,8 +25,9 @@ export function eventQueues(services: Services): QueueHandler[] {
   const handle = handlers(services);
   const consumers = (Object.keys(EVENT_CONSUMERS) as EventConsumerName[]).map((consumer) => ({
     name: eventQueueName(consumer),
-    // A notification per like: that queue takes several jobs a poll to keep up with a storm.
+    // A notification per like: that queue takes several jobs a poll, and writes a few at once, to keep up with a storm.
     batchSize: consumer === 'notifications' ? NOTIFICATION_JOB_BATCH : 1,
+    concurrency: consumer === 'notifications' ? NOTIFICATION_JOB_CONCURRENCY : 1,
     async handle(data: unknown) {
       const { eventId } = data as EventJob;
       const [event] = await services.db.select().from(domainEvents).where(eq(domainEvents.id, eventId)).limit(1);

@@ -20,6 +20,13 @@ export interface QueueHandler {
    * up with a storm (a notification per like) takes several and runs them one after another.
    */
   batchSize?: number;
+  /** Jobs of one batch run at once (default 1: one after another). Such handlers must not depend on order. */
+  concurrency?: number;
+  /**
+   * Jobs of one batch with the same key do the same work (a job that looks at everything committed
+   * so far): the batch runs one of them. Every job fetched was committed, so its data is there.
+   */
+  sameWorkKey?(data: unknown): string;
 }
 
 /** A job that waits: pg-boss does not offer it to a worker before `startAfterSeconds` have passed. */
@@ -34,6 +41,17 @@ export interface JobQueue {
   sendInTransaction(tx: Tx, queue: string, data: object, options?: SendOptions): Promise<void>;
   /** Stops taking work and lets what is running finish (within a limit). */
   stop(): Promise<void>;
+}
+
+/** Runs `run` on every item, at most `limit` at a time; fails with the first failure once all have settled. */
+async function eachAtMost<T>(limit: number, items: T[], run: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await run(items[next++]!);
+  });
+  const results = await Promise.allSettled(lanes);
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /** pg-boss's tables live in their own schema, beside the app's, on the same database. */
@@ -104,9 +122,13 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
       await startBoss();
       for (const queue of queues) {
         await createQueue(queue.name, { policy: 'standard', retryLimit: 8, retryDelay: 1, retryBackoff: true });
-        await boss.work(queue.name, { pollingIntervalSeconds: 1, batchSize: queue.batchSize ?? 1 }, async (jobs) => {
+        const batchSize = queue.batchSize ?? 1;
+        const workerId: string = await boss.work(queue.name, { pollingIntervalSeconds: 1, batchSize }, async (jobs) => {
           // A batch fails and is retried whole: such queues' handlers are idempotent.
-          for (const job of jobs) await queue.handle(job.data);
+          const work = queue.sameWorkKey ? [...new Map(jobs.map((job) => [queue.sameWorkKey!(job.data), job])).values()] : jobs;
+          await eachAtMost(queue.concurrency ?? 1, work, (job) => queue.handle(job.data));
+          // A full batch means more are waiting: fetch again at once rather than after the poll's second.
+          if (jobs.length === batchSize) boss.notifyWorker(workerId);
         });
       }
       for (const task of periodic) {

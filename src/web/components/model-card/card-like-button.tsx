@@ -9,6 +9,7 @@ import { batchCalls } from '../../lib/batch-calls';
 import { formatCompactCount, formatCount } from '../../lib/indian-numbers';
 import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
+import { useDrawnInBrowser } from '../../lib/use-drawn-in-browser';
 import { useLoginPath } from '../../lib/use-return-path';
 import { cn } from '../ui/cn';
 
@@ -34,7 +35,10 @@ export function CardLikeButton({ modelId, title, likes }: { modelId: string; tit
     enabled: account !== null,
     staleTime: 60_000,
   });
-  const pressed = account !== null && liked.data === true;
+  // The server draws every card unpressed; so does hydration, though another card of the same
+  // model (another section, hydrated first) may already know better.
+  const drawn = useDrawnInBrowser();
+  const pressed = drawn && account !== null && liked.data === true;
   const toggle = useMutation({
     mutationFn: () => callByName<typeof toggleLike>('toggleLike', { modelId }),
     onMutate: () => queryClient.setQueryData(queryKeys.community.cardLike(modelId), !pressed),
@@ -46,7 +50,8 @@ export function CardLikeButton({ modelId, title, likes }: { modelId: string; tit
       queryClient.setQueryData(queryKeys.community.cardLike(modelId), pressed);
       if (error instanceof AppError && error.code === 'unauthenticated') void navigate(loginPath);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.models.detail(modelId), refetchType: 'none' }),
+    // A model page already open again (the person went on before the answer) asks afresh.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.models.detail(modelId) }),
   });
   const count = answered ?? likes;
   return (

@@ -4,6 +4,7 @@ import { UNREAD_BADGE_MAX } from '../../../shared/constants/notification-rules';
 import type { getUnreadNotificationCount } from '../../../shared/contracts/notifications/notifications';
 import { callByName } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
+import { useDrawnInBrowser } from '../../lib/use-drawn-in-browser';
 
 export const NOTIFICATION_STREAM_URL = '/api/notifications/stream';
 
@@ -61,10 +62,15 @@ function openStream(queryClient: QueryClient, userId: string): () => void {
   };
 }
 
-/** The signed-in person's unread count: fetched when the user changes (SPEC §4), then kept live by the stream. */
+/**
+ * The signed-in person's unread count: fetched when the user changes (SPEC §4), then kept live by
+ * the stream. The server draws no count; while a badge is hydrated it shows none either, since the
+ * other badge (its own Suspense boundary, hydrated first) may already have fetched the count.
+ */
 export function useUnreadCount(userId: string): number {
   const queryClient = useQueryClient();
+  const drawn = useDrawnInBrowser();
   const query = useQuery({ queryKey: queryKeys.notifications.unread, queryFn: fetchUnreadCount, staleTime: Infinity });
   useEffect(() => openStream(queryClient, userId), [queryClient, userId]);
-  return query.data ?? 0;
+  return drawn ? (query.data ?? 0) : 0;
 }

@@ -21,6 +21,7 @@ export function useToggleLike(modelId: string) {
     call: toggleLike,
     guess: withLikeToggled,
     settle: withLikeResult,
+    share: (queryClient, result) => queryClient.setQueryData(queryKeys.community.cardLike(modelId), result.liked),
     invalidations: [
       { queryKey: queryKeys.community.saved, refetchType: 'none' },
       { queryKey: queryKeys.community.cardLike(modelId), refetchType: 'none' },

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type MutationKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationKey, type QueryClient } from '@tanstack/react-query';
 import { invalidateAll, type Invalidation } from '../../../lib/model-invalidations';
 import { queryKeys } from '../../../lib/query-keys';
 import type { ModelAnswer } from './get-model';
@@ -13,6 +13,8 @@ interface MarkToggle<R> {
   settle(answer: ModelAnswer, result: R): ModelAnswer;
   /** The other views the mark shows in, refreshed (or marked stale) once the server has answered. */
   invalidations: Invalidation[];
+  /** Other cached views that can take the server's reply as it is (a card's toggle). */
+  share?(queryClient: QueryClient, result: R): void;
 }
 
 /**
@@ -21,7 +23,7 @@ interface MarkToggle<R> {
  * server's reply is shown only by the last press in flight, so a quick like-unlike does not flicker.
  * A failure puts back what the page showed before the press and asks the server for the truth.
  */
-export function useModelMarkToggle<R>({ modelId, mutationKey, call, guess, settle, invalidations }: MarkToggle<R>) {
+export function useModelMarkToggle<R>({ modelId, mutationKey, call, guess, settle, invalidations, share }: MarkToggle<R>) {
   const queryClient = useQueryClient();
   const key = queryKeys.models.detail(modelId);
   return useMutation({
@@ -43,6 +45,8 @@ export function useModelMarkToggle<R>({ modelId, mutationKey, call, guess, settl
       // This press is still counted as running here, so 1 means no later press is waiting.
       if (queryClient.isMutating({ mutationKey }) > 1) return;
       queryClient.setQueryData<ModelAnswer>(key, (answer) => answer && settle(answer, result));
+      // A card already on screen again (Back) keeps its cached mark until told: tell it now.
+      share?.(queryClient, result);
     },
     onSettled: () => invalidateAll(queryClient, invalidations),
   });

@@ -1,0 +1,78 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../db/database';
+import { freshTestDatabase } from '../test/test-database';
+import { createJobQueue, JOB_SCHEMA, type JobQueue } from './job-queue';
+
+// Issue 13's storm: the notifications queues take jobs in batches, run a few at once, fetch again
+// at once after a full batch, and run a batch's same-work jobs once.
+describe('job queue batches', () => {
+  let fixture: Awaited<ReturnType<typeof freshTestDatabase>>;
+  let database: Database;
+  let jobs: JobQueue;
+  const lines: string[] = [];
+  const runs: { key: string; at: number }[] = [];
+  let running = 0;
+  let mostAtOnce = 0;
+
+  beforeAll(async () => {
+    fixture = await freshTestDatabase();
+    database = await openDatabase(fixture.source, { migrate: false });
+    jobs = createJobQueue(database, pino({ level: 'info' }, { write: (line: string) => void lines.push(line) }));
+    await jobs.start({
+      periodic: [],
+      queues: [
+        {
+          name: 'storm',
+          batchSize: 10,
+          concurrency: 3,
+          async handle(data) {
+            running += 1;
+            mostAtOnce = Math.max(mostAtOnce, running);
+            runs.push({ key: (data as { key: string }).key, at: Date.now() });
+            await new Promise((resolve) => setTimeout(resolve, 20));
+            running -= 1;
+          },
+        },
+        {
+          name: 'same-work',
+          batchSize: 10,
+          sameWorkKey: (data) => (data as { key: string }).key,
+          async handle(data) {
+            runs.push({ key: `same:${(data as { key: string }).key}`, at: Date.now() });
+          },
+        },
+      ],
+    });
+    // In one transaction: the workers' next fetch finds them all at once.
+    await database.db.transaction(async (tx) => {
+      for (let i = 0; i < 40; i += 1) await jobs.sendInTransaction(tx, 'storm', { key: `k${i}` });
+      for (let i = 0; i < 10; i += 1) await jobs.sendInTransaction(tx, 'same-work', { key: 'one', i });
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await jobs?.stop();
+    await database?.close();
+    await fixture?.dispose();
+  });
+
+  const completed = async (queue: string) =>
+    Number((await database.executeSql(`select count(*)::int as n from ${JOB_SCHEMA}.job where name = $1 and state = 'completed'`, [queue])).rows[0].n);
+
+  it('runs every job of a full batch, a few at once, and fetches the next batch without waiting for the poll', async () => {
+    await expect.poll(() => completed('storm'), { timeout: 20_000, interval: 100 }).toBe(40);
+    const storm = runs.filter((run) => run.key.startsWith('k'));
+    expect(new Set(storm.map((run) => run.key)).size).toBe(40);
+    expect(mostAtOnce).toBe(3);
+    // Four full batches: waiting out a one-second poll between them would take three seconds or more.
+    const spread = storm.at(-1)!.at - storm[0]!.at;
+    expect(spread).toBeLessThan(2000);
+    expect(lines.join('\n')).not.toMatch(/"level":50/);
+  }, 30_000);
+
+  it('runs a batch of jobs with the same work once, and completes them all', async () => {
+    await expect.poll(() => completed('same-work'), { timeout: 20_000, interval: 100 }).toBe(10);
+    expect(runs.filter((run) => run.key === 'same:one')).toHaveLength(1);
+  }, 30_000);
+});
