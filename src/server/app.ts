@@ -42,7 +42,9 @@ function registerBackgroundWork(app: FastifyInstance, services: Services): void 
   app.addHook('onReady', async () => {
     services.analysis.start();
     await services.notifier.start();
-    await services.jobs.start({ periodic: periodicTasks(services), queues: eventQueues(services) });
+    // Jobs read and write through the background connections (Database.background).
+    const working: Services = { ...services, db: services.database.background.db };
+    await services.jobs.start({ periodic: periodicTasks(working), queues: eventQueues(working) });
   });
   app.addHook('onClose', async () => {
     // The database closes after the app, so a task in the middle of a query is let finish.

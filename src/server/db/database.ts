@@ -20,13 +20,19 @@ export interface Database {
    * that bring their own SQL (the job queue). Handlers use `db`.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
+  /**
+   * The same database for background work (the job queue and its handlers), through connections
+   * of its own on PostgreSQL: a storm of requests waiting for the request pool does not hold up
+   * the jobs that answer it (notifications), nor do long jobs hold up requests. PGlite has one.
+   */
+  background: Pick<Database, 'db' | 'executeSql'>;
   close(): Promise<void>;
 }
 
 export const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations');
 
 export type DatabaseSource =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; backgroundPoolSize?: number }
   | { kind: 'pglite'; dataDir: string }
   /** An instance the caller owns and closes (tests load a migrated copy into memory). */
   | { kind: 'pglite-instance'; client: PGlite };

@@ -30,16 +30,19 @@ export async function openPglite(source: Exclude<DatabaseSource, { kind: 'postgr
   if (options.migrate) await migrate(pgliteDb, { migrationsFolder });
   // Both drivers expose the same PgDatabase query builder; only the session type differs.
   const db = pgliteDb as unknown as Db;
+  // PGlite's query() takes one statement; exec() several, without parameters, answering each.
+  const executeSql: Database['executeSql'] = async (text, values) => {
+    if (values && values.length > 0) return client.query(text, values);
+    const results = await client.exec(text);
+    return { rows: results.at(-1)?.rows ?? [] };
+  };
   return {
     db,
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
-    // PGlite's query() takes one statement; exec() several, without parameters, answering each.
-    executeSql: async (text, values) => {
-      if (values && values.length > 0) return client.query(text, values);
-      const results = await client.exec(text);
-      return { rows: results.at(-1)?.rows ?? [] };
-    },
+    executeSql,
+    // One process, one connection: there is no other to give background work.
+    background: { db, executeSql },
     close: async () => {
       try {
         if (source.kind === 'pglite' && !client.closed) await client.close();

@@ -10,10 +10,11 @@ const MIGRATION_LOCK_KEY = 7_321_004;
 
 export async function openPostgres(source: Extract<DatabaseSource, { kind: 'postgres' }>, options: { migrate: boolean }): Promise<Database> {
   const pool = new pg.Pool({ connectionString: source.url, max: source.poolSize ?? 10 });
+  const backgroundPool = new pg.Pool({ connectionString: source.url, max: source.backgroundPoolSize ?? 5 });
   // An idle connection the server ends (a restart, a fail-over, an administrator) is an 'error' on
   // the pool; without a listener it would end the process. The pool drops that connection and opens
   // a new one for the next query, so it is only noted.
-  pool.on('error', (error) => process.emitWarning(`an idle database connection ended: ${error.message}`, 'DatabaseWarning'));
+  for (const each of [pool, backgroundPool]) each.on('error', (error) => process.emitWarning(`an idle database connection ended: ${error.message}`, 'DatabaseWarning'));
   if (options.migrate) {
     const client = await pool.connect();
     try {
@@ -30,6 +31,7 @@ export async function openPostgres(source: Extract<DatabaseSource, { kind: 'post
     kind: 'postgres',
     ping: async () => void (await db.execute(sql`select 1`)),
     executeSql: (text, values) => pool.query(text, values),
-    close: () => pool.end(),
+    background: { db: drizzle(backgroundPool, { schema }), executeSql: (text, values) => backgroundPool.query(text, values) },
+    close: async () => void (await Promise.all([pool.end(), backgroundPool.end()])),
   };
 }

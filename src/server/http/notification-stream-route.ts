@@ -18,7 +18,9 @@ const MAX_BUFFERED_BYTES = 64 * 1024;
  * whichever node the change happened (the hub). Not compressed: a compressor would hold events back.
  */
 export function registerNotificationStreamRoute(app: FastifyInstance, services: Services): NotificationStreamHub {
-  const hub = createNotificationStreamHub({ notifier: services.notifier, db: services.db, log: services.log });
+  // The counts it pushes are read on the background connections, beside the jobs that wrote them,
+  // not behind the requests of a storm.
+  const hub = createNotificationStreamHub({ notifier: services.notifier, db: services.database.background.db, log: services.log });
   // Open streams would keep the server from closing; they end first (browsers reconnect to another node).
   app.addHook('preClose', async () => hub.close());
   // Tests and the benchmark count the open streams through it.

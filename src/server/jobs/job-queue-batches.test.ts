@@ -14,6 +14,7 @@ describe('job queue batches', () => {
   const runs: { key: string; at: number }[] = [];
   let running = 0;
   let mostAtOnce = 0;
+  const batches: number[] = [];
 
   beforeAll(async () => {
     fixture = await freshTestDatabase();
@@ -35,6 +36,16 @@ describe('job queue batches', () => {
           },
         },
         {
+          name: 'whole-batch',
+          batchSize: 10,
+          async handle() {
+            throw new Error('a queue with handleBatch is given whole batches');
+          },
+          async handleBatch(data) {
+            batches.push(data.length);
+          },
+        },
+        {
           name: 'same-work',
           batchSize: 10,
           sameWorkKey: (data) => (data as { key: string }).key,
@@ -48,6 +59,7 @@ describe('job queue batches', () => {
     await database.db.transaction(async (tx) => {
       for (let i = 0; i < 40; i += 1) await jobs.sendInTransaction(tx, 'storm', { key: `k${i}` });
       for (let i = 0; i < 10; i += 1) await jobs.sendInTransaction(tx, 'same-work', { key: 'one', i });
+      for (let i = 0; i < 25; i += 1) await jobs.sendInTransaction(tx, 'whole-batch', { i });
     });
   }, 60_000);
 
@@ -67,12 +79,17 @@ describe('job queue batches', () => {
     expect(mostAtOnce).toBe(3);
     // Four full batches: waiting out a one-second poll between them would take three seconds or more.
     const spread = storm.at(-1)!.at - storm[0]!.at;
-    expect(spread).toBeLessThan(2000);
+    expect(spread).toBeLessThan(2500);
     expect(lines.join('\n')).not.toMatch(/"level":50/);
   }, 30_000);
 
   it('runs a batch of jobs with the same work once, and completes them all', async () => {
     await expect.poll(() => completed('same-work'), { timeout: 20_000, interval: 100 }).toBe(10);
     expect(runs.filter((run) => run.key === 'same:one')).toHaveLength(1);
+  }, 30_000);
+
+  it('gives a queue that takes whole batches its jobs ten at a time', async () => {
+    await expect.poll(() => completed('whole-batch'), { timeout: 20_000, interval: 100 }).toBe(25);
+    expect(batches).toEqual([10, 10, 5]);
   }, 30_000);
 });

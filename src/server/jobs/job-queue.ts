@@ -27,6 +27,10 @@ export interface QueueHandler {
    * so far): the batch runs one of them. Every job fetched was committed, so its data is there.
    */
   sameWorkKey?(data: unknown): string;
+  /** Seconds between polls while the queue is empty (default 1; pg-boss's least is 0.5). */
+  pollingIntervalSeconds?: number;
+  /** Takes a whole batch at once, in place of `handle` per job (reads and writes shared by the batch). */
+  handleBatch?(data: unknown[]): Promise<void>;
 }
 
 /** A job that waits: pg-boss does not offer it to a worker before `startAfterSeconds` have passed. */
@@ -76,7 +80,8 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
   let stopping = false;
   const makeBoss = () => {
     const made = new PgBoss({
-      db: { executeSql: (text, values) => database.executeSql(text, values) },
+      // Its polls and bookkeeping on the background connections, beside the handlers' work.
+      db: { executeSql: (text, values) => database.background.executeSql(text, values) },
       schema: JOB_SCHEMA,
       // Cron is not used (see above): no clock or cron monitors on every node.
       schedule: false,
@@ -123,10 +128,11 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
       for (const queue of queues) {
         await createQueue(queue.name, { policy: 'standard', retryLimit: 8, retryDelay: 1, retryBackoff: true });
         const batchSize = queue.batchSize ?? 1;
-        const workerId: string = await boss.work(queue.name, { pollingIntervalSeconds: 1, batchSize }, async (jobs) => {
+        const workerId: string = await boss.work(queue.name, { pollingIntervalSeconds: queue.pollingIntervalSeconds ?? 1, batchSize }, async (jobs) => {
           // A batch fails and is retried whole: such queues' handlers are idempotent.
           const work = queue.sameWorkKey ? [...new Map(jobs.map((job) => [queue.sameWorkKey!(job.data), job])).values()] : jobs;
-          await eachAtMost(queue.concurrency ?? 1, work, (job) => queue.handle(job.data));
+          if (queue.handleBatch) await queue.handleBatch(work.map((job) => job.data));
+          else await eachAtMost(queue.concurrency ?? 1, work, (job) => queue.handle(job.data));
           // A full batch means more are waiting: fetch again at once rather than after the poll's second.
           if (jobs.length === batchSize) boss.notifyWorker(workerId);
         });

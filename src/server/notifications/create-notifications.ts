@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { NOTIFICATION_GROUPING_DELAY_MS } from '../../shared/constants/notification-rules';
 import { isAdminUser } from '../../shared/constants/roles';
 import { notifications, users, type DomainEventRow } from '../db/schema';
 import { newId } from '../models/new-id';
 import type { Services } from '../services';
-import { draftNotifications, type NotificationDraft } from './draft-notifications';
+import { draftNotifications, loadModel, type NotificationDraft } from './draft-notifications';
 import { announceNotificationChange } from './announce-change';
 import { GROUPING_QUEUE, type GroupingJob } from './notification-queues';
 import { actorNameOf } from './notification-texts';
@@ -18,76 +18,116 @@ function maySee(recipient: Recipient, draft: NotificationDraft): boolean {
   return !model || model.visibility === 'public' || model.userId === recipient.id || isAdminUser(recipient);
 }
 
+/** Each key's answer read once per batch (a storm of likes on one model reads it once). */
+function onceEach<V>(load: (key: string) => Promise<V>): (key: string) => Promise<V> {
+  const answers = new Map<string, Promise<V>>();
+  return (key) => {
+    let answer = answers.get(key);
+    if (!answer) answers.set(key, (answer = load(key)));
+    return answer;
+  };
+}
+
+type Actor = { displayName: string | null; username: string | null; photoURL: string | null; avatar: string | null };
+
 /**
- * The notifications consumer (issue 13 items 1–2): turns one domain event into its notifications.
- * The actor is never told of their own action; a recipient whose in-app switch for the category
- * is off gets none (SPEC §4), except security alerts, which always go. Each is written with the
- * event's id, so a retried job writes nothing twice (the unique key on event and recipient). Its
- * e-mail is marked due when the recipient's e-mail switch is on; the mail jobs send it.
- * Answers the ids written.
+ * The notifications consumer (issue 13 items 1–2): turns a batch of domain events into their
+ * notifications, in one transaction. The actor is never told of their own action; a recipient
+ * whose in-app switch for the category is off gets none (SPEC §4), except security alerts, which
+ * always go. Each is written with its event's id, so a retried batch writes nothing twice (the
+ * unique key on event and recipient). Its e-mail is marked due when the recipient's e-mail switch
+ * is on; the mail jobs send it. A batch reads each actor, model, recipient and preference once, so
+ * a like storm costs a few statements per batch rather than ten per like. Answers the ids written.
  */
-export async function createNotificationsFor(services: Services, event: DomainEventRow): Promise<string[]> {
+export async function createNotificationsForEvents(services: Services, events: DomainEventRow[]): Promise<string[]> {
   const { db } = services;
-  const [actor] = event.actorId
-    ? await db.select({ displayName: users.displayName, username: users.username, photoURL: users.photoURL, avatar: users.avatar }).from(users).where(eq(users.id, event.actorId)).limit(1)
-    : [];
-  // An actor who is gone (their account deleted meanwhile) leaves no one to speak of.
-  if (event.actorId && !actor) return [];
-  const drafts = await draftNotifications(db, event, actorNameOf(actor));
-  const written: string[] = [];
-  for (const draft of drafts) {
-    if (draft.recipientId === event.actorId) continue;
-    const [recipient] = await db.select({ id: users.id, role: users.role, isAdmin: users.isAdmin }).from(users).where(eq(users.id, draft.recipientId)).limit(1);
+  const actorIds = [...new Set(events.flatMap((event) => (event.actorId ? [event.actorId] : [])))];
+  const actors = new Map<string, Actor>(
+    actorIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: users.id, displayName: users.displayName, username: users.username, photoURL: users.photoURL, avatar: users.avatar })
+            .from(users)
+            .where(inArray(users.id, actorIds))
+        ).map(({ id, ...actor }) => [id, actor]),
+  );
+  const findModel = onceEach((id) => loadModel(db, id));
+  const planned: { event: DomainEventRow; actor: Actor | undefined; draft: NotificationDraft }[] = [];
+  for (const event of events) {
+    const actor = event.actorId ? actors.get(event.actorId) : undefined;
+    // An actor who is gone (their account deleted meanwhile) leaves no one to speak of.
+    if (event.actorId && !actor) continue;
+    const drafts = await draftNotifications(db, event, actorNameOf(actor), (id) => (id ? findModel(id) : Promise.resolve(undefined)));
+    for (const draft of drafts) if (draft.recipientId !== event.actorId) planned.push({ event, actor, draft });
+  }
+  if (planned.length === 0) return [];
+
+  const recipientIds = [...new Set(planned.map(({ draft }) => draft.recipientId))];
+  const recipients = new Map(
+    (await db.select({ id: users.id, role: users.role, isAdmin: users.isAdmin }).from(users).where(inArray(users.id, recipientIds))).map((row) => [row.id, row]),
+  );
+  const preferencesOf = onceEach((id) => readPreferences(db, id, services.log));
+  const values: (typeof notifications.$inferInsert)[] = [];
+  for (const { event, actor, draft } of planned) {
+    const recipient = recipients.get(draft.recipientId);
     if (!recipient || !maySee(recipient, draft)) continue;
     const security = draft.category === 'security';
-    const preferences = await readPreferences(db, recipient.id, services.log);
+    const preferences = await preferencesOf(recipient.id);
     if (!security && !preferences.inApp[draft.category]) continue;
     const emailDue = security || preferences.email[draft.category];
-    const id = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(notifications)
-        .values({
-          id: newId(),
-          recipientId: recipient.id,
-          type: draft.type,
-          category: draft.category,
-          actorId: event.actorId,
-          actorName: event.actorId ? actorNameOf(actor) : '',
-          actorAvatar: actor?.photoURL ?? actor?.avatar ?? null,
-          modelId: draft.model?.id ?? null,
-          modelTitle: draft.model?.title ?? null,
-          modelThumbnail: draft.model?.thumbnail ?? null,
-          message: draft.message,
-          actionUrl: draft.actionUrl,
-          priority: draft.priority,
-          // When it happened, not when the job ran: grouping's window is about the events.
-          createdAt: event.createdAt,
-          groupKey: draft.groupKey ?? null,
-          milestone: draft.milestone ?? null,
-          rating: draft.rating ?? null,
-          securityEvent: draft.securityEvent ?? null,
-          details: draft.details ?? {},
-          collectionId: draft.collectionId ?? null,
-          collectionName: draft.collectionName ?? null,
-          sourceEventId: event.id,
-          emailState: emailDue ? 'due' : 'none',
-          emailDueAt: emailDue ? new Date() : null,
-        })
-        .onConflictDoNothing({ target: [notifications.sourceEventId, notifications.recipientId] })
-        .returning({ id: notifications.id });
-      // Grouping looks one second later (SPEC §9), once this row and its neighbours are committed.
-      if (row && draft.groupKey) {
-        const job: GroupingJob = { recipientId: recipient.id, groupKey: draft.groupKey };
-        await services.jobs.sendInTransaction(tx, GROUPING_QUEUE, job, { startAfterSeconds: NOTIFICATION_GROUPING_DELAY_MS / 1000 });
-      }
-      return row?.id;
+    values.push({
+      id: newId(),
+      recipientId: recipient.id,
+      type: draft.type,
+      category: draft.category,
+      actorId: event.actorId,
+      actorName: event.actorId ? actorNameOf(actor) : '',
+      actorAvatar: actor?.photoURL ?? actor?.avatar ?? null,
+      modelId: draft.model?.id ?? null,
+      modelTitle: draft.model?.title ?? null,
+      modelThumbnail: draft.model?.thumbnail ?? null,
+      message: draft.message,
+      actionUrl: draft.actionUrl,
+      priority: draft.priority,
+      // When it happened, not when the job ran: grouping's window is about the events.
+      createdAt: event.createdAt,
+      groupKey: draft.groupKey ?? null,
+      milestone: draft.milestone ?? null,
+      rating: draft.rating ?? null,
+      securityEvent: draft.securityEvent ?? null,
+      details: draft.details ?? {},
+      collectionId: draft.collectionId ?? null,
+      collectionName: draft.collectionName ?? null,
+      sourceEventId: event.id,
+      emailState: emailDue ? 'due' : 'none',
+      emailDueAt: emailDue ? new Date() : null,
     });
-    if (id) {
-      written.push(id);
-      await announceNotificationChange(services, recipient.id);
-    }
   }
-  return written;
+  if (values.length === 0) return [];
+
+  const written = await db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(notifications)
+      .values(values)
+      .onConflictDoNothing({ target: [notifications.sourceEventId, notifications.recipientId] })
+      .returning({ id: notifications.id, recipientId: notifications.recipientId, groupKey: notifications.groupKey });
+    // Grouping looks one second later (SPEC §9), once these rows and their neighbours are committed:
+    // one job for each recipient and key the batch wrote to.
+    const groups = new Map(rows.filter((row) => row.groupKey).map((row) => [JSON.stringify([row.recipientId, row.groupKey]), row]));
+    for (const row of groups.values()) {
+      const job: GroupingJob = { recipientId: row.recipientId, groupKey: row.groupKey! };
+      await services.jobs.sendInTransaction(tx, GROUPING_QUEUE, job, { startAfterSeconds: NOTIFICATION_GROUPING_DELAY_MS / 1000 });
+    }
+    return rows;
+  });
+  for (const recipientId of new Set(written.map((row) => row.recipientId))) await announceNotificationChange(services, recipientId);
+  return written.map((row) => row.id);
+}
+
+/** The notifications of one event (tests, and a single retried job). */
+export function createNotificationsFor(services: Services, event: DomainEventRow): Promise<string[]> {
+  return createNotificationsForEvents(services, [event]);
 }
 
 /**
@@ -95,11 +135,11 @@ export async function createNotificationsFor(services: Services, event: DomainEv
  * the action (which committed long before, in its own transaction). The job is still failed, so
  * pg-boss tries it again later; the unique key makes the retry write only what is missing.
  */
-export async function notifyOfEvent(services: Services, event: DomainEventRow): Promise<void> {
+export async function notifyOfEvents(services: Services, events: DomainEventRow[]): Promise<void> {
   try {
-    await createNotificationsFor(services, event);
+    await createNotificationsForEvents(services, events);
   } catch (error) {
-    services.log.error({ err: error, eventId: event.id, eventType: event.type }, 'notifications for an event could not be written; the job will retry');
+    services.log.error({ err: error, eventIds: events.map((event) => event.id) }, 'notifications for events could not be written; the jobs will retry');
     throw error;
   }
 }

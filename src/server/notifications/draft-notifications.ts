@@ -35,7 +35,7 @@ export interface NotificationDraft {
 const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
-async function loadModel(db: Db, id: string | null): Promise<NotifiedModel | undefined> {
+export async function loadModel(db: Db, id: string | null): Promise<NotifiedModel | undefined> {
   if (!id) return undefined;
   const [row] = await db
     .select({ id: models.id, userId: models.userId, title: models.title, thumbnail: models.thumbnail, visibility: models.visibility })
@@ -47,22 +47,25 @@ async function loadModel(db: Db, id: string | null): Promise<NotifiedModel | und
 
 const modelUrl = (id: string) => `/model/${id}`;
 
+/** Finds a model by id (a batch of events about one model reads it once). */
+export type ModelLookup = (id: string | null) => Promise<NotifiedModel | undefined>;
+
 /**
  * The notifications one event calls for, by kind (issue 13 item 1). A model, comment or collection
  * that is gone by the time the job runs calls for none: there is nothing left to point at. `actor`
  * is the actor's name as the texts show it.
  */
-export async function draftNotifications(db: Db, event: DomainEventRow, actor: string): Promise<NotificationDraft[]> {
+export async function draftNotifications(db: Db, event: DomainEventRow, actor: string, findModel: ModelLookup = (id) => loadModel(db, id)): Promise<NotificationDraft[]> {
   const data = event.data as Record<string, unknown>;
   switch (event.type) {
     case 'model.liked': {
-      const model = await loadModel(db, event.subjectId);
+      const model = await findModel(event.subjectId);
       if (!model) return [];
       const message = groupableMessage('like', { actors: actor, modelTitle: model.title });
       return [{ recipientId: model.userId, type: 'like', category: 'likes', priority: 'low', message, actionUrl: modelUrl(model.id), model, groupKey: `like:model:${model.id}` }];
     }
     case 'model.commented': {
-      const model = await loadModel(db, event.subjectId);
+      const model = await findModel(event.subjectId);
       const commentId = str(data.commentId);
       if (!model || !commentId) return [];
       const [comment] = await db.select({ body: comments.body }).from(comments).where(eq(comments.id, commentId)).limit(1);
@@ -81,14 +84,14 @@ export async function draftNotifications(db: Db, event: DomainEventRow, actor: s
       return drafts;
     }
     case 'comment.liked': {
-      const model = await loadModel(db, str(data.modelId));
+      const model = await findModel(str(data.modelId));
       const authorId = str(data.commentAuthorId);
       if (!model || !authorId) return [];
       const message = `${actor} liked your comment on ${model.title}`;
       return [{ recipientId: authorId, type: 'comment_like', category: 'comments', priority: 'low', message, actionUrl: modelUrl(model.id), model, details: { commentId: event.subjectId } }];
     }
     case 'model.reviewed': {
-      const model = await loadModel(db, event.subjectId);
+      const model = await findModel(event.subjectId);
       const rating = num(data.rating);
       if (!model || rating === null) return [];
       const stars = `${rating} ${rating === 1 ? 'star' : 'stars'}`;
@@ -101,7 +104,7 @@ export async function draftNotifications(db: Db, event: DomainEventRow, actor: s
       return [{ recipientId: event.subjectId, type: 'follow', category: 'follows', priority: 'medium', message, actionUrl: `/profile/${event.actorId}`, groupKey: 'follow:user' }];
     }
     case 'collection.model_added': {
-      const model = await loadModel(db, str(data.modelId) ?? event.subjectId);
+      const model = await findModel(str(data.modelId) ?? event.subjectId);
       const collectionId = str(data.collectionId);
       if (!model || !collectionId) return [];
       const [collection] = await db.select({ name: collections.name, visibility: collections.visibility }).from(collections).where(eq(collections.id, collectionId)).limit(1);
@@ -111,14 +114,14 @@ export async function draftNotifications(db: Db, event: DomainEventRow, actor: s
       return [{ recipientId: model.userId, type: 'collection', category: 'collections', priority: 'low', message, actionUrl: `/collection/${collectionId}`, model, collectionId, collectionName: collection.name }];
     }
     case 'collaboration.requested': {
-      const model = await loadModel(db, str(data.modelId) ?? event.subjectId);
+      const model = await findModel(str(data.modelId) ?? event.subjectId);
       const requestId = str(data.requestId);
       if (!model || !requestId) return [];
       const message = `${actor} asked to collaborate on ${model.title}`;
       return [{ recipientId: model.userId, type: 'collaboration_request', category: 'collaborations', priority: 'high', message, actionUrl: `/collaboration/${requestId}`, model, details: { requestId } }];
     }
     case 'collaboration.answered': {
-      const model = await loadModel(db, str(data.modelId) ?? event.subjectId);
+      const model = await findModel(str(data.modelId) ?? event.subjectId);
       const requestId = str(data.requestId);
       const status = str(data.status);
       const requesterId = str(data.requesterId);
@@ -131,7 +134,7 @@ export async function draftNotifications(db: Db, event: DomainEventRow, actor: s
       return [{ recipientId, type: 'collaboration_answer', category: 'collaborations', priority: 'medium', message, actionUrl: `/collaboration/${requestId}`, model, details: { requestId, status } }];
     }
     case 'model.view_milestone': {
-      const model = await loadModel(db, event.subjectId);
+      const model = await findModel(event.subjectId);
       const milestone = num(data.milestone);
       if (!model || milestone === null) return [];
       return [{ recipientId: model.userId, type: 'milestone', category: 'milestones', priority: 'medium', message: milestoneMessage(model.title, milestone), actionUrl: modelUrl(model.id), model, milestone }];

@@ -7,7 +7,7 @@ import { insertModelRow } from '../test/discovery-factories';
 import { createUser, type TestUser } from '../test/factories';
 import { notificationRowsOf, setPreference } from '../test/notification-factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { createNotificationsFor } from './create-notifications';
+import { createNotificationsFor, createNotificationsForEvents } from './create-notifications';
 import { onNotificationChange } from './live/notification-changes';
 
 let t: TestApp;
@@ -234,5 +234,31 @@ describe('the notifications consumer', () => {
     const ghostEvent = await record({ type: 'user.followed', subjectId: meera.user.id, actorId: ghost.user.id, data: {} });
     await t.services.db.delete(users).where(eq(users.id, ghost.user.id));
     expect(await createNotificationsFor(t.services, ghostEvent)).toEqual([]);
+  });
+
+  it('writes a batch of events at once: each its own notification, one grouping job per recipient and key, and nothing twice when the batch is retried', async () => {
+    const model = await insertModelRow(t, asha.user.id, { title: 'Storm Gear' });
+    const likers = await Promise.all(Array.from({ length: 6 }, (_, i) => createUser(t, { name: `Liker ${i}` })));
+    // Written without their jobs, so only this batch consumes them.
+    const events = await t.services.db
+      .insert(domainEvents)
+      .values([
+        ...likers.map((liker) => ({ type: 'model.liked', subjectId: model.id, actorId: liker.user.id, data: { ownerId: asha.user.id } })),
+        // The owner liking their own model, and a follow of Ravi, in the same batch.
+        { type: 'model.liked', subjectId: model.id, actorId: asha.user.id, data: { ownerId: asha.user.id } },
+        { type: 'user.followed', subjectId: ravi.user.id, actorId: likers[0]!.user.id, data: {} },
+      ])
+      .returning();
+    const groupingJobs = async () =>
+      Number((await t.services.database.executeSql(`select count(*)::int as n from pgboss.job where name = 'notification-grouping' and data->>'groupKey' = $1`, [`like:model:${model.id}`])).rows[0].n);
+    const before = await groupingJobs();
+    const written = await createNotificationsForEvents(t.services, events);
+    expect(written).toHaveLength(7);
+    expect(await groupingJobs()).toBe(before + 1);
+    expect(await createNotificationsForEvents(t.services, events)).toEqual([]);
+    await settles();
+    const rows = (await notificationRowsOf(t, asha.user.id, 'like')).filter((row) => row.modelId === model.id && !row.grouped);
+    expect(new Set(rows.map((row) => row.sourceEventId)).size).toBe(6);
+    expect((await notificationRowsOf(t, ravi.user.id, 'follow')).filter((row) => row.actorId === likers[0]!.user.id)).toHaveLength(1);
   });
 });
