@@ -2,6 +2,7 @@ import { refreshTrending } from '../discovery/refresh-trending';
 import { pruneCountMarks } from '../models/counters/prune-count-marks';
 import { pruneRateLimitHits } from '../http/database-rate-limit-store';
 import { rollUpCounters } from '../models/counters/roll-up-counters';
+import { pruneSignIns } from '../security/prune-sign-ins';
 import { sweepOrphanedFiles } from '../models/sweep-orphaned-files';
 import { emailDepsFrom } from '../notifications/email/email-deps';
 import { sendDigests } from '../notifications/email/send-digests';
@@ -18,6 +19,7 @@ export function periodicTasks(services: Services): PeriodicTask[] {
     { name: 'trending-refresh', periodMs: services.config.discovery.trendingRefreshMs, run: () => refreshTrending(services.db) },
     { name: 'count-marks-prune', periodMs: HOUR, run: () => pruneCountMarks(services.db) },
     { name: 'rate-limit-prune', periodMs: 10 * 60 * 1000, run: () => pruneRateLimitHits(services.db) },
+    { name: 'sign-in-prune', periodMs: 24 * HOUR, run: () => pruneSignIns(services.db) },
     { name: 'counter-roll-up', periodMs: services.config.discovery.counterRollUpMs, run: () => rollUpCounters(services.db, services.jobs) },
     {
       name: 'orphaned-file-sweep',
