@@ -1,7 +1,7 @@
 import { createAuthMiddleware } from 'better-auth/api';
 import type { PasswordChecker } from '../../shared/password/create-password-checker';
 import type { Db } from '../db/database';
-import { afterAuthRoute, type SecurityHookContext, type SecurityHookDeps } from '../security/security-hooks';
+import { afterAuthRoute, beforeAuthRoute, type SecurityHookContext, type SecurityHookDeps } from '../security/security-hooks';
 import { checkDeleteUser } from './delete-user-rules';
 import { checkNewPassword } from './new-password-rules';
 import { PASSWORD_CHECK_PATHS, reservePasswordCheck, settlePasswordCheck } from './password-check-limit';
@@ -17,6 +17,7 @@ export function createAuthHooks(db: Db, checkPassword: PasswordChecker, security
       if (ctx.path === '/sign-up/email') body = await checkSignUpFields(db, ctx.body);
       if (NEW_PASSWORD_PATHS.has(ctx.path)) await checkNewPassword({ ...ctx, body }, checkPassword);
       if (ctx.path === '/delete-user') await checkDeleteUser(ctx);
+      await beforeAuthRoute(ctx, security);
       // Last, so that a refusal above does not count as a wrong password.
       if (PASSWORD_CHECK_PATHS.has(ctx.path)) await reservePasswordCheck(ctx, db);
       return ctx.path === '/sign-up/email' ? { context: { body } } : undefined;

@@ -164,8 +164,8 @@ describe('the notifications consumer', () => {
       ['security.two_factor_changed', { enabled: true }, 'Two-step verification was turned on for your account.'],
       ['security.two_factor_changed', { enabled: false }, 'Two-step verification was turned off for your account.'],
       ['security.suspicious_activity', { failedAttempts: 5, windowMinutes: 15 }, '5 failed sign-in attempts on your account within 15 minutes.'],
-      ['security.account_locked', {}, 'Your account was locked'],
-      ['security.account_unlocked', {}, 'Your account was unlocked.'],
+      ['security.account_locked', { failedAttempts: 5, ip: '203.0.113.x', minutes: 15 }, '5 wrong passwords from 203.0.113.x: password sign-in to your account is paused for 15 minutes.'],
+      ['security.account_unlocked', { how: 'password_reset' }, 'Password sign-in to your account is unlocked: your password was reset.'],
     ] as const;
     for (const [type, data] of kinds) await record({ type, subjectId: holder.user.id, actorId: null, data });
     const rows = await arrives(holder.user.id, 'security', kinds.length);

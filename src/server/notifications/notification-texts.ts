@@ -67,10 +67,16 @@ export function securityMessage(kind: string, data: Record<string, unknown>): st
       const within = typeof data.windowMinutes === 'number' ? ` within ${data.windowMinutes} minutes` : '';
       return `${attempts} on your account${within}. If this wasn't you, consider changing your password.`;
     }
-    case 'account_locked':
-      return 'Your account was locked to protect it. Review your security settings to unlock it.';
-    case 'account_unlocked':
-      return 'Your account was unlocked. You can sign in again.';
+    case 'account_locked': {
+      const attempts = typeof data.failedAttempts === 'number' ? `${data.failedAttempts} wrong passwords` : 'Several wrong passwords';
+      const from = typeof data.ip === 'string' && data.ip ? ` from ${data.ip}` : '';
+      const minutes = typeof data.minutes === 'number' ? ` for ${data.minutes} minutes` : '';
+      return `${attempts}${from}: password sign-in to your account is paused${minutes}. Signing in with an e-mailed code, or resetting your password, unlocks it now. If this wasn't you, reset your password.`;
+    }
+    case 'account_unlocked': {
+      const how = data.how === 'password_reset' ? 'your password was reset' : data.how === 'google' ? 'you signed in with Google' : 'you signed in with an e-mailed code';
+      return `Password sign-in to your account is unlocked: ${how}.`;
+    }
     default:
       return `Security alert on your account. ${notYou}`;
   }

@@ -4,11 +4,10 @@ import type { Db } from '../db/database';
 import { verifications } from '../db/schema';
 import { recordEvent } from '../events/record-event';
 import type { JobQueue } from '../jobs/job-queue';
-import { FAILED_SIGN_IN_WINDOW_MINUTES, SUSPICIOUS_FAILED_SIGN_INS } from './security-rules';
+import { burstId, FAILED_SIGN_IN_WINDOW_MINUTES, failureId, SIGN_IN_LOCK_MINUTES, SUSPICIOUS_FAILED_SIGN_INS } from './security-rules';
+import { lockPasswordSignIn } from './sign-in-lock';
 import { maskIp, summarizeUserAgent } from './user-agent-summary';
 
-const failureId = (userId: string) => `failed-sign-in:${userId}`;
-const burstId = (userId: string) => `suspicious-sign-ins:${userId}`;
 
 export interface FailedSignIn {
   userId: string;
@@ -21,8 +20,9 @@ export interface FailedSignIn {
  * One wrong password or code for an existing account. Kept in better-auth's expiring
  * `verifications` table under prefixes of its own (as sign-up attempts are), so every node counts
  * the same failures and nothing needs a table of its own. When the account reaches
- * SUSPICIOUS_FAILED_SIGN_INS within the window, security.suspicious_activity is recorded once and
- * a burst marker is kept; each further failure pushes the marker on, so a slow, steady attack is
+ * SUSPICIOUS_FAILED_SIGN_INS within the window, a burst marker is kept and the owner is told once:
+ * wrong passwords pause password sign-in (sign-in-lock.ts, security.account_locked); wrong codes
+ * are security.suspicious_activity; each further failure pushes the marker on, so a slow, steady attack is
  * one alert, and a new one comes only after a quiet window. A per-account lock makes the count and
  * the marker one step under concurrent attempts. Answers whether this failure raised the alert.
  */
@@ -49,20 +49,21 @@ export async function noteFailedSignIn(db: Db, jobs: JobQueue, failure: FailedSi
     const failures = row?.n ?? 0;
     if (failures < SUSPICIOUS_FAILED_SIGN_INS) return false;
     await tx.insert(verifications).values({ id: randomUUID(), identifier: burstId(failure.userId), value: 'alerted', expiresAt: until });
-    await recordEvent(tx, jobs, {
-      type: 'security.suspicious_activity',
-      subjectId: failure.userId,
-      actorId: null,
-      data: {
-        reason: 'failed_sign_ins',
-        failedAttempts: failures,
-        windowMinutes: FAILED_SIGN_IN_WINDOW_MINUTES,
-        method: failure.method,
-        ip: maskIp(failure.ip),
-        userAgent: summarizeUserAgent(failure.userAgent),
-        at: now.toISOString(),
-      },
-    });
+    const data = {
+      reason: 'failed_sign_ins',
+      failedAttempts: failures,
+      windowMinutes: FAILED_SIGN_IN_WINDOW_MINUTES,
+      method: failure.method,
+      ip: maskIp(failure.ip),
+      userAgent: summarizeUserAgent(failure.userAgent),
+      at: now.toISOString(),
+    };
+    if (failure.method === 'password') {
+      const lockedUntil = await lockPasswordSignIn(tx, failure.userId, now);
+      await recordEvent(tx, jobs, { type: 'security.account_locked', subjectId: failure.userId, actorId: null, data: { ...data, minutes: SIGN_IN_LOCK_MINUTES, until: lockedUntil.toISOString() } });
+    } else {
+      await recordEvent(tx, jobs, { type: 'security.suspicious_activity', subjectId: failure.userId, actorId: null, data });
+    }
     return true;
   });
 }

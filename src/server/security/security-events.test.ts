@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents, mailOutbox, signIns, verifications } from '../db/schema';
 import { createUser, TEST_PASSWORD, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { DEVICE_COOKIE, SUSPICIOUS_FAILED_SIGN_INS } from './security-rules';
+import { DEVICE_COOKIE, SIGN_IN_LOCK_MINUTES, SUSPICIOUS_FAILED_SIGN_INS } from './security-rules';
 import { maskIp, summarizeUserAgent } from './user-agent-summary';
 
 let t: TestApp;
@@ -127,18 +127,27 @@ describe('password changes', () => {
 });
 
 describe('failed sign-ins', () => {
-  it(`${SUSPICIOUS_FAILED_SIGN_INS} wrong passwords in a burst record one suspicious_activity event, however many follow`, async () => {
+  it(`${SUSPICIOUS_FAILED_SIGN_INS} wrong passwords in a burst pause password sign-in (one account_locked event, however many arrive at once), and then even the right password is refused`, async () => {
     const person = await createUser(t);
     const attacker = t.client();
     for (let i = 0; i < SUSPICIOUS_FAILED_SIGN_INS - 1; i += 1) expect((await signIn(person, attacker, CHROME_WINDOWS, 'Wrong-Guess-123')).status).toBe(401);
     await failuresNoted(person.user.id, SUSPICIOUS_FAILED_SIGN_INS - 1);
-    expect(await eventsOf(person.user.id, 'security.suspicious_activity')).toEqual([]);
+    expect(await eventsOf(person.user.id, 'security.account_locked')).toEqual([]);
     // The rest arrive at once: still one alert.
     await Promise.all(Array.from({ length: 6 }, () => signIn(person, attacker, CHROME_WINDOWS, 'Wrong-Guess-123')));
-    await failuresNoted(person.user.id, SUSPICIOUS_FAILED_SIGN_INS + 5);
-    const events = await eventsOf(person.user.id, 'security.suspicious_activity');
-    expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ actorId: null, data: { reason: 'failed_sign_ins', failedAttempts: SUSPICIOUS_FAILED_SIGN_INS, method: 'password' } });
+    await expect.poll(() => eventsOf(person.user.id, 'security.account_locked'), { timeout: 10_000 }).toHaveLength(1);
+    const events = await eventsOf(person.user.id, 'security.account_locked');
+    expect(events[0]).toMatchObject({ actorId: null, data: { reason: 'failed_sign_ins', failedAttempts: SUSPICIOUS_FAILED_SIGN_INS, method: 'password', minutes: SIGN_IN_LOCK_MINUTES } });
+    expect(await eventsOf(person.user.id, 'security.suspicious_activity')).toEqual([]);
+    // Paused: the right password, from the owner's own browser, by e-mail or by username.
+    const refused = await t.client().postJson('/api/auth/sign-in/email', { email: person.email, password: person.password }, { 'user-agent': SAFARI_IPHONE });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'ACCOUNT_LOCKED', message: expect.stringMatching(/^Too many wrong passwords for this account\. Password sign-in is paused for 1[45] minutes: sign in with an e-mailed code, or reset your password by e-mail\.$/) });
+    const byUsername = await t.client().postJson('/api/auth/sign-in/username', { username: person.user.username, password: person.password });
+    expect(byUsername.status).toBe(429);
+    // Once the pause is over, the right password works.
+    await t.services.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(like(verifications.identifier, `%:${person.user.id}`));
+    expect((await signIn(person)).status).toBe(200);
     // Wrong usernames and unknown addresses count toward no one.
     expect((await t.client().postJson('/api/auth/sign-in/email', { email: 'nobody-here@example.in', password: 'Wrong-Guess-123' })).status).toBe(401);
   });
@@ -155,21 +164,51 @@ describe('failed sign-ins', () => {
     expect(events.map((e) => e.data.method)).toEqual(['otp']);
   });
 
+  it('an e-mailed code or a password reset ends the pause at once (account_unlocked), and forgets the failures', async () => {
+    for (const how of ['email_code', 'password_reset'] as const) {
+      const person = await createUser(t, { verified: true });
+      const attacker = t.client();
+      for (let i = 0; i < SUSPICIOUS_FAILED_SIGN_INS; i += 1) await signIn(person, attacker, CHROME_WINDOWS, 'Wrong-Guess-123');
+      await expect.poll(() => eventsOf(person.user.id, 'security.account_locked'), { timeout: 10_000 }).toHaveLength(1);
+      expect((await signIn(person)).status).toBe(429);
+      const browser = t.client();
+      let password = person.password;
+      if (how === 'email_code') {
+        expect((await browser.call('generateOTP', { email: person.email })).status).toBe(200);
+        expect((await browser.call('verifyOTP', { email: person.email, otp: await t.lastOtp(person.email) })).status).toBe(200);
+      } else {
+        await browser.postJson('/api/auth/request-password-reset', { email: person.email, redirectTo: '/reset-password' });
+        const [mail] = await t.services.db.select().from(mailOutbox).where(eq(mailOutbox.to, person.email)).orderBy(desc(mailOutbox.id)).limit(1);
+        const opened = await browser.fetch(mail!.text.match(/https?:\/\/\S+/)![0]);
+        const token = new URL(opened.headers.get('location')!, t.url).searchParams.get('token');
+        password = 'Cubbon-Park-Walk-99';
+        expect((await browser.postJson('/api/auth/reset-password', { token, newPassword: password })).status).toBe(200);
+      }
+      await expect.poll(() => eventsOf(person.user.id, 'security.account_unlocked'), { timeout: 10_000 }).toHaveLength(1);
+      expect((await eventsOf(person.user.id, 'security.account_unlocked'))[0]).toMatchObject({ data: { how } });
+      expect((await signIn(person, t.client(), CHROME_WINDOWS, password)).status).toBe(200);
+      // The count starts again from nothing: four more wrong passwords lock nothing.
+      for (let i = 0; i < SUSPICIOUS_FAILED_SIGN_INS - 1; i += 1) await signIn(person, attacker, CHROME_WINDOWS, 'Wrong-Guess-123');
+      await failuresNoted(person.user.id, SUSPICIOUS_FAILED_SIGN_INS - 1);
+      expect((await signIn(person, t.client(), CHROME_WINDOWS, password)).status).toBe(200);
+    }
+  });
+
   it('a new burst after a quiet window alerts again', async () => {
     const person = await createUser(t);
     const attacker = t.client();
     for (let i = 0; i < SUSPICIOUS_FAILED_SIGN_INS; i += 1) await signIn(person, attacker, CHROME_WINDOWS, 'Wrong-Guess-123');
     await failuresNoted(person.user.id, SUSPICIOUS_FAILED_SIGN_INS);
-    expect(await eventsOf(person.user.id, 'security.suspicious_activity')).toHaveLength(1);
+    expect(await eventsOf(person.user.id, 'security.account_locked')).toHaveLength(1);
     // The window passes: the failures and the burst marker expire.
     const past = new Date(Date.now() - 1000);
     await t.services.db.update(verifications).set({ expiresAt: past }).where(like(verifications.identifier, `%:${person.user.id}`));
     for (let i = 0; i < SUSPICIOUS_FAILED_SIGN_INS - 1; i += 1) await signIn(person, attacker, CHROME_WINDOWS, 'Wrong-Guess-123');
     await failuresNoted(person.user.id, SUSPICIOUS_FAILED_SIGN_INS - 1);
-    expect(await eventsOf(person.user.id, 'security.suspicious_activity')).toHaveLength(1);
+    expect(await eventsOf(person.user.id, 'security.account_locked')).toHaveLength(1);
     await signIn(person, attacker, CHROME_WINDOWS, 'Wrong-Guess-123');
     await failuresNoted(person.user.id, SUSPICIOUS_FAILED_SIGN_INS);
-    expect(await eventsOf(person.user.id, 'security.suspicious_activity')).toHaveLength(2);
+    expect(await eventsOf(person.user.id, 'security.account_locked')).toHaveLength(2);
   });
 });
 

@@ -1,13 +1,12 @@
 import { APIError, getIP } from 'better-auth/api';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { users } from '../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
 import { deviceKeyOf, newDeviceId, readDeviceId } from './device-key';
 import { noteFailedSignIn } from './failed-sign-ins';
 import { recordPasswordChanged } from './password-changed';
 import { recordSignIn, type SignInMethod } from './record-sign-in';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from './security-rules';
+import { accountNamedIn, refuseWhileLocked, unlockPasswordSignIn } from './sign-in-lock';
 
 /** The better-auth routes that end in a new session for someone signing in, and how they signed in. */
 const SIGN_IN_METHODS: Record<string, SignInMethod> = {
@@ -25,6 +24,14 @@ const FAILURE_CODES: Record<string, { codes: string[]; method: 'password' | 'otp
   '/sign-in/username': { codes: ['INVALID_USERNAME_OR_PASSWORD'], method: 'password' },
   '/sign-in/email-otp': { codes: ['INVALID_OTP', 'TOO_MANY_ATTEMPTS'], method: 'otp' },
 };
+
+/** The routes that take a password to sign in: refused while the account's password sign-in is paused. */
+const PASSWORD_SIGN_IN_PATHS = new Set(['/sign-in/email', '/sign-in/username']);
+
+/** Before each auth route: a password sign-in to a paused account goes no further (sign-in-lock.ts). */
+export async function beforeAuthRoute(ctx: { path: string; body?: unknown }, deps: SecurityHookDeps): Promise<void> {
+  if (PASSWORD_SIGN_IN_PATHS.has(ctx.path)) await refuseWhileLocked(deps.db, ctx.body);
+}
 
 export interface SecurityHookDeps {
   db: Db;
@@ -82,27 +89,21 @@ async function afterSignIn(ctx: SecurityHookContext, deps: SecurityHookDeps, met
     userAgent: session.userAgent ?? headers.get('user-agent'),
     method,
   });
+  // An e-mailed code or Google proves the owner: a pause of password sign-in ends.
+  if (method !== 'password') await unlockPasswordSignIn(deps.db, deps.jobs, session.userId, method === 'otp' ? 'email_code' : 'google');
 }
 
 async function afterFailedSignIn(ctx: SecurityHookContext, deps: SecurityHookDeps): Promise<void> {
   const rule = FAILURE_CODES[ctx.path]!;
   const code = (ctx.context.returned as APIError).body?.code;
   if (typeof code !== 'string' || !rule.codes.includes(code)) return;
-  const body = (ctx.body ?? {}) as { email?: unknown; username?: unknown };
-  const where =
-    typeof body.email === 'string'
-      ? eq(users.email, body.email.trim().toLowerCase())
-      : typeof body.username === 'string'
-        ? eq(users.username, body.username.trim().toLowerCase())
-        : undefined;
-  if (!where) return;
-  const [user] = await deps.db.select({ id: users.id }).from(users).where(where).limit(1);
-  if (!user) return;
+  const userId = await accountNamedIn(deps.db, ctx.body);
+  if (!userId) return;
   const headers = headersOf(ctx);
   // Not awaited: the answer to a wrong password must take as long whether or not the account
   // exists (better-auth evens out its own work for that), so the counting happens after it.
   void noteFailedSignIn(deps.db, deps.jobs, {
-    userId: user.id,
+    userId,
     ip: getIP(headers, ctx.context.options) || null,
     userAgent: headers.get('user-agent'),
     method: rule.method,
@@ -136,6 +137,7 @@ export async function afterPasswordReset(
       ip: getIP(headers, deps.options) || null,
       userAgent: headers.get('user-agent'),
     });
+    await unlockPasswordSignIn(deps.db, deps.jobs, userId, 'password_reset');
   } catch (err) {
     deps.log.error({ err }, 'security record failed');
   }
