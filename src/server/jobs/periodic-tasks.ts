@@ -3,6 +3,7 @@ import { pruneCountMarks } from '../models/counters/prune-count-marks';
 import { pruneRateLimitHits } from '../http/database-rate-limit-store';
 import { rollUpCounters } from '../models/counters/roll-up-counters';
 import { pruneSignIns } from '../security/prune-sign-ins';
+import { reconcileLedgerAndReport } from '../money/reconcile-ledger-job';
 import { sweepOrphanedFiles } from '../models/sweep-orphaned-files';
 import { emailDepsFrom } from '../notifications/email/email-deps';
 import { sendDigests } from '../notifications/email/send-digests';
@@ -20,6 +21,8 @@ export function periodicTasks(services: Services): PeriodicTask[] {
     { name: 'count-marks-prune', periodMs: HOUR, run: () => pruneCountMarks(services.db) },
     { name: 'rate-limit-prune', periodMs: 10 * 60 * 1000, run: () => pruneRateLimitHits(services.db) },
     { name: 'sign-in-prune', periodMs: 24 * HOUR, run: () => pruneSignIns(services.db) },
+    // Issue 14: every book sums to zero and every cached balance equals its entries, or an error is logged.
+    { name: 'ledger-reconcile', periodMs: HOUR, run: () => reconcileLedgerAndReport(services.db, services.log.child({ module: 'ledger' })) },
     { name: 'counter-roll-up', periodMs: services.config.discovery.counterRollUpMs, run: () => rollUpCounters(services.db, services.jobs) },
     {
       name: 'orphaned-file-sweep',

@@ -21,3 +21,4 @@ export * from './collaboration-requests';
 export * from './achievements';
 export * from './notifications';
 export * from './rate-limit-hits';
+export * from './ledger';

@@ -1,0 +1,35 @@
+import type { LedgerBook } from '../db/schema';
+
+/**
+ * The accounts money can be in (decision 033). Debit-normal: `provider_clearing` (money the
+ * provider has taken for us and owes us). Credit-normal: `creator_earnings` (owed to one creator),
+ * `platform_fees` (the platform's cut of tips) and `platform_tips` (tips to the platform itself).
+ * Refunds are transactions of their own kind that take money back out of these.
+ */
+export const LEDGER_ACCOUNT_KINDS = ['provider_clearing', 'creator_earnings', 'platform_fees', 'platform_tips'] as const;
+export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
+
+/** Which side an account's figure is read from: a creator's earnings are what the ledger owes them. */
+const CREDIT_NORMAL = new Set<LedgerAccountKind>(['creator_earnings', 'platform_fees', 'platform_tips']);
+
+export interface AccountRef {
+  book: LedgerBook;
+  kind: LedgerAccountKind;
+  /** The creator, for `creator_earnings`; '' for the platform's accounts. */
+  ownerId: string;
+}
+
+export const providerClearing = (book: LedgerBook): AccountRef => ({ book, kind: 'provider_clearing', ownerId: '' });
+export const platformFees = (book: LedgerBook): AccountRef => ({ book, kind: 'platform_fees', ownerId: '' });
+export const platformTips = (book: LedgerBook): AccountRef => ({ book, kind: 'platform_tips', ownerId: '' });
+export const creatorEarnings = (book: LedgerBook, creatorId: string): AccountRef => {
+  if (!creatorId) throw new Error('a creator earnings account needs the creator');
+  return { book, kind: 'creator_earnings', ownerId: creatorId };
+};
+
+/** The figure people read: entries sum debit-positive, so a credit-normal account's is the negation. */
+export function naturalBalance(kind: LedgerAccountKind, rawBalance: number): number {
+  return CREDIT_NORMAL.has(kind) ? 0 - rawBalance : rawBalance;
+}
+
+export const accountKey = (ref: AccountRef) => `${ref.book}:${ref.kind}:${ref.ownerId}`;

@@ -1,0 +1,54 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../db/database';
+import { ledgerTransactions } from '../db/schema';
+import { creatorEarnings, platformFees, platformTips, providerClearing } from './ledger-accounts';
+import { postTransaction, type Posted } from './post-transaction';
+
+export interface ProcessedRefund {
+  /** The provider's refund id: posted once for it. */
+  refundId: string;
+  paymentId: string;
+  amountPaise: number;
+}
+
+/**
+ * A refund the provider has made: the provider takes the money back (provider clearing, credit),
+ * and what the tip earned goes back in proportion (the creator's share and the platform's fee, or
+ * the platform's own tip; debits). A creator already paid out goes negative, which payouts must
+ * respect. Once per refund id, and never more in all than the tip: the payment's refunds so far
+ * are counted first, under a lock per payment. Answers null when the payment was never posted as
+ * a tip (nothing to reverse).
+ */
+export async function postRefund(tx: Tx, refund: ProcessedRefund): Promise<Posted | null> {
+  const [tip] = await tx.select().from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, `tip:${refund.paymentId}`)).limit(1);
+  if (!tip) return null;
+  const details = tip.details as { amount: number; creatorShare: number; platformFee: number; creatorId: string | null };
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`refunds:${refund.paymentId}`}))`);
+  const [done] = await tx
+    .select({ refunded: sql<string>`coalesce(sum((${ledgerTransactions.details}->>'amount')::bigint), 0)` })
+    .from(ledgerTransactions)
+    .where(and(eq(ledgerTransactions.kind, 'refund'), sql`${ledgerTransactions.details}->>'paymentId' = ${refund.paymentId}`, sql`${ledgerTransactions.idempotencyKey} <> ${`refund:${refund.refundId}`}`));
+  const before = Number(done?.refunded ?? 0);
+  const left = details.amount - before;
+  if (!Number.isSafeInteger(refund.amountPaise) || refund.amountPaise <= 0 || refund.amountPaise > left) {
+    throw new Error(`a refund of ${refund.amountPaise} paise does not fit the ${left} paise left of the tip`);
+  }
+  const book = tip.book;
+  // The earnings go back in proportion, rounded on the running total, so refunds that add up to the
+  // tip take back exactly the creator's share and the fee, however it was split into parts.
+  const creatorPart = (refunded: number) => Math.round((details.creatorShare * refunded) / details.amount);
+  const fromCreator = details.creatorId ? creatorPart(before + refund.amountPaise) - creatorPart(before) : 0;
+  const fromPlatform = refund.amountPaise - fromCreator;
+  const entries = [
+    { account: providerClearing(book), amount: -refund.amountPaise },
+    ...(fromCreator > 0 ? [{ account: creatorEarnings(book, details.creatorId!), amount: fromCreator }] : []),
+    ...(fromPlatform > 0 ? [{ account: details.creatorId ? platformFees(book) : platformTips(book), amount: fromPlatform }] : []),
+  ];
+  return postTransaction(tx, {
+    book,
+    kind: 'refund',
+    idempotencyKey: `refund:${refund.refundId}`,
+    details: { refundId: refund.refundId, paymentId: refund.paymentId, amount: refund.amountPaise, fromCreator, fromPlatform, creatorId: details.creatorId },
+    entries,
+  });
+}

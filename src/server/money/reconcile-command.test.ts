@@ -1,0 +1,42 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../db/database';
+import { projectRoot } from '../project-root';
+import { postTip } from './post-tip';
+
+const run = promisify(execFile);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meshmandi-reconcile-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+describe('npm run ledger:reconcile', () => {
+  const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development' };
+  delete env.DATABASE_URL;
+  const reconcile = () => run(process.execPath, ['--import', 'tsx', 'scripts/reconcile-ledger.ts'], { cwd: projectRoot, env, timeout: 60_000 });
+
+  it('reports a sound ledger and exits 0 (here on a new embedded database), and exits 1 on a cached balance that is off by a paisa', async () => {
+    const { stdout } = await reconcile();
+    expect(stdout).toContain('The ledger reconciles: every book sums to zero.');
+    expect(JSON.parse(stdout.slice(0, stdout.lastIndexOf('}') + 1))).toMatchObject({ balanced: true, books: [], unbalancedTransactions: [] });
+
+    // The embedded database is one process's at a time: each step opens it, then lets go for the command.
+    const write = async (change: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<unknown>) => {
+      const database = await openDatabase({ kind: 'pglite', dataDir }, { migrate: false });
+      await change(database.db);
+      await database.close();
+    };
+    await write((db) => db.transaction((tx) => postTip(tx, { book: 'live', paymentId: 'pay_1', orderId: 'order_1', amountPaise: 25_000, payerId: 'p', creatorId: 'c', modelId: null, message: '' })));
+    expect((await reconcile()).stdout).toContain('The ledger reconciles');
+    await write((db) => db.execute(sql`update ledger_accounts set balance = balance + 1 where kind = 'creator_earnings'`));
+    const failed = await reconcile().then(
+      () => null,
+      (error: { code: number; stdout: string }) => error,
+    );
+    expect(failed?.code).toBe(1);
+    expect(failed?.stdout).toContain('THE LEDGER DOES NOT RECONCILE.');
+  }, 120_000);
+});
