@@ -14,7 +14,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meshmandi-reconcile-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 describe('npm run ledger:reconcile', () => {
-  const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development' };
   delete env.DATABASE_URL;
   const reconcile = () => run(process.execPath, ['--import', 'tsx', 'scripts/reconcile-ledger.ts'], { cwd: projectRoot, env, timeout: 60_000 });
 
