@@ -64,6 +64,11 @@ export const JOB_SCHEMA = 'pgboss';
 const RACE_CODES = new Set(['23505', '42P06', '42P07', '42710', '40P01']);
 /** How often every node offers each periodic task's next run; pg-boss keeps one per period. */
 const LONGEST_OFFER_GAP_MS = 30_000;
+/**
+ * The longest period a task may have: a period is pg-boss's throttling interval, which may not
+ * exceed its archive interval (12 hours by default); longer, every offer fails.
+ */
+export const LONGEST_TASK_PERIOD_MS = 12 * 60 * 60 * 1000;
 /** A run still going after this long is failed and may run again (pg-boss's expiry). */
 const LONGEST_RUN_SECONDS = 15 * 60;
 
@@ -124,6 +129,8 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
 
   return {
     async start({ periodic, queues }) {
+      const tooLong = periodic.find((task) => task.periodMs > LONGEST_TASK_PERIOD_MS);
+      if (tooLong) throw new Error(`the periodic task ${tooLong.name} runs every ${tooLong.periodMs} ms; pg-boss allows at most ${LONGEST_TASK_PERIOD_MS}`);
       await startBoss();
       for (const queue of queues) {
         await createQueue(queue.name, { policy: 'standard', retryLimit: 8, retryDelay: 1, retryBackoff: true });

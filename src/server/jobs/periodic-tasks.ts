@@ -20,7 +20,7 @@ export function periodicTasks(services: Services): PeriodicTask[] {
     { name: 'trending-refresh', periodMs: services.config.discovery.trendingRefreshMs, run: () => refreshTrending(services.db) },
     { name: 'count-marks-prune', periodMs: HOUR, run: () => pruneCountMarks(services.db) },
     { name: 'rate-limit-prune', periodMs: 10 * 60 * 1000, run: () => pruneRateLimitHits(services.db) },
-    { name: 'sign-in-prune', periodMs: 24 * HOUR, run: () => pruneSignIns(services.db) },
+    { name: 'sign-in-prune', periodMs: 6 * HOUR, run: () => pruneSignIns(services.db) },
     // Issue 14: every book sums to zero and every cached balance equals its entries, or an error is logged.
     { name: 'ledger-reconcile', periodMs: HOUR, run: () => reconcileLedgerAndReport(services.db, services.log.child({ module: 'ledger' })) },
     { name: 'counter-roll-up', periodMs: services.config.discovery.counterRollUpMs, run: () => rollUpCounters(services.db, services.jobs) },

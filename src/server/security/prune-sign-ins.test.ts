@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIns } from '../db/schema';
+import { LONGEST_TASK_PERIOD_MS } from '../jobs/job-queue';
 import { periodicTasks } from '../jobs/periodic-tasks';
 import { newId } from '../models/new-id';
 import { createUser } from '../test/factories';
@@ -16,7 +17,7 @@ describe('sign-in history', () => {
   });
   afterAll(async () => t?.close());
 
-  it(`keeps ${SIGN_IN_HISTORY_DAYS} days of sign-ins and forgets the older ones, every day, once across the nodes`, async () => {
+  it(`keeps ${SIGN_IN_HISTORY_DAYS} days of sign-ins and forgets the older ones, four times a day, once across the nodes`, async () => {
     const asha = await createUser(t, { name: 'Asha Rao' });
     const now = new Date('2026-11-26T10:00:00Z');
     const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS);
@@ -29,7 +30,9 @@ describe('sign-in history', () => {
     expect(left.map((r) => r.createdAt.getTime()).sort()).toEqual([at(SIGN_IN_HISTORY_DAYS - 1).getTime(), at(0).getTime()].sort());
     expect(await pruneSignIns(t.services.db, now)).toBe(0);
 
-    const task = periodicTasks(t.services).find((each) => each.name === 'sign-in-prune');
-    expect(task?.periodMs).toBe(DAY_MS);
+    const tasks = periodicTasks(t.services);
+    expect(tasks.find((each) => each.name === 'sign-in-prune')?.periodMs).toBe(DAY_MS / 4);
+    // pg-boss throttles a task by its period, which may not exceed its archive interval.
+    for (const task of tasks) expect(task.periodMs, task.name).toBeLessThanOrEqual(LONGEST_TASK_PERIOD_MS);
   });
 });
