@@ -9,23 +9,16 @@
 //   DATABASE_URL=postgres://… node --import tsx bench/ledger-throughput.ts [payers=50] [seconds=10] [entries=1000000]
 // It makes a database of its own next to DATABASE_URL's and drops it at the end.
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../src/server/db/database';
 import { postTip } from '../src/server/money/post-tip';
 import { reconcileLedger } from '../src/server/money/reconcile-ledger';
+import { createBenchDatabase } from './support/bench-database';
 
 const payers = Number(process.argv[2] ?? 50);
 const seconds = Number(process.argv[3] ?? 10);
 const targetEntries = Number(process.argv[4] ?? 1_000_000);
-const adminUrl = process.env.DATABASE_URL;
-if (!adminUrl) throw new Error('Set DATABASE_URL to a PostgreSQL server this benchmark may create a database on.');
-const name = `meshmandi_bench_ledger_${Date.now()}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database "${name}"`);
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
-const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: payers }, { migrate: true });
+const bench = await createBenchDatabase('ledger');
+const database = await openDatabase({ kind: 'postgres', url: bench.url, poolSize: payers }, { migrate: true });
 
 async function during(work: (payer: number, i: number) => Promise<unknown>): Promise<number> {
   let done = 0;
@@ -97,6 +90,5 @@ try {
   console.log(`reconciliation at ${last.entries.toLocaleString('en-IN')} entries, ${last.transactions.toLocaleString('en-IN')} transactions: ${times.map((t) => `${(t / 1000).toFixed(2)} s`).join(', ')} (${last.balanced ? 'balanced' : 'NOT BALANCED'})`);
 } finally {
   await database.close();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.end();
+  await bench.drop();
 }

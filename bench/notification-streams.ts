@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { SseReader } from '../src/server/notifications/live/sse-reader';
 import { startServerNode } from '../src/server/test/server-node';
+import { createBenchDatabase } from './support/bench-database';
 import { seedOneModel, startBenchSite } from './support/bench-site';
 
 const streams = Number(process.argv[2] ?? 1000);
@@ -20,22 +21,15 @@ const watchers = Math.ceil(streams / tabsPerWatcher);
 const models = 10;
 const likers = Math.ceil((likesPerSecond * seconds) / models);
 
-const adminUrl = process.env.DATABASE_URL;
-if (!adminUrl) throw new Error('Set DATABASE_URL to a PostgreSQL server this benchmark may create a database on.');
-const name = `meshmandi_bench_streams_${Date.now()}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database "${name}"`);
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
-process.env.DATABASE_URL = url.toString();
+const bench = await createBenchDatabase('streams');
+process.env.DATABASE_URL = bench.url;
 const secret = randomBytes(32).toString('hex');
 const seeder = await startBenchSite({ AUTH_SECRET: secret });
 const modelIds: string[] = [];
 for (let i = 0; i < models; i += 1) modelIds.push(await seedOneModel(seeder));
 await seeder.close();
 const server = await startServerNode({
-  databaseUrl: url.toString(),
+  databaseUrl: bench.url,
   authSecret: secret,
   env: { NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '100000000', AUTH_RATE_LIMIT_PER_MINUTE: '100000000', COMMUNITY_RATE_LIMIT_PER_MINUTE: '100000000' },
 });
@@ -109,7 +103,7 @@ try {
   // even ones a follow through the API (the whole path: the domain event, its consumer job, the
   // notification, the announcement), odd ones an announcement on the channel straight from the
   // database (what the consumer sends after its commit: the fan-out alone).
-  const notifier = new pg.Client({ connectionString: url.toString() });
+  const notifier = new pg.Client({ connectionString: bench.url });
   await notifier.connect();
   const viaApi: number[] = [];
   const followTimes: number[] = [];
@@ -157,6 +151,5 @@ try {
 } finally {
   abort.abort();
   await server.stop();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.end();
+  await bench.drop();
 }

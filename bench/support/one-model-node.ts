@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { startServerNode } from '../../src/server/test/server-node';
+import { createBenchDatabase } from './bench-database';
 import { seedOneModel, startBenchSite } from './bench-site';
 
 /**
@@ -9,15 +9,8 @@ import { seedOneModel, startBenchSite } from './bench-site';
  * benchmarks need. `drop` stops the node and drops the database.
  */
 export async function oneModelOnItsOwnNode(label: string, env: Record<string, string>) {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) throw new Error('Set DATABASE_URL to a PostgreSQL server this benchmark may create a database on.');
-  const name = `meshmandi_bench_${label}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const bench = await createBenchDatabase(label);
+  const databaseUrl = bench.url;
   const secret = randomBytes(32).toString('hex');
   // Later bench sites in this process (to check figures) open the same database.
   process.env.DATABASE_URL = databaseUrl;
@@ -31,8 +24,7 @@ export async function oneModelOnItsOwnNode(label: string, env: Record<string, st
     server,
     async drop() {
       await server.stop();
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
+      await bench.drop();
     },
   };
 }

@@ -1,13 +1,13 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/database';
-import { freshTestDatabase } from '../test/test-database';
+import type { Database } from '../db/database';
+import { openTestDatabase } from '../test/open-test-database';
 import { createJobQueue, JOB_SCHEMA, type JobQueue } from './job-queue';
 
 // Issue 13's storm: the notifications queues take jobs in batches, run a few at once, fetch again
 // at once after a full batch, and run a batch's same-work jobs once.
 describe('job queue batches', () => {
-  let fixture: Awaited<ReturnType<typeof freshTestDatabase>>;
+  let opened: Awaited<ReturnType<typeof openTestDatabase>>;
   let database: Database;
   let jobs: JobQueue;
   const lines: string[] = [];
@@ -17,8 +17,8 @@ describe('job queue batches', () => {
   const batches: number[] = [];
 
   beforeAll(async () => {
-    fixture = await freshTestDatabase();
-    database = await openDatabase(fixture.source, { migrate: false });
+    opened = await openTestDatabase();
+    database = opened.database;
     jobs = createJobQueue(database, pino({ level: 'info' }, { write: (line: string) => void lines.push(line) }));
     await jobs.start({
       periodic: [],
@@ -65,8 +65,7 @@ describe('job queue batches', () => {
 
   afterAll(async () => {
     await jobs?.stop();
-    await database?.close();
-    await fixture?.dispose();
+    await opened?.close();
   });
 
   const completed = async (queue: string) =>

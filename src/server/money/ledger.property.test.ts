@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_TIP_PAISE, MIN_TIP_PAISE, PLATFORM_FEE_PERCENT } from '../../shared/constants/tip-rules';
-import { openDatabase, type Database } from '../db/database';
+import type { Database } from '../db/database';
 import { ledgerAccounts } from '../db/schema';
-import { freshTestDatabase } from '../test/test-database';
+import { openTestDatabase } from '../test/open-test-database';
 import { naturalBalance } from './ledger-accounts';
 import { postRefund } from './post-refund';
 import { postTip } from './post-tip';
@@ -13,18 +13,15 @@ import { splitTip } from './tip-split';
 
 // Issue 14: whatever tips, repeats and refunds arrive, at once and in any order, no paisa is lost
 // or made: every book sums to zero, and each creator is owed exactly their shares less what refunds took.
-let fixture: Awaited<ReturnType<typeof freshTestDatabase>>;
+let opened: Awaited<ReturnType<typeof openTestDatabase>>;
 let database: Database;
 let run = 0;
 
 beforeAll(async () => {
-  fixture = await freshTestDatabase();
-  database = await openDatabase(fixture.source, { migrate: false });
+  opened = await openTestDatabase();
+  database = opened.database;
 });
-afterAll(async () => {
-  await database?.close();
-  await fixture?.dispose();
-});
+afterAll(async () => opened?.close());
 
 describe('the tip split', () => {
   it('always adds up to the tip, with the fee within half a paisa of 15 %', () => {

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/database';
+import type { Database } from '../db/database';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, type LedgerBook } from '../db/schema';
-import { freshTestDatabase } from '../test/test-database';
+import { openTestDatabase } from '../test/open-test-database';
 import { creatorEarnings, naturalBalance, platformFees, platformTips, providerClearing, type AccountRef } from './ledger-accounts';
 import { postRefund } from './post-refund';
 import { postTip, type CapturedTip } from './post-tip';
@@ -11,18 +11,15 @@ import { reconcileLedger } from './reconcile-ledger';
 import { reconcileLedgerAndReport } from './reconcile-ledger-job';
 
 // Issue 14 item 1: the ledger module, on PGlite and (in CI) PostgreSQL.
-let fixture: Awaited<ReturnType<typeof freshTestDatabase>>;
+let opened: Awaited<ReturnType<typeof openTestDatabase>>;
 let database: Database;
 let sequence = 0;
 
 beforeAll(async () => {
-  fixture = await freshTestDatabase();
-  database = await openDatabase(fixture.source, { migrate: false });
+  opened = await openTestDatabase();
+  database = opened.database;
 });
-afterAll(async () => {
-  await database?.close();
-  await fixture?.dispose();
-});
+afterAll(async () => opened?.close());
 
 const unique = (tag: string) => `${tag}_${(sequence += 1)}_${Math.random().toString(36).slice(2, 8)}`;
 
