@@ -16,6 +16,16 @@ export interface AxeViolation {
  * strict as in production) and returns the serious and critical violations.
  */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  // A page reached by a link fades in (route-in): measured mid-fade its text is paler than it will
+  // be, so wait for every finite animation and transition to end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
