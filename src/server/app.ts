@@ -25,6 +25,7 @@ import { registerSpaRoutes } from './http/spa-routes';
 import { readThemeScript } from './http/theme-script';
 import { registerUploadRoutes } from './http/upload-routes';
 import { registerUnsubscribeRoute } from './http/unsubscribe-route';
+import { registerRazorpayWebhookRoute } from './http/razorpay-webhook-route';
 import type { Services } from './services';
 
 export interface AppOptions {
@@ -81,7 +82,9 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     // Only the API is budgeted: the app's HTML and hashed assets are cheap, and many visitors can
     // share one IP (carrier-grade NAT is common on Indian mobile networks).
     // Images (avatars, previews) are cacheable and many to a page, so only downloads are counted under /media.
-    allowList: (request) => !/^\/(api|media)\//.test(request.url) || /^\/media\/(avatars\/|models\/[^/]+\/previews\/)/.test(request.url),
+    // Webhooks come from the provider's few addresses in bursts, and are refused unsigned before any work.
+    allowList: (request) =>
+      !/^\/(api|media)\//.test(request.url) || /^\/media\/(avatars\/|models\/[^/]+\/previews\/)/.test(request.url) || request.url.startsWith('/api/webhooks/'),
     errorResponseBuilder: () => new AppError('resource-exhausted', 'Too many requests. Please slow down and try again in a minute.'),
   });
   registerOriginCheck(app, config.allowedOrigins);
@@ -95,6 +98,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await registerModelMediaRoutes(app, services);
   await registerUploadRoutes(app, services.uploads);
   await registerUnsubscribeRoute(app, services);
+  await registerRazorpayWebhookRoute(app, services);
   registerNotificationStreamRoute(app, services);
   registerBackgroundWork(app, services);
   registerSeoRoutes(app, { db: services.db, publicUrl: config.publicUrl }, options);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { paymentsConfigFrom, RazorpayEnv, type PaymentsConfig } from './payments/payments-config';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -54,6 +55,7 @@ const EnvSchema = z.object({
   /** How often due notification e-mails are sent (and daily and weekly digests looked for): once per period across all server nodes. */
   NOTIFICATION_EMAIL_SECONDS: z.coerce.number().int().min(1, 'must be at least 1').max(3600, 'must be at most 3600').default(60),
   COUNTER_ROLLUP_SECONDS: z.coerce.number().int().min(1, 'must be at least 1').max(3600, 'must be at most 3600').default(30),
+  ...RazorpayEnv,
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_DISCOVERY_URL: url('http(s)://').default(
@@ -100,6 +102,8 @@ export interface Config {
         forcePathStyle: boolean;
       };
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
+  /** Issue 14: Razorpay's live and test keys; with neither, tips run in test mode only. */
+  payments: PaymentsConfig;
 }
 
 const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
@@ -134,6 +138,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
     );
   }
+  const payments = paymentsConfigFrom(e);
+  if (typeof payments === 'string') throw new ConfigError(`Invalid configuration:\n  ${payments}`);
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: is required when NODE_ENV is production');
   }
@@ -185,5 +191,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           discoveryUrl: e.GOOGLE_DISCOVERY_URL,
         }
       : undefined,
+    payments,
   };
 }

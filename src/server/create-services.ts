@@ -14,6 +14,7 @@ import { createJobQueue } from './jobs/job-queue';
 import { createAnalysisQueue } from './models/analysis-queue';
 import { createStorage } from './storage/create-storage';
 import { createUploadStore } from './uploads/upload-store';
+import { createPaymentGateways } from './payments/payment-gateway';
 
 /** Without AUTH_SECRET (embedded mode), one is made on first start and kept in the database, shared by every node. */
 async function resolveAuthSecret(config: Config, db: Db): Promise<string> {
@@ -62,5 +63,6 @@ export async function createServices(
   });
   const analysis = createAnalysisQueue({ db, storage, log: log.child({ module: 'analysis' }), tempDir: path.join(config.dataDir, 'tmp') });
   const notifier = createNotifier(source, database, log.child({ module: 'notifier' }));
-  return { config, database, db, auth, mailer, log, storage, uploads, analysis, jobs, notifier };
+  const payments = createPaymentGateways(config.payments);
+  return { config, database, db, auth, mailer, log, storage, uploads, analysis, jobs, notifier, payments };
 }

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/database';
 import type { Mailer } from './mail';
 import type { Notifier } from './events/notifier';
+import type { PaymentGateways } from './payments/payment-gateway';
 import type { JobQueue } from './jobs/job-queue';
 import type { AnalysisQueue } from './models/analysis-queue';
 import type { Storage } from './storage/storage';
@@ -26,4 +27,6 @@ export interface Services {
   jobs: JobQueue;
   /** Live signals to every node: LISTEN/NOTIFY on PostgreSQL, in process on PGlite. */
   notifier: Notifier;
+  /** Razorpay with the live and the test keys, each where configured (issue 14). */
+  payments: PaymentGateways;
 }

@@ -25,7 +25,9 @@ export type DomainEventType =
   | 'security.two_factor_changed'
   | 'security.suspicious_activity'
   | 'security.account_locked'
-  | 'security.account_unlocked';
+  | 'security.account_unlocked'
+  | 'tip.received'
+  | 'tip.refunded';
 
 export interface DomainEvent {
   type: DomainEventType;

@@ -71,6 +71,8 @@ import { getNotificationPreferencesFunction } from './notifications/get-notifica
 import { updateNotificationPreferencesFunction } from './notifications/update-notification-preferences';
 import { getSiteInfoFunction } from './site/get-site-info';
 import { reportClientErrorFunction } from './site/report-client-error';
+import { createRazorpayOrderFunction } from './tips/create-razorpay-order';
+import { verifyRazorpayPaymentFunction } from './tips/verify-razorpay-payment';
 
 /** Every callable the server answers, by contract name. */
 export const implementations: ReadonlyMap<string, Implementation> = new Map(
@@ -136,6 +138,8 @@ export const implementations: ReadonlyMap<string, Implementation> = new Map(
     getCollectionFunction,
     listUserCollectionsFunction,
     listMyCollectionsFunction,
+    createRazorpayOrderFunction,
+    verifyRazorpayPaymentFunction,
     requestCollaborationFunction,
     answerCollaborationRequestFunction,
     withdrawCollaborationRequestFunction,

@@ -144,7 +144,7 @@ describe('health, docs and the rest of /api', () => {
     expect(response.status).toBe(200);
     const doc = (await response.json()) as { openapi: string; paths: Record<string, { post: any }> };
     expect(doc.openapi).toMatch(/^3\.1/);
-    expect(Object.keys(doc.paths).sort()).toEqual(allContracts.map((c) => `/api/fn/${c.name}`).sort());
+    expect(Object.keys(doc.paths).sort()).toEqual([...allContracts.map((c) => `/api/fn/${c.name}`), '/api/webhooks/razorpay'].sort());
     for (const contract of allContracts) {
       const op = doc.paths[`/api/fn/${contract.name}`]!.post;
       expect(op.operationId).toBe(contract.name);

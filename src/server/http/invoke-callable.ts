@@ -8,7 +8,7 @@ import { assertStorableText } from './invalid-text';
 
 export function checkAccess(contract: Contract, user: UserRow | null): void {
   if (contract.access === 'public') return;
-  if (!user) throw new AppError('unauthenticated', 'User not authenticated');
+  if (!user) throw new AppError('unauthenticated', contract.signedOutMessage ?? 'User not authenticated');
   if (contract.access === 'admin' && !isAdminUser(user)) throw new AppError('permission-denied', 'Admin access required');
   if (contract.access === 'superAdmin' && !isSuperAdminUser(user)) {
     throw new AppError('permission-denied', 'Super admin access required');

@@ -59,6 +59,25 @@ export function buildOpenApiDocument(contracts: readonly Contract[], serverUrl: 
       },
     };
   }
+  paths['/api/webhooks/razorpay'] = {
+    post: {
+      operationId: 'razorpayWebhook',
+      summary:
+        "Razorpay's webhooks: payment.captured, order.paid, payment.failed and refund.processed. The body's exact bytes are signed (X-Razorpay-Signature, HMAC-SHA256 with the live or the test webhook secret); events are handled once by X-Razorpay-Event-Id.",
+      description: 'Who may call it: Razorpay, proven by the signature.',
+      tags: ['webhook'],
+      parameters: [
+        { name: 'X-Razorpay-Signature', in: 'header', required: true, schema: { type: 'string', pattern: '^[0-9a-f]{64}$' } },
+        { name: 'X-Razorpay-Event-Id', in: 'header', required: false, schema: { type: 'string' } },
+      ],
+      requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', properties: { event: { type: 'string' }, payload: { type: 'object' } } } } } },
+      responses: {
+        '200': { description: 'Handled (or seen before)', content: { 'application/json': { schema: { type: 'object', properties: { received: { const: true }, outcome: { type: 'string' } } } } } },
+        '400': { description: 'A wrong or missing signature, or a body that is not JSON', content: { 'application/json': { schema: errorSchema } } },
+        default: { description: 'Error: Razorpay sends the event again', content: { 'application/json': { schema: errorSchema } } },
+      },
+    },
+  };
   return {
     openapi: '3.1.0',
     info: {

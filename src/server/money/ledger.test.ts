@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, type LedgerBook } from '../db/schema';
 import { openTestDatabase } from '../test/open-test-database';
-import { creatorEarnings, naturalBalance, platformFees, platformTips, providerClearing, type AccountRef } from './ledger-accounts';
+import { creatorEarnings, platformFees, platformTips, providerClearing, type AccountRef } from './ledger-accounts';
+import { accountBalance } from './account-balance';
 import { postRefund } from './post-refund';
 import { postTip, type CapturedTip } from './post-tip';
 import { postTransaction, type Posting } from './post-transaction';
@@ -27,13 +28,7 @@ function tip(overrides: Partial<CapturedTip> = {}): CapturedTip {
   return { book: 'live', paymentId: unique('pay'), orderId: unique('order'), amountPaise: 25_000, payerId: 'payer-1', creatorId: unique('creator'), modelId: null, message: '', ...overrides };
 }
 
-async function balanceOf(ref: AccountRef): Promise<number> {
-  const [row] = await database.db
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(sql`${ledgerAccounts.book} = ${ref.book} and ${ledgerAccounts.kind} = ${ref.kind} and ${ledgerAccounts.ownerId} = ${ref.ownerId}`);
-  return naturalBalance(ref.kind, row?.balance ?? 0);
-}
+const balanceOf = (ref: AccountRef) => accountBalance(database.db, ref);
 
 async function counts() {
   const [row] = (

@@ -23,7 +23,14 @@ export interface CapturedTip {
  * debit); a creator is owed their share and the platform keeps its fee, or the platform keeps a
  * tip to itself whole. Once per payment id, in the caller's transaction.
  */
-export async function postTip(tx: Tx, tip: CapturedTip): Promise<Posted> {
+export interface PostedTip extends Posted {
+  /** Paise to the creator (0 for a tip to the platform). */
+  creatorShare: number;
+  /** Paise the platform keeps (the whole tip when it is the platform's). */
+  platformShare: number;
+}
+
+export async function postTip(tx: Tx, tip: CapturedTip): Promise<PostedTip> {
   if (tip.amountPaise < MIN_TIP_PAISE || tip.amountPaise > MAX_TIP_PAISE) throw new Error(`a tip of ${tip.amountPaise} paise is outside the allowed range`);
   if (tip.creatorId !== null && tip.creatorId === tip.payerId) throw new Error('no one tips themselves');
   const clearing = { account: providerClearing(tip.book), amount: tip.amountPaise };
@@ -31,7 +38,7 @@ export async function postTip(tx: Tx, tip: CapturedTip): Promise<Posted> {
   const entries = split
     ? [clearing, { account: creatorEarnings(tip.book, tip.creatorId!), amount: -split.creatorShare }, { account: platformFees(tip.book), amount: -split.platformFee }]
     : [clearing, { account: platformTips(tip.book), amount: -tip.amountPaise }];
-  return postTransaction(tx, {
+  const posted = await postTransaction(tx, {
     book: tip.book,
     kind: 'tip',
     idempotencyKey: `tip:${tip.paymentId}`,
@@ -48,4 +55,5 @@ export async function postTip(tx: Tx, tip: CapturedTip): Promise<Posted> {
     },
     entries,
   });
+  return { ...posted, creatorShare: split?.creatorShare ?? 0, platformShare: split?.platformFee ?? tip.amountPaise };
 }

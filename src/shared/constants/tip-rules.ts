@@ -8,3 +8,7 @@ export const TIP_CURRENCY = 'INR';
 export const MIN_TIP_PAISE = 10 * 100;
 /** ₹1,00,000, in paise. */
 export const MAX_TIP_PAISE = 100_000 * 100;
+/** The longest tip message (SPEC §9). */
+export const TIP_MESSAGE_MAX_LENGTH = 200;
+/** The `creatorId` of a tip to the platform itself (the footer's tip button). */
+export const PLATFORM_RECIPIENT_ID = 'platform';

@@ -28,6 +28,8 @@ export type Contract<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.Zo
   output: O;
   rateLimit?: RateLimitClass;
   owns?: OwnedRecord;
+  /** What a signed-out caller is told instead of 'User not authenticated' (SPEC §8's 'Please log in to send a tip'). */
+  signedOutMessage?: string;
 } & ('owner' extends A ? (A extends 'owner' ? { owns: OwnedRecord } : unknown) : unknown);
 
 export type ContractInput<C extends Contract> = z.input<C['input']>;

@@ -15,6 +15,7 @@ import * as profile from './accounts/profile';
 import * as accountSecurity from './accounts/security';
 import * as models from './models/models';
 import * as site from './site/site-info';
+import * as tips from './tips/tips';
 import type { Contract } from './define-contract';
 
 function isContract(value: unknown): value is Contract {
@@ -22,6 +23,6 @@ function isContract(value: unknown): value is Contract {
 }
 
 /** Every callable the API offers. The server implements each one; the OpenAPI document lists them. */
-export const allContracts: readonly Contract[] = [otp, profile, accountSecurity, admin, site, models, discovery, likesAndBookmarks, modelActivity, comments, follows, communityProfiles, reviews, collections, collaboration, notificationPreferences, notificationsContracts].flatMap((module) =>
+export const allContracts: readonly Contract[] = [otp, profile, accountSecurity, admin, site, models, discovery, likesAndBookmarks, modelActivity, comments, follows, communityProfiles, reviews, collections, collaboration, notificationPreferences, notificationsContracts, tips].flatMap((module) =>
   Object.values(module).filter(isContract),
 );

@@ -22,3 +22,4 @@ export * from './achievements';
 export * from './notifications';
 export * from './rate-limit-hits';
 export * from './ledger';
+export * from './payments';

@@ -1,0 +1,13 @@
+import { AppError } from '../../shared/app-error';
+import type { LedgerBook } from '../db/schema';
+import type { PaymentGateway, PaymentGateways } from './payment-gateway';
+
+/** The gateway for a book, or the error that says that kind of payment is not set up here. */
+export function gatewayFor(gateways: PaymentGateways, book: LedgerBook): PaymentGateway {
+  const gateway = gateways[book];
+  if (gateway) return gateway;
+  throw new AppError('unavailable', book === 'live' ? 'Live payments are not set up on this site yet. Try Test Mode.' : 'Test payments are not set up on this site.');
+}
+
+/** Rupees with at most two decimals, as whole paise. */
+export const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);

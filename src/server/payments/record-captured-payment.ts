@@ -1,0 +1,82 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { paymentOrders, tips, type LedgerBook, type PaymentOrderRow } from '../db/schema';
+import { recordEvent } from '../events/record-event';
+import type { JobQueue } from '../jobs/job-queue';
+import { postTip } from '../money/post-tip';
+import type { ProviderPayment } from './payment-gateway';
+
+export type CaptureOutcome =
+  /** The payment became a tip now. */
+  | { kind: 'posted'; tip: typeof tips.$inferSelect }
+  /** It had been posted before (a second verify, a retried webhook): nothing was written. */
+  | { kind: 'already-posted'; tip: typeof tips.$inferSelect }
+  /** The payment does not match the order it names: nothing was written. */
+  | { kind: 'mismatch'; reason: string };
+
+/** Why a payment cannot be this order's, or null when it can. */
+export function paymentMismatch(order: PaymentOrderRow, payment: ProviderPayment): string | null {
+  if (payment.orderId !== order.id) return `payment ${payment.id} belongs to order ${payment.orderId || '(none)'}, not ${order.id}`;
+  if (payment.amount !== order.amount) return `payment ${payment.id} is for ${payment.amount} paise, the order for ${order.amount}`;
+  if (payment.currency !== order.currency) return `payment ${payment.id} is in ${payment.currency}, the order in ${order.currency}`;
+  if (payment.status !== 'captured' && payment.status !== 'refunded') return `payment ${payment.id} is ${payment.status}, not captured`;
+  return null;
+}
+
+/**
+ * A captured payment of one of our orders becomes a tip, exactly once, whoever reports it first
+ * (the browser's verify, a webhook, a retry of either): the order's row is locked, the tip's row
+ * and its ledger posting are keyed by the payment id, and the order is marked paid, all in one
+ * transaction. `reportedIn` is the book of the keys that vouched for the report. A second captured payment for an already paid order is real money too: it is
+ * posted as its own tip, never dropped.
+ */
+export async function recordCapturedPayment(db: Db, jobs: JobQueue, orderId: string, payment: ProviderPayment, reportedIn: LedgerBook): Promise<CaptureOutcome | null> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, orderId)).for('update');
+    if (!order) return null;
+    // Whoever reports a payment speaks for one book: a test-mode report never moves live money.
+    const mismatch = order.book === reportedIn ? paymentMismatch(order, payment) : `a ${reportedIn}-mode report about a ${order.book} order`;
+    if (mismatch) return { kind: 'mismatch', reason: mismatch };
+
+    const posting = await postTip(tx, {
+      book: order.book,
+      paymentId: payment.id,
+      orderId: order.id,
+      amountPaise: order.amount,
+      payerId: order.payerId,
+      creatorId: order.creatorId,
+      modelId: order.modelId,
+      message: order.message,
+    });
+    if (!posting.posted) {
+      const [tip] = await tx.select().from(tips).where(eq(tips.paymentId, payment.id));
+      return { kind: 'already-posted', tip: tip! };
+    }
+    const [tip] = await tx
+      .insert(tips)
+      .values({
+        paymentId: payment.id,
+        book: order.book,
+        orderId: order.id,
+        fromUserId: order.payerId,
+        toUserId: order.creatorId,
+        modelId: order.modelId,
+        amount: order.amount,
+        creatorAmount: posting.creatorShare,
+        platformFee: posting.platformShare,
+        message: order.message,
+      })
+      .returning();
+    await tx
+      .update(paymentOrders)
+      .set({ status: 'paid', paymentId: sql`coalesce(${paymentOrders.paymentId}, ${payment.id})`, failureReason: null, updatedAt: new Date() })
+      .where(eq(paymentOrders.id, order.id));
+    await recordEvent(tx, jobs, {
+      type: 'tip.received',
+      subjectId: order.creatorId ?? 'platform',
+      actorId: order.payerId,
+      data: { paymentId: payment.id, amount: order.amount, creatorAmount: posting.creatorShare, book: order.book, modelId: order.modelId },
+    });
+    return { kind: 'posted', tip: tip! };
+  });
+}

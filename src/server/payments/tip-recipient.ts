@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import { AppError } from '../../shared/app-error';
+import { PLATFORM_RECIPIENT_ID } from '../../shared/constants/tip-rules';
+import type { Db } from '../db/database';
+import { users, type UserRow } from '../db/schema';
+import { loadModelFor } from '../policies/load-model-for';
+
+export interface TipRecipient {
+  /** Null for the platform. */
+  creatorId: string | null;
+  modelId: string | null;
+}
+
+/**
+ * Who a tip goes to, checked on the server: a member who exists and is not the payer, or the
+ * platform; the model, when named, one the payer can see and the creator's own.
+ */
+export async function resolveTipRecipient(db: Db, payer: UserRow, input: { creatorId: string; modelId?: string | undefined }): Promise<TipRecipient> {
+  const modelId = input.modelId || null;
+  if (input.creatorId === PLATFORM_RECIPIENT_ID) {
+    if (modelId) throw new AppError('invalid-argument', 'modelId: a tip to the platform is not for a model');
+    return { creatorId: null, modelId: null };
+  }
+  const [creator] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.creatorId)).limit(1);
+  if (!creator) throw new AppError('not-found', 'creatorId: no such creator');
+  if (creator.id === payer.id) throw new AppError('invalid-argument', 'creatorId: you cannot tip yourself');
+  if (modelId) {
+    const model = await loadModelFor(db, payer, modelId, 'model.view');
+    if (model.userId !== creator.id) throw new AppError('invalid-argument', "modelId: the model is not this creator's");
+  }
+  return { creatorId: creator.id, modelId };
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { TIP_MESSAGE_MAX_LENGTH } from '../../constants/tip-rules';
+import { defineContract } from '../define-contract';
+
+/** Rupees, as the tip dialog has them: whole paise only, ₹10 to ₹1,00,000 (SPEC §9). */
+export const TipRupees = z.number({ message: 'give the tip in rupees, as a number' }).superRefine((v, ctx) => {
+  // One message, the first that applies, in the order the dialog checks them.
+  if (!(v >= 10)) ctx.addIssue({ code: 'custom', message: 'Minimum tip amount is ₹10' });
+  else if (!(v <= 100_000)) ctx.addIssue({ code: 'custom', message: 'Maximum tip amount is ₹100000' });
+  else if (Math.abs(v * 100 - Math.round(v * 100)) > 1e-6) ctx.addIssue({ code: 'custom', message: 'a tip is in whole paise (at most two decimals)' });
+});
+
+const TipMessage = z.string().trim().max(TIP_MESSAGE_MAX_LENGTH, `a message is at most ${TIP_MESSAGE_MAX_LENGTH} characters`);
+/** A user's id, or 'platform' for a tip to Meshmandi itself. */
+const CreatorId = z.string().trim().min(1, 'creatorId is required').max(64);
+const Currency = z.literal('INR', { message: 'tips are in Indian rupees (INR) only' });
+
+export const createRazorpayOrder = defineContract({
+  name: 'createRazorpayOrder',
+  summary:
+    "Start a tip (SPEC §7): the server re-checks the amount (₹10–₹1,00,000), the message (≤ 200) and the recipient, and makes a Razorpay order for it. testMode uses the test book, where no real money moves. The answer's amount is in paise, for the checkout; `checkout` says whether to open Razorpay's checkout or the site's built-in test checkout.",
+  access: 'user',
+  signedOutMessage: 'Please log in to send a tip',
+  rateLimit: 'community',
+  input: z.strictObject({
+    amount: TipRupees,
+    currency: Currency.default('INR'),
+    creatorId: CreatorId,
+    modelId: z.string().trim().max(64).optional(),
+    message: TipMessage.default(''),
+    type: z.literal('tip', { message: "the only type is 'tip'" }).default('tip'),
+    testMode: z.boolean({ message: 'must be true or false' }).default(false),
+  }),
+  output: z.object({
+    success: z.literal(true),
+    error: z.null(),
+    key: z.string(),
+    /** Paise. */
+    amount: z.number().int(),
+    currency: z.literal('INR'),
+    testMode: z.boolean(),
+    orderId: z.string(),
+    checkout: z.enum(['razorpay', 'built-in']),
+  }),
+});
+
+export const verifyRazorpayPayment = defineContract({
+  name: 'verifyRazorpayPayment',
+  summary:
+    "Confirm a tip after the checkout (SPEC §7): the signature (HMAC-SHA256 of order_id|payment_id), the order's amount, recipient and message, and the payment as the provider reports it must all agree; the tip is then posted once for the payment, however often it is confirmed. Any mismatch: 'Payment verification failed'.",
+  access: 'user',
+  signedOutMessage: 'Please log in to send a tip',
+  rateLimit: 'community',
+  input: z.strictObject({
+    paymentId: z.string().trim().min(1, 'paymentId is required').max(64),
+    orderId: z.string().trim().min(1, 'orderId is required').max(64),
+    signature: z.string().trim().min(1, 'signature is required').max(256),
+    creatorId: CreatorId,
+    amount: TipRupees,
+    message: TipMessage.default(''),
+    testMode: z.boolean({ message: 'must be true or false' }).default(false),
+  }),
+  output: z.object({
+    success: z.literal(true),
+    error: z.null(),
+    tip: z.object({
+      paymentId: z.string(),
+      /** Paise, as are the others. */
+      amount: z.number().int(),
+      creatorAmount: z.number().int(),
+      platformFee: z.number().int(),
+      testMode: z.boolean(),
+    }),
+  }),
+});
