@@ -53,6 +53,24 @@ describe('loadConfig', () => {
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' }).google?.discoveryUrl).toContain('accounts.google.com');
   });
 
+  it('takes Razorpay keys as whole sets, each in its own mode, and runs without any', () => {
+    expect(loadConfig({}).payments).toMatchObject({ live: undefined, test: undefined, apiUrl: 'https://api.razorpay.com' });
+    const live = { RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' };
+    const test = { RAZORPAY_TEST_KEY_ID: 'rzp_test_abc', RAZORPAY_TEST_KEY_SECRET: 's2', RAZORPAY_TEST_WEBHOOK_SECRET: 'w2' };
+    expect(loadConfig({ ...live, ...test, RAZORPAY_API_URL: 'http://127.0.0.1:9/' }).payments).toEqual({
+      apiUrl: 'http://127.0.0.1:9',
+      checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+      live: { keyId: 'rzp_live_abc', keySecret: 's', webhookSecret: 'w' },
+      test: { keyId: 'rzp_test_abc', keySecret: 's2', webhookSecret: 'w2' },
+    });
+    expect(() => loadConfig({ ...live, RAZORPAY_WEBHOOK_SECRET: '' })).toThrow('RAZORPAY_KEY_ID: RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together');
+    expect(() => loadConfig({ ...test, RAZORPAY_TEST_KEY_SECRET: '' })).toThrow('RAZORPAY_TEST_KEY_ID: RAZORPAY_TEST_KEY_ID, RAZORPAY_TEST_KEY_SECRET and RAZORPAY_TEST_WEBHOOK_SECRET must be set together');
+    // Test keys in the live slot would make pretend money withdrawable.
+    expect(() => loadConfig({ ...live, RAZORPAY_KEY_ID: 'rzp_test_abc' })).toThrow('RAZORPAY_KEY_ID: must be a Razorpay live key (rzp_live_…)');
+    expect(() => loadConfig({ ...test, RAZORPAY_TEST_KEY_ID: 'rzp_live_abc' })).toThrow('RAZORPAY_TEST_KEY_ID: must be a Razorpay test key (rzp_test_…)');
+    expect(() => loadConfig({ RAZORPAY_API_URL: 'ftp://x' })).toThrow(ConfigError);
+  });
+
   it('needs AUTH_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
   });

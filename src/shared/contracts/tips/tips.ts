@@ -41,6 +41,8 @@ export const createRazorpayOrder = defineContract({
     testMode: z.boolean(),
     orderId: z.string(),
     checkout: z.enum(['razorpay', 'built-in']),
+    /** Razorpay's checkout script, loaded on demand; null for the built-in test checkout. */
+    checkoutScriptUrl: z.string().nullable(),
   }),
 });
 
@@ -72,4 +74,35 @@ export const verifyRazorpayPayment = defineContract({
       testMode: z.boolean(),
     }),
   }),
+});
+
+/** What the built-in test checkout lets the payer choose to go wrong, and what the "provider" then says. */
+export const TEST_CHECKOUT_FAILURES = {
+  'wrong-pin': 'Payment failed because the UPI PIN entered was incorrect.',
+  declined: "Payment was declined by the payer's bank.",
+  timeout: 'Payment was not completed in time on the UPI app.',
+} as const;
+
+export const completeTestCheckout = defineContract({
+  name: 'completeTestCheckout',
+  summary:
+    "The site's built-in test checkout, used in test mode when no Razorpay test keys are set: pays (or fails, with the reason chosen) a test-mode tip order of the caller's, as a UPI app would, and answers what Razorpay's checkout hands the page. No real money moves; the tip lands in the test book through the same verify and webhook code.",
+  access: 'user',
+  signedOutMessage: 'Please log in to send a tip',
+  rateLimit: 'community',
+  input: z.strictObject({
+    orderId: z.string().trim().min(1, 'orderId is required').max(64),
+    outcome: z.enum(['success', 'failure'], { message: "must be 'success' or 'failure'" }),
+    failure: z.enum(Object.keys(TEST_CHECKOUT_FAILURES) as [keyof typeof TEST_CHECKOUT_FAILURES], { message: `must be one of ${Object.keys(TEST_CHECKOUT_FAILURES).join(', ')}` }).default('declined'),
+    vpa: z
+      .string()
+      .trim()
+      .max(100)
+      .regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,64}$/, 'a UPI id looks like name@bank')
+      .default('success@meshmandi'),
+  }),
+  output: z.discriminatedUnion('success', [
+    z.object({ success: z.literal(true), payment: z.object({ razorpay_payment_id: z.string(), razorpay_order_id: z.string(), razorpay_signature: z.string() }) }),
+    z.object({ success: z.literal(false), error: z.object({ code: z.string(), description: z.string(), reason: z.string() }) }),
+  ]),
 });
