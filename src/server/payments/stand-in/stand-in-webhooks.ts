@@ -51,7 +51,7 @@ export function createWebhookSender(keys: Partial<Record<StandInMode, { webhookS
       const secret = options.secret ?? keys[event.mode]!.webhookSecret;
       const statuses: number[] = [];
       for (let i = 0; i < (options.times ?? 1); i++) {
-        let status = 0;
+        let status: number;
         try {
           const answer = await fetch(`${sender.target}`, {
             method: 'POST',
