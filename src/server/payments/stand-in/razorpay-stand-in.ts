@@ -142,7 +142,7 @@ export async function startRazorpayStandIn(options: { keys: Partial<Record<Stand
     req.on('end', () => {
       const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
       const raw = Buffer.concat(chunks).toString();
-      let body: Record<string, unknown> = {};
+      let body: Record<string, unknown>;
       try {
         body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
       } catch {
