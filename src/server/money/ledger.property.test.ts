@@ -9,7 +9,7 @@ import { naturalBalance } from './ledger-accounts';
 import { postRefund } from './post-refund';
 import { postTip } from './post-tip';
 import { reconcileLedger } from './reconcile-ledger';
-import { splitTip } from './tip-split';
+import { splitTip } from '../../shared/tip-split';
 
 // Issue 14: whatever tips, repeats and refunds arrive, at once and in any order, no paisa is lost
 // or made: every book sums to zero, and each creator is owed exactly their shares less what refunds took.

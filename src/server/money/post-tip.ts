@@ -3,7 +3,7 @@ import type { LedgerBook } from '../db/schema';
 import { MAX_TIP_PAISE, MIN_TIP_PAISE } from '../../shared/constants/tip-rules';
 import { creatorEarnings, platformFees, platformTips, providerClearing } from './ledger-accounts';
 import { postTransaction, type Posted } from './post-transaction';
-import { splitTip } from './tip-split';
+import { splitTip } from '../../shared/tip-split';
 
 export interface CapturedTip {
   book: LedgerBook;
