@@ -26,6 +26,7 @@ import { readThemeScript } from './http/theme-script';
 import { registerUploadRoutes } from './http/upload-routes';
 import { registerUnsubscribeRoute } from './http/unsubscribe-route';
 import { registerRazorpayWebhookRoute } from './http/razorpay-webhook-route';
+import { testCheckoutWebhookQueue } from './payments/test-checkout-webhooks';
 import type { Services } from './services';
 
 export interface AppOptions {
@@ -45,7 +46,7 @@ function registerBackgroundWork(app: FastifyInstance, services: Services): void 
     await services.notifier.start();
     // Jobs read and write through the background connections (Database.background).
     const working: Services = { ...services, db: services.database.background.db };
-    await services.jobs.start({ periodic: periodicTasks(working), queues: eventQueues(working) });
+    await services.jobs.start({ periodic: periodicTasks(working), queues: [...eventQueues(working), testCheckoutWebhookQueue(working)] });
   });
   app.addHook('onClose', async () => {
     // The database closes after the app, so a task in the middle of a query is let finish.

@@ -14,16 +14,13 @@ import { createJobQueue } from './jobs/job-queue';
 import { createAnalysisQueue } from './models/analysis-queue';
 import { createStorage } from './storage/create-storage';
 import { createUploadStore } from './uploads/upload-store';
+import { createBuiltInGateway } from './payments/built-in-gateway';
 import { createPaymentGateways } from './payments/payment-gateway';
 
-/** Without AUTH_SECRET (embedded mode), one is made on first start and kept in the database, shared by every node. */
-async function resolveAuthSecret(config: Config, db: Db): Promise<string> {
-  if (config.authSecret) return config.authSecret;
-  await db
-    .insert(siteSettings)
-    .values({ key: 'auth.secret', value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, 'auth.secret'));
+/** A secret made on first start and kept in the database, the same for every node. */
+async function sharedSecret(db: Db, key: string): Promise<string> {
+  await db.insert(siteSettings).values({ key, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, key));
   return String(row!.value);
 }
 
@@ -53,7 +50,8 @@ export async function createServices(
   const { db } = database;
   const mailer = overrides.mailer ?? createMailer(config, db, log.child({ module: 'mail' }));
   const storage = await createStorage(config.storage);
-  const secret = await resolveAuthSecret(config, db);
+  // Without AUTH_SECRET (embedded mode) the sessions' secret is made once and shared.
+  const secret = config.authSecret ?? (await sharedSecret(db, 'auth.secret'));
   const jobs = createJobQueue(database, log.child({ module: 'jobs' }));
   const auth = createAuth({ config, db, jobs, mailer, storage, secret, log: log.child({ module: 'auth' }), checkPassword: createPasswordChecker() });
   const uploads = createUploadStore({
@@ -63,6 +61,7 @@ export async function createServices(
   });
   const analysis = createAnalysisQueue({ db, storage, log: log.child({ module: 'analysis' }), tempDir: path.join(config.dataDir, 'tmp') });
   const notifier = createNotifier(source, database, log.child({ module: 'notifier' }));
-  const payments = createPaymentGateways(config.payments);
+  const testCheckoutSecret = config.payments.test ? '' : await sharedSecret(db, 'payments.test-checkout.secret');
+  const payments = createPaymentGateways(config.payments, () => createBuiltInGateway(db, testCheckoutSecret));
   return { config, database, db, auth, mailer, log, storage, uploads, analysis, jobs, notifier, payments };
 }

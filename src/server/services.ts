@@ -27,6 +27,6 @@ export interface Services {
   jobs: JobQueue;
   /** Live signals to every node: LISTEN/NOTIFY on PostgreSQL, in process on PGlite. */
   notifier: Notifier;
-  /** Razorpay with the live and the test keys, each where configured (issue 14). */
+  /** Razorpay with the live keys where set; test mode through Razorpay's test keys or the built-in test checkout (issue 14). */
   payments: PaymentGateways;
 }

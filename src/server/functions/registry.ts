@@ -73,6 +73,7 @@ import { getSiteInfoFunction } from './site/get-site-info';
 import { reportClientErrorFunction } from './site/report-client-error';
 import { createRazorpayOrderFunction } from './tips/create-razorpay-order';
 import { verifyRazorpayPaymentFunction } from './tips/verify-razorpay-payment';
+import { completeTestCheckoutFunction } from './tips/complete-test-checkout';
 
 /** Every callable the server answers, by contract name. */
 export const implementations: ReadonlyMap<string, Implementation> = new Map(
@@ -140,6 +141,7 @@ export const implementations: ReadonlyMap<string, Implementation> = new Map(
     listMyCollectionsFunction,
     createRazorpayOrderFunction,
     verifyRazorpayPaymentFunction,
+    completeTestCheckoutFunction,
     requestCollaborationFunction,
     answerCollaborationRequestFunction,
     withdrawCollaborationRequestFunction,

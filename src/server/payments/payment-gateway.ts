@@ -26,6 +26,8 @@ export class ProviderError extends Error {
 /** One set of Razorpay keys (live or test) and what we ask of the provider with them. */
 export interface PaymentGateway {
   book: LedgerBook;
+  /** Razorpay's own checkout in the browser, or the site's built-in test checkout. */
+  checkout: 'razorpay' | 'built-in';
   /** Handed to the browser's checkout. */
   keyId: string;
   keySecret: string;
@@ -74,6 +76,7 @@ export function createRazorpayGateway(book: LedgerBook, keys: RazorpayKeys, apiU
   };
   return {
     book,
+    checkout: 'razorpay',
     keyId: keys.keyId,
     keySecret: keys.keySecret,
     webhookSecret: keys.webhookSecret,
@@ -88,12 +91,14 @@ export function createRazorpayGateway(book: LedgerBook, keys: RazorpayKeys, apiU
 
 export interface PaymentGateways {
   live: PaymentGateway | undefined;
-  test: PaymentGateway | undefined;
+  /** Always there: Razorpay's test mode, or the built-in test checkout. */
+  test: PaymentGateway;
 }
 
-export function createPaymentGateways(config: PaymentsConfig): PaymentGateways {
+/** Live where live keys are set; test through Razorpay's test keys where set, else through the built-in test checkout. */
+export function createPaymentGateways(config: PaymentsConfig, builtInTestCheckout: () => PaymentGateway): PaymentGateways {
   return {
     live: config.live && createRazorpayGateway('live', config.live, config.apiUrl),
-    test: config.test && createRazorpayGateway('test', config.test, config.apiUrl),
+    test: config.test ? createRazorpayGateway('test', config.test, config.apiUrl) : builtInTestCheckout(),
   };
 }

@@ -66,3 +66,19 @@ export const tips = pgTable(
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 export type TipRow = typeof tips.$inferSelect;
+
+/**
+ * Payments made in the site's built-in test checkout (test mode with no Razorpay test keys): the
+ * built-in "provider"'s own record, read back by the same verify code that asks Razorpay. In the
+ * database, so any node can answer for a payment made through another.
+ */
+export const testCheckoutPayments = pgTable('test_checkout_payments', {
+  id: text('id').primaryKey(),
+  orderId: text('order_id').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull().default('INR'),
+  status: text('status', { enum: ['captured', 'failed'] }).notNull(),
+  vpa: text('vpa').notNull(),
+  errorDescription: text('error_description'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('test_checkout_payments_order_idx').on(t.orderId)]);

@@ -39,5 +39,5 @@ export const createRazorpayOrderFunction = implement(createRazorpayOrder, async 
     message: input.message,
     amount,
   });
-  return { success: true as const, error: null, key: gateway.keyId, amount, currency: 'INR' as const, testMode: input.testMode, orderId: order.id, checkout: 'razorpay' as const, checkoutScriptUrl: ctx.config.payments.checkoutScriptUrl };
+  return { success: true as const, error: null, key: gateway.keyId, amount, currency: 'INR' as const, testMode: input.testMode, orderId: order.id, checkout: gateway.checkout, checkoutScriptUrl: gateway.checkout === 'razorpay' ? ctx.config.payments.checkoutScriptUrl : null };
 });

@@ -1,4 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { razorpayId } from '../razorpay-ids';
+
+export { razorpayId };
 
 /** The shapes of Razorpay's API as the stand-in keeps and answers them (the fields we read, and a few more). */
 
@@ -63,14 +65,6 @@ export interface WebhookEvent {
     payload: Record<string, { entity: unknown }>;
     created_at: number;
   };
-}
-
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-
-/** Razorpay's ids: a prefix and 14 letters or digits (`order_N3jQ1u8x0Ab9Zc`). */
-export function razorpayId(prefix: 'order' | 'pay' | 'rfnd' | 'evt'): string {
-  const bytes = randomBytes(14);
-  return `${prefix}_${Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('')}`;
 }
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
