@@ -27,7 +27,11 @@ export const EVENT_CONSUMERS = {
     'security.suspicious_activity',
     'security.account_locked',
     'security.account_unlocked',
+    'tip.received',
+    'tip.refunded',
   ],
+  /** Issue 14: the payer's receipt e-mail. */
+  'tip-receipts': ['tip.received'],
 } as const satisfies Record<string, readonly DomainEventType[]>;
 
 export type EventConsumerName = keyof typeof EVENT_CONSUMERS;

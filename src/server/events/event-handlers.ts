@@ -4,6 +4,7 @@ import type { QueueHandler } from '../jobs/job-queue';
 import { notifyOfEvents } from '../notifications/create-notifications';
 import { notificationQueues } from '../notifications/notification-jobs';
 import { NOTIFICATION_JOB_BATCH } from '../notifications/notification-queues';
+import { sendTipReceipts } from '../payments/send-tip-receipts';
 import type { Services } from '../services';
 import type { EventJob } from './domain-event';
 import { EVENT_CONSUMERS, eventQueueName, type EventConsumerName } from './event-consumers';
@@ -18,6 +19,7 @@ function handlers(services: Services): Record<EventConsumerName, Handle> {
   return {
     'home-feed-stale': () => services.notifier.publish(HOME_FEED_STALE),
     notifications: (events) => notifyOfEvents(services, events),
+    'tip-receipts': (events) => sendTipReceipts(services, events),
   };
 }
 

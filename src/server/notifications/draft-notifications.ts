@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { NotificationCategory, NotificationPriority } from '../../shared/constants/notification-rules';
+import { formatRupees } from '../../shared/money/format-rupees';
 import type { Db } from '../db/database';
 import { collections, comments, models, type DomainEventRow } from '../db/schema';
 import { achievementMessage, groupableMessage, milestoneMessage, securityMessage } from './notification-texts';
@@ -145,6 +146,20 @@ export async function draftNotifications(db: Db, event: DomainEventRow, actor: s
       if (!achievement || milestone === null) return [];
       const message = achievementMessage(achievement, milestone);
       return [{ recipientId: event.subjectId, type: 'achievement', category: 'achievements', priority: 'medium', message, actionUrl: `/profile/${event.subjectId}`, milestone, details: { achievement } }];
+    }
+    case 'tip.received':
+    case 'tip.refunded': {
+      const amount = num(data.amount);
+      // A tip to the platform has no one to tell.
+      if (event.subjectId === 'platform' || amount === null) return [];
+      const model = await findModel(str(data.modelId));
+      const test = data.book === 'test' ? ' (test mode: no real money)' : '';
+      const message =
+        event.type === 'tip.refunded'
+          ? `A tip of ${formatRupees(amount)} was refunded to the payer${test}`
+          : `${actor} tipped you ${formatRupees(amount)}${model ? ` for ${model.title}` : ''}${test}`;
+      const details = { paymentId: str(data.paymentId), amount, creatorAmount: num(data.creatorAmount), book: str(data.book) };
+      return [{ recipientId: event.subjectId, type: event.type === 'tip.refunded' ? 'tip_refund' : 'tip', category: 'tips', priority: 'high', message, actionUrl: '/tips', model, details }];
     }
     default: {
       if (!event.type.startsWith('security.')) return [];

@@ -20,7 +20,8 @@ export async function orderTip(payer: TestUser, body: Partial<TipOrder['body']> 
 /** The checkout's success handler's fields as verifyRazorpayPayment takes them. */
 export function verifyBody(order: TipOrder, paid: CheckoutAnswer) {
   if ('error' in paid) throw new Error(`the payment failed: ${paid.error.description}`);
-  return { ...order.body, orderId: paid.razorpay_order_id, paymentId: paid.razorpay_payment_id, signature: paid.razorpay_signature };
+  const { amount, creatorId, message, testMode } = order.body;
+  return { amount, creatorId, message, testMode, orderId: paid.razorpay_order_id, paymentId: paid.razorpay_payment_id, signature: paid.razorpay_signature };
 }
 
 /** How many times a payment was posted to the ledger, and its tip rows. */

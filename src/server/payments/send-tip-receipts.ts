@@ -1,0 +1,44 @@
+import { eq, inArray } from 'drizzle-orm';
+import { models, tips, users, type DomainEventRow } from '../db/schema';
+import { tipReceiptEmail } from '../mail/templates/tip-receipt-email';
+import type { Services } from '../services';
+
+const nameOf = (u: { displayName: string | null; username: string | null; email: string }) => u.displayName || u.username || u.email.split('@')[0] || 'User';
+
+/**
+ * The payer's receipt for each tip posted (a consumer of 'tip.received'). Sent once per job; a
+ * retried job may send it again, which for a receipt is better than never.
+ */
+export async function sendTipReceipts(services: Pick<Services, 'db' | 'mailer' | 'config'>, events: DomainEventRow[]): Promise<void> {
+  const { db, mailer, config } = services;
+  for (const event of events) {
+    const paymentId = String((event.data as { paymentId?: unknown }).paymentId ?? '');
+    const [tip] = await db.select().from(tips).where(eq(tips.paymentId, paymentId));
+    if (!tip) continue;
+    const people = await db
+      .select({ id: users.id, email: users.email, displayName: users.displayName, username: users.username })
+      .from(users)
+      .where(inArray(users.id, [tip.fromUserId, ...(tip.toUserId ? [tip.toUserId] : [])]));
+    const payer = people.find((p) => p.id === tip.fromUserId);
+    // A payer whose account is gone has no address to write to.
+    if (!payer) continue;
+    const creator = tip.toUserId ? people.find((p) => p.id === tip.toUserId) : null;
+    const [model] = tip.modelId ? await db.select({ title: models.title }).from(models).where(eq(models.id, tip.modelId)) : [];
+    const mail = tipReceiptEmail({
+      payerName: nameOf(payer),
+      recipientName: tip.toUserId ? (creator ? nameOf(creator) : 'a former member') : 'Meshmandi',
+      modelTitle: model?.title ?? null,
+      amount: tip.amount,
+      creatorAmount: tip.creatorAmount,
+      platformFee: tip.platformFee,
+      forCreator: tip.toUserId !== null,
+      message: tip.message,
+      paymentId: tip.paymentId,
+      paidAt: tip.createdAt,
+      testMode: tip.book === 'test',
+      tipsUrl: `${config.publicUrl}/tips`,
+      supportEmail: config.supportEmail,
+    });
+    await mailer.send({ to: payer.email, kind: 'tip-receipt', ...mail });
+  }
+}
