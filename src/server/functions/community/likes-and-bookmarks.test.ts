@@ -24,6 +24,8 @@ const liveLikes = async (modelId: string) => (await t.client().call('getModel', 
 describe('toggleLike', () => {
   it('likes and unlikes by exactly one, answers the live count, and getModel says whether the caller liked it', async () => {
     const model = await createModelViaApi(owner.client);
+    // Read before any like: the periodic roll-up may run at any moment in between.
+    const before = (await t.services.db.select({ n: users.totalLikes }).from(users).where(eq(users.id, owner.user.id)))[0]!.n;
     expect(await other.client.call('toggleLike', { modelId: model.id })).toMatchObject({ status: 200, result: { success: true, liked: true, likes: 1 } });
     expect((await other.client.call('getModel', { modelId: model.id })).result).toMatchObject({ liked: true, bookmarked: false });
     expect((await owner.client.call('getModel', { modelId: model.id })).result).toMatchObject({ liked: false });
@@ -32,7 +34,6 @@ describe('toggleLike', () => {
     expect((await other.client.call('toggleLike', { modelId: model.id })).result).toMatchObject({ liked: false, likes: 1 });
     expect(await likeRows(model.id)).toBe(1);
     // The roll-up moves the count into the row and the creator's total.
-    const before = (await t.services.db.select({ n: users.totalLikes }).from(users).where(eq(users.id, owner.user.id)))[0]!.n;
     await rollUpCounters(t.services.db, t.services.jobs);
     expect((await t.services.db.select({ n: models.likes }).from(models).where(eq(models.id, model.id)))[0]!.n).toBe(1);
     expect((await t.services.db.select({ n: users.totalLikes }).from(users).where(eq(users.id, owner.user.id)))[0]!.n).toBe(before + 1);

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
+import { PLATFORM_RECIPIENT_ID } from '../../../shared/constants/tip-rules';
+import { TipButton } from '../../components/tip-button/tip-button';
 import { MANAGE_COOKIES_ID, openCookieSettings } from '../../lib/cookie-consent';
 import { useSiteInfo } from '../../lib/site-info';
 import { BrandLogo } from './brand-logo';
 import { FOOTER_LINKS, hrefOf } from './nav-items';
 
-/** SPEC §1–§2 footer: the mission, made in Bengaluru, © 2025, the support address, the links, Manage Cookies. */
+/** SPEC §1–§2 footer: the mission, made in Bengaluru, © 2025, the support address, a tip to the platform, the links, Manage Cookies. */
 export function Footer() {
   const { supportEmail } = useSiteInfo();
   return (
@@ -22,6 +24,11 @@ export function Footer() {
               </a>
             </p>
           )}
+          {/* SPEC §1: the footer's tip goes to the platform itself. */}
+          <div className="flex flex-wrap items-center gap-3 pt-1">
+            <p className="text-sm text-fg-muted">Enjoying Meshmandi? Help keep it free.</p>
+            <TipButton variant="small" creatorId={PLATFORM_RECIPIENT_ID} creatorName="Meshmandi" />
+          </div>
         </div>
         <nav aria-label="Footer" className="flex flex-wrap content-start gap-x-6 gap-y-3 text-sm md:justify-end">
           {FOOTER_LINKS.map((item) => (

@@ -22,6 +22,7 @@ import { useFollowers } from './api/list-followers';
 import { useFollowing } from './api/list-following';
 import { AchievementBadges } from './profile/achievement-badges';
 import { FollowButton } from '../../components/follow-button/follow-button';
+import { TipButton } from '../../components/tip-button/tip-button';
 import { PeopleList } from './profile/people-list';
 import { ProfileTabs, type ProfileTab } from './profile/profile-tabs';
 import { UserLikes } from './profile/user-likes';
@@ -102,7 +103,10 @@ function ProfileView({ profile, isOwn }: { profile: PublicProfile; isOwn: boolea
             <Pencil className="size-4" aria-hidden="true" /> Edit profile
           </Link>
         ) : (
-          <FollowButton userId={profile.uid} name={profile.displayName} className="w-40 shrink-0" />
+          <div className="flex w-48 shrink-0 flex-col gap-2">
+            <FollowButton userId={profile.uid} name={profile.displayName} />
+            <TipButton variant="large" creatorId={profile.uid} creatorName={profile.displayName} className="w-full" />
+          </div>
         )}
       </header>
       <section aria-labelledby="stats-heading" className="mt-8">

@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import type { CreatorCard as Creator } from '../../../../shared/contracts/models/model-shapes';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { FollowButton } from '../../../components/follow-button/follow-button';
+import { TipButton } from '../../../components/tip-button/tip-button';
 
-/** Who made the model, linking to their public profile, and Follow (hidden on your own models). */
-export function CreatorCard({ creator }: { creator: Creator }) {
+/** Who made the model, linking to their public profile, then Follow and Tip Creator (both hidden on your own models). */
+export function CreatorCard({ creator, model }: { creator: Creator; model: { id: string; title: string } }) {
   return (
     <div className="space-y-2">
       <Link
@@ -23,7 +24,11 @@ export function CreatorCard({ creator }: { creator: Creator }) {
         </span>
         <ChevronRight className="size-5 text-fg-muted transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
       </Link>
-      <FollowButton userId={creator.uid} name={creator.displayName} size="sm" />
+      {/* Side by side when both show; either fills the row alone (own models show neither). */}
+      <div className="flex gap-2 *:min-w-0 *:flex-1 empty:hidden">
+        <FollowButton userId={creator.uid} name={creator.displayName} size="sm" />
+        <TipButton creatorId={creator.uid} creatorName={creator.displayName} modelId={model.id} modelTitle={model.title} size="sm" className="w-full" />
+      </div>
     </div>
   );
 }

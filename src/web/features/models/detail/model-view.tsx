@@ -42,7 +42,7 @@ export function ModelView({ model, canEdit, liked, bookmarked }: { model: ModelD
         </div>
         <div className="min-w-0 space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <ModelActions model={model} canEdit={canEdit} liked={liked} bookmarked={bookmarked} />
-          <CreatorCard creator={model.creator} />
+          <CreatorCard creator={model.creator} model={model} />
           <ModelStats counters={model} />
           <ModelDetails details={model} />
         </div>
