@@ -74,6 +74,7 @@ import { reportClientErrorFunction } from './site/report-client-error';
 import { createRazorpayOrderFunction } from './tips/create-razorpay-order';
 import { verifyRazorpayPaymentFunction } from './tips/verify-razorpay-payment';
 import { completeTestCheckoutFunction } from './tips/complete-test-checkout';
+import { getTipHistoryFunction } from './tips/get-tip-history';
 
 /** Every callable the server answers, by contract name. */
 export const implementations: ReadonlyMap<string, Implementation> = new Map(
@@ -142,6 +143,7 @@ export const implementations: ReadonlyMap<string, Implementation> = new Map(
     createRazorpayOrderFunction,
     verifyRazorpayPaymentFunction,
     completeTestCheckoutFunction,
+    getTipHistoryFunction,
     requestCollaborationFunction,
     answerCollaborationRequestFunction,
     withdrawCollaborationRequestFunction,

@@ -31,3 +31,16 @@ export async function postingsOf(h: PaymentsHarness, paymentId: string): Promise
   const [rows] = await db.select({ n: count() }).from(tips).where(eq(tips.paymentId, paymentId));
   return { postings: postings!.n, tipRows: rows!.n };
 }
+
+/** A whole test-mode tip through the built-in checkout (an app without Razorpay keys): order, pay, verify. Answers the payment id. */
+export async function tipThroughBuiltInCheckout(payer: TestUser, body: Partial<TipOrder['body']> & { creatorId: string; modelId?: string }): Promise<string> {
+  const order = await orderTip(payer, body);
+  const paid = await payer.client.call('completeTestCheckout', { orderId: order.orderId, outcome: 'success' });
+  const payment = (paid.result as { payment: { razorpay_payment_id: string; razorpay_signature: string } }).payment;
+  const { amount, creatorId, message, testMode } = order.body;
+  const verified = await payer.client.call('verifyRazorpayPayment', {
+    amount, creatorId, message, testMode, orderId: order.orderId, paymentId: payment.razorpay_payment_id, signature: payment.razorpay_signature,
+  });
+  if (verified.status !== 200) throw new Error(`verifyRazorpayPayment answered ${verified.status}: ${verified.error?.message}`);
+  return payment.razorpay_payment_id;
+}

@@ -106,3 +106,40 @@ export const completeTestCheckout = defineContract({
     z.object({ success: z.literal(false), error: z.object({ code: z.string(), description: z.string(), reason: z.string() }) }),
   ]),
 });
+
+const TipParty = z.object({ uid: z.string(), displayName: z.string(), photoURL: z.string().nullable() });
+
+/** One tip as its payer or its creator sees it (SPEC §3 tip: fromUserId, toUserId, amount, creatorAmount, createdAt, message). */
+export const TipItem = z.object({
+  paymentId: z.string(),
+  /** Paise, as are the other amounts. */
+  amount: z.number().int(),
+  creatorAmount: z.number().int(),
+  platformFee: z.number().int(),
+  refundedAmount: z.number().int(),
+  message: z.string(),
+  createdAt: z.string(),
+  /** Test-book money: no real money moved, and it can never be withdrawn. */
+  testMode: z.boolean(),
+  fromUserId: z.string(),
+  /** Null for a tip to the platform. */
+  toUserId: z.string().nullable(),
+  /** The other person: the creator for a sent tip, the payer for a received one; null for the platform or an account since deleted. */
+  counterparty: TipParty.nullable(),
+  model: z.object({ id: z.string(), title: z.string(), slug: z.string() }).nullable(),
+});
+export type TipItem = z.infer<typeof TipItem>;
+
+export const getTipHistory = defineContract({
+  name: 'getTipHistory',
+  summary:
+    "Tips a member sent or received (SPEC §7), newest first, 20 a page by default, both books (testMode marks the test book's). Members see their own only; admins may read anyone's.",
+  access: 'user',
+  input: z.strictObject({
+    userId: z.string().trim().min(1, 'userId is required').max(64).optional(),
+    type: z.enum(['sent', 'received'], { message: "must be 'sent' or 'received'" }).default('received'),
+    limit: z.number().int('must be a whole number').min(1, 'must be at least 1').max(50, 'must be at most 50').default(20),
+    cursor: z.string().max(300).optional(),
+  }),
+  output: z.object({ tips: z.array(TipItem), nextCursor: z.string().nullable() }),
+});
