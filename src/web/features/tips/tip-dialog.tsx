@@ -1,0 +1,137 @@
+import { FlaskConical } from 'lucide-react';
+import { useEffect, useId, useReducer, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { PLATFORM_RECIPIENT_ID, TIP_MESSAGE_MAX_LENGTH } from '../../../shared/constants/tip-rules';
+import type { TipTarget } from '../../components/tip-button/tip-dialog-context';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { useLoginPath } from '../../lib/use-return-path';
+import { TestCheckoutDialog } from './test-checkout-dialog';
+import { canSend, confirmLabel, tipSummary } from './tip-amount';
+import { TipAmountPicker } from './tip-amount-picker';
+import { TIP_ERRORS } from './tip-errors';
+import { INITIAL_TIP_FORM, progressStep, tipFormReducer } from './tip-form-state';
+import { TipProgress } from './tip-progress';
+import { TipSuccess } from './tip-success';
+import { TipSummary } from './tip-summary';
+import { useTipPayment } from './use-tip-payment';
+
+/** SPEC §4, §9: the thank-you screen closes itself after 3.5 s. */
+const SUCCESS_CLOSE_MS = 3500;
+
+interface TipDialogProps {
+  target: TipTarget;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  returnFocusTo(): HTMLElement | null;
+}
+
+/**
+ * SPEC §2's tip dialog: choose an amount, add a note, Send; then the checkout, and a thank-you or
+ * an error in the red box. Closable by Cancel, the close icon, Escape or the backdrop (Radix, which
+ * also locks the page's scrolling while open), except while a payment is under way.
+ */
+export default function TipDialog({ target, open, onOpenChange, returnFocusTo }: TipDialogProps) {
+  const id = useId();
+  const loginPath = useLoginPath();
+  const [form, dispatch] = useReducer(tipFormReducer, INITIAL_TIP_FORM);
+  const [message, setMessage] = useState('');
+  const payment = useTipPayment(target);
+  const { phase, testMode } = payment;
+  const busy = phase === 'paying' || phase === 'provider';
+  const toPlatform = target.creatorId === PLATFORM_RECIPIENT_ID;
+
+  useEffect(() => {
+    if (phase !== 'success') return;
+    const timer = window.setTimeout(() => onOpenChange(false), SUCCESS_CLOSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [phase, onOpenChange]);
+
+  function close(next: boolean) {
+    if (!next && busy) return;
+    onOpenChange(next);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    dispatch({ type: 'error', error: null });
+    const error = await payment.send(form.amount, message);
+    if (error) dispatch({ type: 'error', error });
+  }
+
+  const description = target.modelTitle ? `A thank-you for “${target.modelTitle}”, paid over UPI.` : 'A thank-you in rupees, paid over UPI.';
+  return (
+    <Dialog open={open && phase !== 'provider'} onOpenChange={close} title={`Support ${target.creatorName}`} description={description} returnFocusTo={returnFocusTo}>
+      {phase === 'success' && payment.tip ? (
+        <TipSuccess creatorName={target.creatorName} amount={payment.tip.amount} testMode={payment.tip.testMode} />
+      ) : (
+        <form onSubmit={submit} className="space-y-5" aria-busy={busy}>
+          <TipProgress step={progressStep(form.amount, busy)} />
+
+          <div className="space-y-2">
+            <label className="flex w-fit items-center gap-2 text-sm font-medium text-fg">
+              <input type="checkbox" checked={testMode} disabled={busy} onChange={(event) => payment.setTestMode(event.target.checked)} className="size-4 accent-brand" />
+              Test mode
+            </label>
+            {testMode && (
+              <Alert tone="info" className="flex gap-2">
+                <FlaskConical className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden="true" />
+                <span>Test mode: no real money moves. You are not charged, and the tip is kept apart in a test book that is never paid out.</span>
+              </Alert>
+            )}
+          </div>
+
+          <TipAmountPicker state={form} dispatch={dispatch} disabled={busy} />
+
+          <div className="space-y-1.5">
+            <label htmlFor={`${id}-message`} className="block text-sm font-medium text-fg">
+              Message <span className="font-normal text-fg-muted">(optional)</span>
+            </label>
+            <textarea
+              id={`${id}-message`}
+              value={message}
+              maxLength={TIP_MESSAGE_MAX_LENGTH}
+              rows={2}
+              disabled={busy}
+              onChange={(event) => setMessage(event.target.value)}
+              aria-describedby={`${id}-count`}
+              placeholder="Say thanks, or what you made with it"
+              className="block min-h-16 w-full rounded-lg border border-border bg-surface px-3 py-2.5 text-base text-fg placeholder:text-fg-muted focus:border-brand focus:ring-2 focus:ring-ring/40 focus:outline-none"
+            />
+            <p id={`${id}-count`} className="text-right text-xs text-fg-muted tabular-nums">
+              {message.length}/{TIP_MESSAGE_MAX_LENGTH}
+            </p>
+          </div>
+
+          <TipSummary summary={tipSummary(form.amount, toPlatform)} toPlatform={toPlatform} />
+
+          {form.error && (
+            <Alert>
+              {form.error}
+              {form.error === TIP_ERRORS.signedOut && (
+                <>
+                  {' '}
+                  <Link to={loginPath} onClick={() => onOpenChange(false)} className="font-medium underline underline-offset-2">
+                    Log in
+                  </Link>
+                </>
+              )}
+            </Alert>
+          )}
+
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={() => close(false)} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!canSend(form.amount, busy)} className="sm:min-w-36">
+              {confirmLabel(form.amount, testMode, busy)}
+            </Button>
+          </div>
+        </form>
+      )}
+      {payment.testCheckout && <TestCheckoutDialog order={payment.testCheckout.order} payeeName={target.creatorName} onDone={payment.testCheckout.settle} />}
+    </Dialog>
+  );
+}
