@@ -75,6 +75,7 @@ import { createRazorpayOrderFunction } from './tips/create-razorpay-order';
 import { verifyRazorpayPaymentFunction } from './tips/verify-razorpay-payment';
 import { completeTestCheckoutFunction } from './tips/complete-test-checkout';
 import { getTipHistoryFunction } from './tips/get-tip-history';
+import { sendTipFunction } from './tips/send-tip';
 
 /** Every callable the server answers, by contract name. */
 export const implementations: ReadonlyMap<string, Implementation> = new Map(
@@ -144,6 +145,7 @@ export const implementations: ReadonlyMap<string, Implementation> = new Map(
     verifyRazorpayPaymentFunction,
     completeTestCheckoutFunction,
     getTipHistoryFunction,
+    sendTipFunction,
     requestCollaborationFunction,
     answerCollaborationRequestFunction,
     withdrawCollaborationRequestFunction,

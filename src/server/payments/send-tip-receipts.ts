@@ -32,6 +32,7 @@ export async function sendTipReceipts(services: Pick<Services, 'db' | 'mailer' |
       creatorAmount: tip.creatorAmount,
       platformFee: tip.platformFee,
       forCreator: tip.toUserId !== null,
+      fromEarnings: tip.source === 'earnings',
       message: tip.message,
       paymentId: tip.paymentId,
       paidAt: tip.createdAt,

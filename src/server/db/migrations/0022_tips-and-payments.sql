@@ -22,10 +22,22 @@ CREATE TABLE "payment_webhook_events" (
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "test_checkout_payments" (
+	"id" text PRIMARY KEY NOT NULL,
+	"order_id" text NOT NULL,
+	"amount" bigint NOT NULL,
+	"currency" text DEFAULT 'INR' NOT NULL,
+	"status" text NOT NULL,
+	"vpa" text NOT NULL,
+	"error_description" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "tips" (
 	"payment_id" text PRIMARY KEY NOT NULL,
 	"book" text NOT NULL,
-	"order_id" text NOT NULL,
+	"source" text DEFAULT 'payment' NOT NULL,
+	"order_id" text,
 	"from_user_id" text NOT NULL,
 	"to_user_id" text,
 	"model_id" text,
@@ -38,5 +50,6 @@ CREATE TABLE "tips" (
 );
 --> statement-breakpoint
 CREATE INDEX "payment_orders_payer_idx" ON "payment_orders" USING btree ("payer_id","created_at");--> statement-breakpoint
+CREATE INDEX "test_checkout_payments_order_idx" ON "test_checkout_payments" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "tips_from_idx" ON "tips" USING btree ("from_user_id","created_at","payment_id");--> statement-breakpoint
 CREATE INDEX "tips_to_idx" ON "tips" USING btree ("to_user_id","created_at","payment_id");

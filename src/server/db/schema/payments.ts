@@ -48,7 +48,10 @@ export const tips = pgTable(
   {
     paymentId: text('payment_id').primaryKey(),
     book: text('book', { enum: ['live', 'test'] }).notNull(),
-    orderId: text('order_id').notNull(),
+    /** A payment through the provider, or a tip out of the payer's earnings (sendTip, decision 034). */
+    source: text('source', { enum: ['payment', 'earnings'] }).notNull().default('payment'),
+    /** The provider's order; null for a tip from earnings. */
+    orderId: text('order_id'),
     fromUserId: text('from_user_id').notNull(),
     /** Null for a tip to the platform. */
     toUserId: text('to_user_id'),

@@ -10,8 +10,10 @@ export interface TipReceiptEmailInput {
   amount: number;
   creatorAmount: number;
   platformFee: number;
-  /** Null for a tip to the platform, which keeps it whole. */
+  /** False for a tip to the platform, which keeps it whole. */
   forCreator: boolean;
+  /** Paid out of the payer's earnings (sendTip): no payment, no fee. */
+  fromEarnings: boolean;
   message: string;
   paymentId: string;
   paidAt: Date;
@@ -29,7 +31,9 @@ export function tipReceiptEmail(input: TipReceiptEmailInput): RenderedEmail {
     { type: 'paragraph', text: `You tipped ${what} ${formatRupees(input.amount, { paise: 'always' })} on ${when} IST.` },
     {
       type: 'paragraph',
-      text: input.forCreator
+      text: input.fromEarnings
+        ? `It came out of your earnings, and ${input.recipientName} receives all of it.`
+        : input.forCreator
         ? `${input.recipientName} receives ${formatRupees(input.creatorAmount, { paise: 'always' })}; Meshmandi keeps ${formatRupees(input.platformFee, { paise: 'always' })} (15 %) to run the site.`
         : 'Meshmandi receives the whole tip. Thank you for supporting the site.',
     },

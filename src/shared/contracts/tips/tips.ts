@@ -143,3 +143,27 @@ export const getTipHistory = defineContract({
   }),
   output: z.object({ tips: z.array(TipItem), nextCursor: z.string().nullable() }),
 });
+
+export const sendTip = defineContract({
+  name: 'sendTip',
+  summary:
+    "Tip a creator out of your own earnings (decision 034): no payment, the amount moves whole from your earnings to theirs in the same book (testMode: the test book), once per requestId. Refused when it is more than your earnings; it can never create money.",
+  access: 'user',
+  signedOutMessage: 'Please log in to send a tip',
+  rateLimit: 'community',
+  input: z.strictObject({
+    creatorId: z.string().trim().min(1, 'creatorId is required').max(64),
+    amount: TipRupees,
+    message: TipMessage.default(''),
+    modelId: z.string().trim().max(64).optional(),
+    testMode: z.boolean({ message: 'must be true or false' }).default(false),
+    /** The client's id for this send, so a retried request sends once. */
+    requestId: z.uuid({ message: 'must be a UUID the client made for this send' }),
+  }),
+  output: z.object({
+    success: z.literal(true),
+    tip: z.object({ paymentId: z.string(), amount: z.number().int(), creatorAmount: z.number().int(), platformFee: z.number().int(), testMode: z.boolean() }),
+    /** What is left of the sender's earnings in that book, in paise. */
+    balance: z.number().int(),
+  }),
+});
