@@ -18,7 +18,7 @@ import { periodicTasks } from './jobs/periodic-tasks';
 import { registerModelMediaRoutes } from './http/model-media-routes';
 import { registerNotificationStreamRoute } from './http/notification-stream-route';
 import { registerOriginCheck } from './http/origin-check';
-import { registerSecurityHeaders } from './http/security-headers';
+import { razorpayCheckoutHosts, registerSecurityHeaders } from './http/security-headers';
 import { createPageResolver } from './http/pages/page-resolver';
 import { registerSeoRoutes } from './http/seo/seo-routes';
 import { registerSpaRoutes } from './http/spa-routes';
@@ -70,7 +70,12 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   });
   registerErrorHandler(app);
   const themeScript = readThemeScript();
-  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://'), inlineScriptHashes: themeScript ? [themeScript.hash] : [] });
+  const razorpayInUse = services.payments.live !== undefined || services.payments.test.checkout === 'razorpay';
+  await registerSecurityHeaders(app, {
+    https: config.publicUrl.startsWith('https://'),
+    inlineScriptHashes: themeScript ? [themeScript.hash] : [],
+    checkoutHosts: razorpayInUse ? razorpayCheckoutHosts(config.payments.checkoutScriptUrl) : undefined,
+  });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     global: true,

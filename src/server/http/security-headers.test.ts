@@ -37,3 +37,34 @@ describe('Permissions-Policy', () => {
     }
   });
 });
+
+describe('Content-Security-Policy and the payment provider', () => {
+  const cspOf = async (app: TestApp, path: string) => (await fetch(new URL(path, app.url))).headers.get('content-security-policy') ?? '';
+  const directive = (csp: string, name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+
+  it('allows no third party anywhere without Razorpay keys (the built-in test checkout)', async () => {
+    for (const path of ['/', '/model/abc', '/api/fn/getSiteInfo']) {
+      const csp = await cspOf(t, path);
+      expect(csp).not.toContain('razorpay');
+      expect(directive(csp, 'frame-src')).toBe("frame-src 'none'");
+    }
+  });
+
+  it("allows Razorpay's checkout hosts on the app's pages only, when keys are set", async () => {
+    const withKeys = await createTestApp({ RAZORPAY_TEST_KEY_ID: 'rzp_test_csp', RAZORPAY_TEST_KEY_SECRET: 's', RAZORPAY_TEST_WEBHOOK_SECRET: 'w' });
+    try {
+      for (const path of ['/', '/model/abc', '/profile/someone']) {
+        const csp = await cspOf(withKeys, path);
+        expect(directive(csp, 'script-src')).toContain('https://checkout.razorpay.com');
+        expect(directive(csp, 'frame-src')).toBe("frame-src https://checkout.razorpay.com https://api.razorpay.com");
+        expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://api.razorpay.com https://lumberjack.razorpay.com");
+      }
+      for (const path of ['/api/fn/getSiteInfo', '/media/models/x/download.zip']) {
+        const csp = await cspOf(withKeys, path);
+        expect(csp, path).not.toContain('razorpay');
+      }
+    } finally {
+      await withKeys.close();
+    }
+  });
+});

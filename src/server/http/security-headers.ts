@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -30,11 +31,25 @@ export const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ');
 
+/** Where Razorpay's checkout loads from, frames and talks to, when a site has Razorpay keys. */
+export function razorpayCheckoutHosts(checkoutScriptUrl: string) {
+  const script = new URL(checkoutScriptUrl).origin;
+  return { script: [script], frame: [script, 'https://api.razorpay.com'], connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'], img: ['https://cdn.razorpay.com'] };
+}
+export type CheckoutHosts = ReturnType<typeof razorpayCheckoutHosts>;
+
+/** The app's pages (where the tip dialog can open), not the API, media or assets. */
+const isAppPage = (url: string | undefined) => !/^\/(api|media|assets|uploads)\//.test(url ?? '/');
+
 /**
- * A strict Content-Security-Policy: our own scripts only, no framing by anyone. The payment
- * provider's checkout host joins `scriptSrc`/`frameSrc`/`connectSrc` with the tips feature.
+ * A strict Content-Security-Policy: our own scripts only, no framing by anyone. With Razorpay keys
+ * set, Razorpay's checkout hosts join `scriptSrc`/`frameSrc`/`connectSrc`/`imgSrc` on the app's
+ * pages only (the footer's tip button is on every page); without keys (the built-in test checkout)
+ * no third party is allowed anywhere.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean; inlineScriptHashes?: string[] }): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean; inlineScriptHashes?: string[]; checkoutHosts?: CheckoutHosts }): Promise<void> {
+  const hosts = options.checkoutHosts;
+  const onPages = (list: string[] | undefined) => (hosts && list ? list.map((host) => (request: IncomingMessage) => (isAppPage(request.url) ? host : "'self'")) : []);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -42,15 +57,15 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { h
         defaultSrc: ["'self'"],
         // WebAssembly compilation only (no JS eval): the 3D viewer decodes meshopt-compressed glTF with it.
         // Inline scripts only by hash: the theme script that every page carries (http/theme-script.ts).
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...(options.inlineScriptHashes ?? [])],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...(options.inlineScriptHashes ?? []), ...onPages(hosts?.script)],
         // Inline style attributes are used by React components (progress bars, 3D viewer sizing).
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Images only from us: avatars and previews are our own uploads, so no third party learns who views a page.
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...onPages(hosts?.img)],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...onPages(hosts?.connect)],
         workerSrc: ["'self'", 'blob:'],
-        frameSrc: ["'none'"],
+        frameSrc: hosts ? onPages(hosts.frame) : ["'none'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

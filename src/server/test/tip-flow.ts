@@ -10,7 +10,7 @@ export interface TipOrder {
 }
 
 /** The dialog's first step: an order for a tip from `payer`. */
-export async function orderTip(payer: TestUser, body: Partial<TipOrder['body']> & { creatorId: string }): Promise<TipOrder> {
+export async function orderTip(payer: TestUser, body: Partial<TipOrder['body']> & { creatorId: string; modelId?: string }): Promise<TipOrder> {
   const full = { amount: 250, message: '', testMode: true, ...body };
   const answer = await payer.client.call('createRazorpayOrder', full);
   if (answer.status !== 200) throw new Error(`createRazorpayOrder answered ${answer.status}: ${answer.error?.message}`);
