@@ -167,3 +167,40 @@ export const sendTip = defineContract({
     balance: z.number().int(),
   }),
 });
+
+/** ORIGINAL-FACTS' earnings summary for one book, in paise. */
+export const EarningsSummary = z.object({
+  /** The creator's share of tips received in the period, less refunds in it. */
+  totalEarnings: z.number().int(),
+  /** Tips received in the period. */
+  totalTips: z.number().int(),
+  /** Their average amount (what payers paid), 0 without tips. */
+  averageTip: z.number().int(),
+  totalWithdrawn: z.number().int(),
+  pendingWithdrawals: z.number().int(),
+  /** What can be withdrawn now (earned − withdrawn − pending, all time); always 0 in the test book. */
+  availableBalance: z.number().int(),
+  /** The earnings account's balance, all time (it can go below zero after a refund). */
+  balance: z.number().int(),
+});
+
+export const getCreatorEarnings = defineContract({
+  name: 'getCreatorEarnings',
+  summary:
+    "A creator's earnings (SPEC §7, ORIGINAL-FACTS): for the live book and, apart, the test book (never withdrawable), in paise, over 7d, 30d, 90d or all time, with the latest tips, total downloads and whether they may withdraw (1,000 downloads). Own only; admins anyone's.",
+  access: 'user',
+  input: z.strictObject({
+    userId: z.string().trim().min(1, 'userId is required').max(64).optional(),
+    timeRange: z.enum(['7d', '30d', '90d', 'all'], { message: 'must be 7d, 30d, 90d or all' }).default('30d'),
+  }),
+  output: z.object({
+    success: z.literal(true),
+    summary: EarningsSummary,
+    testSummary: EarningsSummary,
+    recentTips: z.array(TipItem),
+    totalDownloads: z.number().int(),
+    isEligible: z.boolean(),
+    /** Downloads needed to withdraw (ORIGINAL-FACTS: 1,000). */
+    downloadsRequired: z.number().int(),
+  }),
+});
