@@ -76,6 +76,7 @@ import { verifyRazorpayPaymentFunction } from './tips/verify-razorpay-payment';
 import { completeTestCheckoutFunction } from './tips/complete-test-checkout';
 import { getTipHistoryFunction } from './tips/get-tip-history';
 import { sendTipFunction } from './tips/send-tip';
+import { getCreatorEarningsFunction } from './tips/get-creator-earnings';
 
 /** Every callable the server answers, by contract name. */
 export const implementations: ReadonlyMap<string, Implementation> = new Map(
@@ -146,6 +147,7 @@ export const implementations: ReadonlyMap<string, Implementation> = new Map(
     completeTestCheckoutFunction,
     getTipHistoryFunction,
     sendTipFunction,
+    getCreatorEarningsFunction,
     requestCollaborationFunction,
     answerCollaborationRequestFunction,
     withdrawCollaborationRequestFunction,

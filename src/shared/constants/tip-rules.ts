@@ -12,3 +12,5 @@ export const MAX_TIP_PAISE = 100_000 * 100;
 export const TIP_MESSAGE_MAX_LENGTH = 200;
 /** The `creatorId` of a tip to the platform itself (the footer's tip button). */
 export const PLATFORM_RECIPIENT_ID = 'platform';
+/** ORIGINAL-FACTS: a creator may withdraw once their models have 1,000 downloads in all. */
+export const WITHDRAWAL_DOWNLOADS_REQUIRED = 1_000;

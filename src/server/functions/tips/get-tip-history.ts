@@ -1,54 +1,12 @@
-import { and, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '../../../shared/app-error';
 import { isAdminUser } from '../../../shared/constants/roles';
 import { getTipHistory } from '../../../shared/contracts/tips/tips';
-import { newestFirst } from '../../db/keyset-pager';
-import { models, tips, users } from '../../db/schema';
-import { modelsVisibleTo } from '../../policies/model-scopes';
+import { readTipHistory } from '../../payments/read-tip-history';
 import { implement } from '../implement';
 
-const counterparty = alias(users, 'counterparty');
-// Both lists read an index on (person, created_at, payment_id), ascending, backwards.
-const pagers = { sent: newestFirst('tips-sent', tips.createdAt, tips.paymentId, 'asc'), received: newestFirst('tips-received', tips.createdAt, tips.paymentId, 'asc') };
-
-/** SPEC §7's tip history: the caller's own, or anyone's for an admin; the other person and the model (when the caller may see it) with each. */
+/** SPEC §7's tip history: the caller's own, or anyone's for an admin. */
 export const getTipHistoryFunction = implement(getTipHistory, async (input, ctx) => {
   const userId = input.userId ?? ctx.user.id;
   if (userId !== ctx.user.id && !isAdminUser(ctx.user)) throw new AppError('permission-denied', 'You can only see your own tips');
-  const pager = pagers[input.type];
-  const person = input.type === 'sent' ? tips.fromUserId : tips.toUserId;
-  const other = input.type === 'sent' ? tips.toUserId : tips.fromUserId;
-  const rows = await ctx.db
-    .select({
-      tip: tips,
-      cursorKey: pager.cursorKey,
-      id: tips.paymentId,
-      party: { uid: counterparty.id, displayName: counterparty.displayName, username: counterparty.username, photoURL: counterparty.photoURL },
-      model: { id: models.id, title: models.title, slug: models.slug },
-    })
-    .from(tips)
-    .leftJoin(counterparty, eq(counterparty.id, other))
-    .leftJoin(models, and(eq(models.id, tips.modelId), modelsVisibleTo(ctx.user)))
-    .where(and(eq(person, userId), pager.after(input.cursor)))
-    .orderBy(...pager.orderBy)
-    .limit(input.limit + 1);
-  const { page, nextCursor } = pager.page(rows, input.limit);
-  return {
-    tips: page.map(({ tip, party, model }) => ({
-      paymentId: tip.paymentId,
-      amount: tip.amount,
-      creatorAmount: tip.creatorAmount,
-      platformFee: tip.platformFee,
-      refundedAmount: tip.refundedAmount,
-      message: tip.message,
-      createdAt: tip.createdAt.toISOString(),
-      testMode: tip.book === 'test',
-      fromUserId: tip.fromUserId,
-      toUserId: tip.toUserId,
-      counterparty: party?.uid ? { uid: party.uid, displayName: party.displayName || party.username || 'Anonymous', photoURL: party.photoURL } : null,
-      model: model?.id ? model : null,
-    })),
-    nextCursor,
-  };
+  return readTipHistory(ctx.db, ctx.user, { ...input, userId });
 });
