@@ -27,6 +27,7 @@ export const PAGE_ROUTES = {
   '/settings/security': 'features/security-settings/security-settings-page',
   '/settings/notifications': 'features/notification-settings/notification-settings-page',
   '/notifications': 'features/notifications/notifications-page',
+  '/tips': 'features/earnings/tips-page',
   '/admin/setup': 'features/admin/admin-setup-page',
   '/manage': 'features/models/manage/my-models-page',
   '/upload': 'features/models/upload/upload-page',

@@ -63,7 +63,7 @@ describe('the built-in test checkout', () => {
   it('fails with the chosen reason as the provider’s description, marks the attempt, and a later payment still goes through', async () => {
     const order = await orderTip(payer, { creatorId: creator.user.id, amount: 40 });
     const failed = await checkout(payer, order.orderId, { outcome: 'failure', failure: 'wrong-pin' });
-    expect(failed.result).toEqual({ success: false, error: { code: 'BAD_REQUEST_ERROR', description: TEST_CHECKOUT_FAILURES['wrong-pin'], reason: 'payment_failed' } });
+    expect(failed.result).toEqual({ success: false, payment: null, error: { code: 'BAD_REQUEST_ERROR', description: TEST_CHECKOUT_FAILURES['wrong-pin'], reason: 'payment_failed' } });
     await expect
       .poll(async () => (await t.services.db.select().from(paymentOrders).where(eq(paymentOrders.id, order.orderId)))[0]!.failureReason, { timeout: 15_000, interval: 250 })
       .toBe(TEST_CHECKOUT_FAILURES['wrong-pin']);

@@ -36,12 +36,13 @@ export const completeTestCheckoutFunction = implement(completeTestCheckout, asyn
     };
     if (failed) {
       await sendTestCheckoutWebhooks(tx, ctx.jobs, [{ event: 'payment.failed', payload: { payment: entity } }]);
-      return { success: false as const, error: { code: 'BAD_REQUEST_ERROR', description: description!, reason: 'payment_failed' } };
+      return { success: false, payment: null, error: { code: 'BAD_REQUEST_ERROR', description: description!, reason: 'payment_failed' } };
     }
     await sendTestCheckoutWebhooks(tx, ctx.jobs, [{ event: 'payment.captured', payload: { payment: entity } }]);
     return {
-      success: true as const,
+      success: true,
       payment: { razorpay_payment_id: payment!.id, razorpay_order_id: order.id, razorpay_signature: hmacHex(gateway.keySecret, `${order.id}|${payment!.id}`) },
+      error: null,
     };
   });
 });

@@ -101,10 +101,12 @@ export const completeTestCheckout = defineContract({
       .regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,64}$/, 'a UPI id looks like name@bank')
       .default('success@meshmandi'),
   }),
-  output: z.discriminatedUnion('success', [
-    z.object({ success: z.literal(true), payment: z.object({ razorpay_payment_id: z.string(), razorpay_order_id: z.string(), razorpay_signature: z.string() }) }),
-    z.object({ success: z.literal(false), error: z.object({ code: z.string(), description: z.string(), reason: z.string() }) }),
-  ]),
+  // Like Razorpay's checkout: the handler's three fields on success, the payment.failed error otherwise.
+  output: z.object({
+    success: z.boolean(),
+    payment: z.object({ razorpay_payment_id: z.string(), razorpay_order_id: z.string(), razorpay_signature: z.string() }).nullable(),
+    error: z.object({ code: z.string(), description: z.string(), reason: z.string() }).nullable(),
+  }),
 });
 
 const TipParty = z.object({ uid: z.string(), displayName: z.string(), photoURL: z.string().nullable() });
