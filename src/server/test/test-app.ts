@@ -8,6 +8,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createServices } from '../create-services';
 import { mailOutbox } from '../db/schema';
+import { reconcileLedger } from '../money/reconcile-ledger';
 import type { Services } from '../services';
 import { freePort } from './free-port';
 import { TestClient } from './test-client';
@@ -69,6 +70,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     },
     close: async () => {
       await app.close();
+      // Issue 14: whatever a test did, every book still sums to zero and every balance matches.
+      const ledger = await reconcileLedger(services.db);
+      if (!ledger.balanced) throw new Error(`the money ledger does not reconcile after this test file: ${JSON.stringify(ledger)}`);
       await services.database.close();
       await database.dispose();
       fs.rmSync(dataDir, { recursive: true, force: true });

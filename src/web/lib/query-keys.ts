@@ -20,6 +20,13 @@ export const queryKeys = {
     unread: ['notifications', 'unread'] as const,
     list: ['notifications', 'list'] as const,
   },
+  /** The signed-in member's money on /tips: the earnings summary per period, and the tips received and sent. */
+  earnings: {
+    /** Everything below: a tip sent or received changes the summary and both lists. */
+    all: ['earnings'] as const,
+    summary: (timeRange: string) => ['earnings', 'summary', timeRange] as const,
+    history: (type: 'received' | 'sent') => ['earnings', 'history', type] as const,
+  },
   models: {
     all: ['model'] as const,
     detail: (modelId: string) => ['model', 'detail', modelId] as const,

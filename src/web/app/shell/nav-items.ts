@@ -30,6 +30,7 @@ export const USER_MENU: NavItem[] = [
   { label: 'Explore Models', to: '/explore' },
   { label: 'Public Profile', to: (uid) => `/profile/${uid}` },
   { label: 'Account Settings', to: '/profile/edit' },
+  { label: 'Tips & Earnings', to: '/tips' },
 ];
 
 /** Shown in the user menu to admins only. */

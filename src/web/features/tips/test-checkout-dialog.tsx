@@ -3,11 +3,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
+import { formatRupees } from '../../../shared/money/format-rupees';
 import { errorMessage } from '../../lib/api-client';
 import { completeTestCheckout, type TestCheckoutFailure } from './api/complete-test-checkout';
 import type { TipOrder } from './api/create-razorpay-order';
 import type { CheckoutOutcome } from './razorpay-checkout';
-import { formatRupees } from './tip-amount';
 
 /** The failures the payer may ask for; the "provider's" words for each come back from the server. */
 const FAILURES: { value: TestCheckoutFailure; label: string }[] = [
@@ -21,11 +21,6 @@ interface TestCheckoutDialogProps {
   payeeName: string;
   /** Called once: paid (to be verified like Razorpay's answer), failed with the description, or dismissed. */
   onDone(outcome: CheckoutOutcome): void;
-}
-
-/** ₹250 for whole rupees, ₹250.50 otherwise: the way a UPI app shows what it is about to pay. */
-function payLabel(paise: number): string {
-  return paise % 100 === 0 ? `₹${paise / 100}` : `₹${(paise / 100).toFixed(2)}`;
 }
 
 /**
@@ -74,15 +69,15 @@ export function TestCheckoutDialog({ order, payeeName, onDone }: TestCheckoutDia
       <div className="space-y-5">
         <div className="rounded-xl bg-surface-muted px-4 py-4 text-center">
           <p className="text-sm text-fg-muted [overflow-wrap:anywhere]">To {payeeName}</p>
-          <p className="mt-1 text-3xl font-bold text-fg tabular-nums">{formatRupees(order.amount)}</p>
+          <p className="mt-1 text-3xl font-bold text-fg tabular-nums">{formatRupees(order.amount, { paise: 'always' })}</p>
           <p className="mt-1 text-xs text-fg-muted [overflow-wrap:anywhere]">Order {order.orderId}</p>
         </div>
         <form onSubmit={pay} className="space-y-3">
           <label htmlFor={`${id}-vpa`} className="block text-sm font-medium text-fg">
             UPI ID
           </label>
-          <div className="flex items-center gap-2 rounded-lg border border-border bg-surface px-3 focus-within:border-brand focus-within:ring-2 focus-within:ring-ring/40">
-            <Smartphone className="size-4 shrink-0 text-fg-muted" aria-hidden="true" />
+          <div className="relative">
+            <Smartphone className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-muted" aria-hidden="true" />
             <input
               id={`${id}-vpa`}
               value={vpa}
@@ -90,12 +85,13 @@ export function TestCheckoutDialog({ order, payeeName, onDone }: TestCheckoutDia
               autoComplete="off"
               spellCheck={false}
               disabled={busy !== null}
-              className="block w-full min-w-0 bg-transparent py-2.5 text-base text-fg focus:outline-none"
+              className="block w-full rounded-lg border border-border bg-surface py-2.5 pr-3 pl-9 text-base text-fg focus:border-brand focus:ring-2 focus:ring-ring/40 focus:outline-none"
             />
           </div>
           {error && <Alert>{error}</Alert>}
-          <Button type="submit" className="w-full" disabled={busy !== null}>
-            {busy === 'pay' ? 'Paying…' : `Pay ${payLabel(order.amount)}`}
+          {/* Focus starts on Pay, as in a payment app, rather than selecting the prefilled UPI id. */}
+          <Button type="submit" className="w-full" disabled={busy !== null} autoFocus>
+            {busy === 'pay' ? 'Paying…' : `Pay ${formatRupees(order.amount)}`}
           </Button>
         </form>
         <fieldset className="space-y-2 rounded-lg border border-dashed border-border px-4 pt-2 pb-4">

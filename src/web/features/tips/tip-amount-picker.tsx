@@ -63,8 +63,9 @@ export function TipAmountPicker({ state, dispatch, disabled }: TipAmountPickerPr
         <label htmlFor={`${id}-custom`} className="block text-sm font-medium text-fg">
           Custom amount
         </label>
-        <div className="flex items-center rounded-lg border border-border bg-surface focus-within:border-brand focus-within:ring-2 focus-within:ring-ring/40">
-          <span aria-hidden="true" className="pl-3 text-fg-muted">
+        {/* The ₹ sits inside the field, so the focus ring goes round the whole of it as on every other field. */}
+        <div className="relative">
+          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-fg-muted">
             ₹
           </span>
           <input
@@ -76,7 +77,7 @@ export function TipAmountPicker({ state, dispatch, disabled }: TipAmountPickerPr
             value={state.customText}
             disabled={disabled}
             onChange={(event) => dispatch({ type: 'custom', text: event.target.value })}
-            className="block w-full min-w-0 rounded-lg bg-transparent py-2.5 pr-3 pl-1.5 text-base text-fg tabular-nums placeholder:text-fg-muted focus:outline-none"
+            className="block w-full rounded-lg border border-border bg-surface py-2.5 pr-3 pl-7 text-base text-fg tabular-nums placeholder:text-fg-muted focus:border-brand focus:ring-2 focus:ring-ring/40 focus:outline-none"
           />
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formatRupees } from '../../../shared/money/format-rupees';
 import { splitTip } from '../../../shared/tip-split';
-import { acceptsCustomText, amountError, amountOfCustomText, canSend, confirmLabel, formatRupees, tipSummary, toPaise } from './tip-amount';
+import { acceptsCustomText, amountError, amountOfCustomText, canSend, confirmLabel, tipSummary, toPaise } from './tip-amount';
 
 describe('the custom amount field (SPEC §5: digits with one optional decimal point)', () => {
   it.each(['', '5', '250', '250.', '250.5', '250.55', '.5', '0', '100000'])('takes %j', (text) => expect(acceptsCustomText(text)).toBe(true));
@@ -52,7 +53,7 @@ describe('the summary', () => {
   it('shows ₹250 as a fee of ₹37.50 and a share of ₹212.50', () => {
     const summary = tipSummary(250, false);
     expect(summary).toEqual({ amount: 25_000, platformFee: 3_750, recipientShare: 21_250 });
-    expect([summary.amount, summary.platformFee, summary.recipientShare].map(formatRupees)).toEqual(['₹250.00', '₹37.50', '₹212.50']);
+    expect([summary.amount, summary.platformFee, summary.recipientShare].map((paise) => formatRupees(paise, { paise: 'always' }))).toEqual(['₹250.00', '₹37.50', '₹212.50']);
   });
   it('rounds the fee half up in paise, exactly as the ledger splits it, and loses no paisa', () => {
     // 15 % of ₹10.10 is 151.5 paise: 152 to the platform, 858 to the creator.
@@ -70,11 +71,5 @@ describe('the summary', () => {
   it('is all zeros with no amount yet, rather than an error', () => {
     expect(tipSummary(0, false)).toEqual({ amount: 0, platformFee: 0, recipientShare: 0 });
     expect(tipSummary(Number.NaN, false)).toEqual({ amount: 0, platformFee: 0, recipientShare: 0 });
-  });
-  it('writes rupees with Indian grouping and two decimals', () => {
-    expect(formatRupees(0)).toBe('₹0.00');
-    expect(formatRupees(5)).toBe('₹0.05');
-    expect(formatRupees(150_000)).toBe('₹1,500.00');
-    expect(formatRupees(10_000_000)).toBe('₹1,00,000.00');
   });
 });

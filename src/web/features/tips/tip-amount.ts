@@ -1,6 +1,5 @@
 import { MAX_TIP_PAISE, MIN_TIP_PAISE } from '../../../shared/constants/tip-rules';
 import { splitTip } from '../../../shared/tip-split';
-import { formatCount } from '../../lib/indian-numbers';
 
 // SPEC §9's figures as the dialog shows them, and the sums behind its summary. Pure, so the web
 // unit tests check them without a browser.
@@ -53,13 +52,6 @@ export function confirmLabel(rupees: number, testMode: boolean, busy: boolean): 
   if (busy) return 'Processing...';
   if (testMode) return 'Test Tip';
   return `Send ₹${Math.round(rupees)}`;
-}
-
-/** ₹ with Indian grouping and two decimals: 150000 paise → "₹1,500.00". */
-export function formatRupees(paise: number): string {
-  const whole = Math.floor(paise / 100);
-  const rest = String(paise % 100).padStart(2, '0');
-  return `₹${formatCount(whole)}.${rest}`;
 }
 
 export interface TipSummary {

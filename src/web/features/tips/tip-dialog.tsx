@@ -61,13 +61,15 @@ export default function TipDialog({ target, open, onOpenChange, returnFocusTo }:
     if (error) dispatch({ type: 'error', error });
   }
 
-  const description = target.modelTitle ? `A thank-you for “${target.modelTitle}”, paid over UPI.` : 'A thank-you in rupees, paid over UPI.';
+  const description = (
+    <span className="[overflow-wrap:anywhere]">{target.modelTitle ? `A thank-you for “${target.modelTitle}”, paid over UPI.` : 'A thank-you in rupees, paid over UPI.'}</span>
+  );
   return (
     <Dialog open={open && phase !== 'provider'} onOpenChange={close} title={`Support ${target.creatorName}`} description={description} returnFocusTo={returnFocusTo}>
       {phase === 'success' && payment.tip ? (
         <TipSuccess creatorName={target.creatorName} amount={payment.tip.amount} testMode={payment.tip.testMode} />
       ) : (
-        <form onSubmit={submit} className="space-y-5" aria-busy={busy}>
+        <form onSubmit={submit} className="space-y-4" aria-busy={busy}>
           <TipProgress step={progressStep(form.amount, busy)} />
 
           <div className="space-y-2">
@@ -78,7 +80,7 @@ export default function TipDialog({ target, open, onOpenChange, returnFocusTo }:
             {testMode && (
               <Alert tone="info" className="flex gap-2">
                 <FlaskConical className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden="true" />
-                <span>Test mode: no real money moves. You are not charged, and the tip is kept apart in a test book that is never paid out.</span>
+                <span>Test mode: no real money moves. You are not charged, and the tip goes to a test book that is never paid out.</span>
               </Alert>
             )}
           </div>
@@ -121,7 +123,8 @@ export default function TipDialog({ target, open, onOpenChange, returnFocusTo }:
             </Alert>
           )}
 
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {/* Kept in view at the dialog's foot, so Send and its amount show however far the form is scrolled. */}
+          <div className="sticky -bottom-6 z-10 -mx-6 -mb-6 grid grid-cols-[auto_1fr] gap-2 border-t border-border bg-surface px-6 py-4 sm:flex sm:justify-end">
             <Button variant="secondary" onClick={() => close(false)} disabled={busy}>
               Cancel
             </Button>

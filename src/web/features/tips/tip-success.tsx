@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { useEffect, useRef, type CSSProperties } from 'react';
-import { formatRupees } from './tip-amount';
+import { formatRupees } from '../../../shared/money/format-rupees';
 import './tip-celebration.css';
 
 const COLOURS = ['#7c3aed', '#ec4899', '#f59e0b', '#10b981', '#0ea5e9', '#a78bfa'];
@@ -48,7 +48,7 @@ export function TipSuccess({ creatorName, amount, testMode }: TipSuccessProps) {
         <h3 ref={heading} tabIndex={-1} className="text-2xl font-bold text-fg focus:outline-none">
           Thank you!
         </h3>
-        <p className="max-w-sm text-fg">Your tip helps {creatorName} keep creating awesome 3D models.</p>
+        <p className="max-w-sm text-fg [overflow-wrap:anywhere]">Your tip helps {creatorName} keep creating awesome 3D models.</p>
         <p className="text-sm text-fg-muted">
           {formatRupees(amount)} {testMode ? 'tipped in test mode: no real money moved.' : 'tipped.'}
         </p>
