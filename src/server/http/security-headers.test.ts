@@ -57,7 +57,7 @@ describe('Content-Security-Policy and the payment provider', () => {
         const csp = await cspOf(withKeys, path);
         expect(directive(csp, 'script-src')).toContain('https://checkout.razorpay.com');
         expect(directive(csp, 'frame-src')).toBe("frame-src https://checkout.razorpay.com https://api.razorpay.com");
-        expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://api.razorpay.com https://lumberjack.razorpay.com");
+        expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://checkout.razorpay.com https://api.razorpay.com https://lumberjack.razorpay.com");
       }
       for (const path of ['/api/fn/getSiteInfo', '/media/models/x/download.zip']) {
         const csp = await cspOf(withKeys, path);

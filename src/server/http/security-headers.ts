@@ -34,7 +34,12 @@ export const PERMISSIONS_POLICY = [
 /** Where Razorpay's checkout loads from, frames and talks to, when a site has Razorpay keys. */
 export function razorpayCheckoutHosts(checkoutScriptUrl: string) {
   const script = new URL(checkoutScriptUrl).origin;
-  return { script: [script], frame: [script, 'https://api.razorpay.com'], connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'], img: ['https://cdn.razorpay.com'] };
+  return {
+    script: [script],
+    frame: [script, 'https://api.razorpay.com'],
+    connect: [...new Set([script, 'https://api.razorpay.com', 'https://lumberjack.razorpay.com'])],
+    img: ['https://cdn.razorpay.com'],
+  };
 }
 export type CheckoutHosts = ReturnType<typeof razorpayCheckoutHosts>;
 

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hmacHex } from '../signatures';
 import { apiError, nowSeconds, razorpayId, webhookEvent, type OrderEntity, type PaymentEntity, type RefundEntity, type StandInMode } from './stand-in-entities';
+import { standInCheckoutScript } from './stand-in-checkout-script';
 import { createWebhookSender, type WebhookSender } from './stand-in-webhooks';
 
 export interface StandInKeys {
@@ -23,6 +24,10 @@ export interface RazorpayStandIn {
   orders: Map<string, OrderEntity>;
   payments: Map<string, PaymentEntity>;
   refunds: Map<string, RefundEntity>;
+  /** The options each browser checkout was opened with (from the stand-in's checkout.js), in order. */
+  checkouts: Record<string, unknown>[];
+  /** The stand-in's checkout.js, for RAZORPAY_CHECKOUT_URL. */
+  checkoutScriptUrl: string;
   /** Every API request, in order: the method, the path, the key it came with and the body. */
   requests: { method: string; path: string; keyId: string | null; body: unknown }[];
   webhooks: WebhookSender;
@@ -45,6 +50,7 @@ export async function startRazorpayStandIn(options: { keys: Partial<Record<Stand
   const payments = new Map<string, PaymentEntity>();
   const refunds = new Map<string, RefundEntity>();
   const requests: RazorpayStandIn['requests'] = [];
+  const checkouts: Record<string, unknown>[] = [];
   const failures: { pathPrefix: string; status: number; description: string; times: number }[] = [];
   const modeOf = new Map<string, StandInMode>();
   const webhooks = createWebhookSender(options.keys, options.webhookUrl);
@@ -148,6 +154,18 @@ export async function startRazorpayStandIn(options: { keys: Partial<Record<Stand
       } catch {
         body = {};
       }
+      // The browser's side (checkout.js and its pay call) has no API key, as Razorpay's does not.
+      if (path === '/v1/checkout.js' || path === '/v1/checkout/pay') {
+        const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type' };
+        if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
+        if (path === '/v1/checkout.js') return void res.writeHead(200, { ...cors, 'content-type': 'application/javascript' }).end(standInCheckoutScript(standIn.url));
+        const options = (body.options ?? {}) as Record<string, unknown>;
+        checkouts.push(options);
+        const outcome = body.outcome === 'captured' ? { outcome: 'captured' as const } : { outcome: 'failed' as const, description: body.outcome === 'failed' ? 'Payment declined by the stand-in payer' : null };
+        const known = typeof options.order_id === 'string' && orders.has(options.order_id) && Object.values(keysByMode()).some((k) => k.keyId === options.key);
+        if (!known) return void res.writeHead(400, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify(apiError('Unknown order or key')));
+        return void res.writeHead(200, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify(standIn.pay(options.order_id as string, outcome)));
+      }
       const mode = modeOfKey(req.headers.authorization);
       requests.push({ method: req.method ?? 'GET', path, keyId: mode ? options.keys[mode]!.keyId : null, body });
       const failure = failures.find((f) => path.startsWith(f.pathPrefix) && f.times > 0);
@@ -160,10 +178,14 @@ export async function startRazorpayStandIn(options: { keys: Partial<Record<Stand
       res.writeHead(answer[0], { 'content-type': 'application/json' }).end(JSON.stringify(answer[1]));
     });
   });
+  const keysByMode = () => options.keys as Record<string, StandInKeys>;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+  const standIn: RazorpayStandIn = {
+    url,
+    checkouts,
+    checkoutScriptUrl: `${url}/v1/checkout.js`,
     keys: options.keys,
     orders,
     payments,
@@ -204,4 +226,5 @@ export async function startRazorpayStandIn(options: { keys: Partial<Record<Stand
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return standIn;
 }
