@@ -1,0 +1,31 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type * as T from '../../../../shared/contracts/tips/tips';
+import { callByName } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { HistoryTab, TimeRange } from '../earnings-view';
+
+/** A page of the history: the 20 the contract defaults to, said here so the page and its tests agree. */
+export const TIP_HISTORY_PAGE_SIZE = 20;
+
+/**
+ * The signed-in creator's earnings over a period, both books. While another period loads the last
+ * figures stay on screen (dimmed by the page), so the cards do not jump to a spinner and back.
+ */
+export function useCreatorEarnings(timeRange: TimeRange) {
+  return useQuery({
+    queryKey: queryKeys.earnings.summary(timeRange),
+    queryFn: () => callByName<typeof T.getCreatorEarnings>('getCreatorEarnings', { timeRange }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Tips the signed-in member received or sent, newest first, a page at a time by the server's keyset cursor. */
+export function useTipHistory(type: HistoryTab) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.earnings.history(type),
+    queryFn: ({ pageParam }) =>
+      callByName<typeof T.getTipHistory>('getTipHistory', { type, limit: TIP_HISTORY_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
