@@ -41,7 +41,8 @@ export function TestCheckoutDialog({ order, payeeName, onDone }: TestCheckoutDia
     setError(null);
     try {
       const answer = await completeTestCheckout({ orderId: order.orderId, outcome, failure, vpa });
-      onDone(answer.success ? { kind: 'paid', payment: answer.payment } : { kind: 'failed', description: answer.error.description });
+      // One shape either way: the payment, or the error with the provider's description ('Payment failed' if it has none).
+      onDone(answer.success && answer.payment ? { kind: 'paid', payment: answer.payment } : { kind: 'failed', description: answer.error?.description ?? '' });
     } catch (caught) {
       // A refused call (a mistyped UPI id, a lost connection) is the checkout's own problem: shown here, to fix or cancel.
       setError(errorMessage(caught));

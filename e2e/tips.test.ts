@@ -1,0 +1,430 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ModelDetail } from '../src/shared/contracts/models/model-shapes';
+import { TEST_CHECKOUT_FAILURES, type TipItem } from '../src/shared/contracts/tips/tips';
+import { signUpViaApi, type E2eAccount } from './support/accounts';
+import { seriousAxeViolations } from './support/axe';
+import { fitOf } from './support/geometry';
+import { launchBrowser } from './support/browser';
+import { clientFor, createModel, openPageAs, previewImage, type View } from './support/models';
+import { repoRoot } from './support/paths';
+import { startServer, type ServerProcess } from './support/server';
+
+// Issue 14 item 5: the tip dialog on the default site (no Razorpay keys), where a live order is
+// refused, the dialog retries in test mode and pays through the built-in UPI test checkout.
+let server: ServerProcess;
+let browser: Browser;
+let creator: E2eAccount;
+let fan: E2eAccount;
+let model: ModelDetail;
+const shots = path.join(repoRoot, '.scratch');
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [creator, fan] = await Promise.all([signUpViaApi(server, 'Anjali Rao'), signUpViaApi(server, 'Vikram Menon')]);
+  model = await createModel(server, creator, { title: 'Planetary gear set', previews: [{ name: 'front.png', bytes: await previewImage(262) }] });
+  fs.mkdirSync(shots, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const modelPath = () => `/model/${model.slug}/${model.id}`;
+const tipDialog = (page: Page) => page.getByRole('dialog', { name: 'Support Anjali Rao' });
+const checkout = (page: Page) => page.getByRole('dialog', { name: 'Pay with UPI' });
+const confirm = (dialog: Locator) => dialog.locator('button[type=submit]');
+
+async function openModel(page: Page) {
+  await page.goto(`${server.url}${modelPath()}`);
+  await page.getByRole('heading', { level: 1, name: 'Planetary gear set' }).waitFor();
+}
+
+async function openTipDialog(page: Page): Promise<Locator> {
+  await openModel(page);
+  await page.getByRole('button', { name: 'Tip Creator Anjali Rao' }).click();
+  const dialog = tipDialog(page);
+  await dialog.waitFor();
+  return dialog;
+}
+
+/** The step the progress bar marks as current (1–3). */
+async function currentStep(dialog: Locator): Promise<string> {
+  const text = await dialog.getByRole('list', { name: 'Tip progress' }).locator('[aria-current=step]').textContent();
+  return (text ?? '').replace(/\s+/g, ' ').trim();
+}
+
+async function receivedTips(): Promise<TipItem[]> {
+  const answer = await clientFor(server, creator).call('getTipHistory', { type: 'received' });
+  expect(answer.status).toBe(200);
+  return (answer.result as { tips: TipItem[] }).tips;
+}
+
+describe('tipping a creator in the browser', () => {
+  it('pays ₹250 with a message through the built-in test checkout, thanks the payer, and closes itself', async () => {
+    const { page, errors, close } = await openPageAs(browser, server, fan);
+    try {
+      const dialog = await openTipDialog(page);
+      await dialog.getByText('A thank-you for “Planetary gear set”, paid over UPI.').waitFor();
+      expect(await confirm(dialog).innerText()).toBe('Send ₹50');
+
+      await dialog.getByRole('button', { name: '₹250', exact: true }).click();
+      expect(await dialog.getByRole('button', { name: '₹250', exact: true }).getAttribute('aria-pressed')).toBe('true');
+      await dialog.getByLabel('Message (optional)').fill('The planet carrier printed perfectly!');
+      await dialog.getByText('37/200').waitFor();
+      const summary = dialog.getByRole('definition');
+      expect(await summary.allInnerTexts()).toEqual(['₹250.00', '₹37.50', '₹212.50']);
+      expect(await dialog.getByRole('term').allInnerTexts()).toEqual(['Tip amount', 'Platform fee (15%)', "Creator's share"]);
+      expect(await confirm(dialog).innerText()).toBe('Send ₹250');
+
+      // No live keys here: the live order is refused, the retry in test mode works, and test mode stays on.
+      const orders: boolean[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/fn/createRazorpayOrder')) orders.push((request.postDataJSON() as { data: { testMode: boolean } }).data.testMode);
+      });
+      await confirm(dialog).click();
+      const pay = checkout(page);
+      await pay.waitFor();
+      expect(orders).toEqual([false, true]);
+      await pay.getByText('Test checkout: no real money moves').waitFor();
+      expect(await pay.getByLabel('UPI ID').inputValue()).toBe('success@meshmandi');
+      await pay.getByText('To Anjali Rao').waitFor();
+      await page.screenshot({ path: path.join(shots, 'tips-checkout-desktop-light.png') });
+
+      await pay.getByRole('button', { name: 'Pay ₹250' }).click();
+      await dialog.getByRole('heading', { name: 'Thank you!' }).waitFor();
+      const thanked = Date.now();
+      await dialog.getByText('Your tip helps Anjali Rao keep creating awesome 3D models.').waitFor();
+      expect(await pay.count()).toBe(0);
+      await page.screenshot({ path: path.join(shots, 'tips-thank-you-desktop-light.png') });
+
+      // SPEC §4: auto-close after 3500 ms, and focus back on the button that opened it.
+      await dialog.waitFor({ state: 'detached', timeout: 6_000 });
+      expect(Date.now() - thanked).toBeGreaterThanOrEqual(3_000);
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Tip Creator');
+
+      // The creator received it, in the test book, split 85/15.
+      const [tip] = await receivedTips();
+      expect(tip).toMatchObject({ amount: 25_000, creatorAmount: 21_250, platformFee: 3_750, testMode: true, fromUserId: fan.uid, message: 'The planet carrier printed perfectly!', model: { id: model.id } });
+      expect(errors.filter((e) => !e.includes('503'))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("shows the provider's description in the red box when the payment fails, and lets the payer try again", async () => {
+    const before = (await receivedTips()).length;
+    const { page, errors, close } = await openPageAs(browser, server, fan);
+    try {
+      const dialog = await openTipDialog(page);
+      await dialog.getByLabel('Test mode').check();
+      await dialog.getByText('Test mode: no real money moves.', { exact: false }).waitFor();
+      expect(await confirm(dialog).innerText()).toBe('Test Tip');
+      await confirm(dialog).click();
+      const pay = checkout(page);
+      await pay.getByLabel('Wrong UPI PIN').check();
+      await pay.getByRole('button', { name: 'Fail payment' }).click();
+      const alert = dialog.getByRole('alert');
+      await alert.waitFor();
+      expect(await alert.innerText()).toBe(TEST_CHECKOUT_FAILURES['wrong-pin']);
+      expect(await pay.count()).toBe(0);
+      await page.screenshot({ path: path.join(shots, 'tips-failed-desktop-light.png') });
+
+      // Closing the checkout ends the try quietly: no error, the form as it was.
+      await confirm(dialog).click();
+      await checkout(page).getByRole('button', { name: 'Close' }).click();
+      await checkout(page).waitFor({ state: 'detached' });
+      expect(await confirm(dialog).innerText()).toBe('Test Tip');
+      expect(await (await receivedTips()).length).toBe(before);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('sends a visitor who presses a tip button to /login and back', async () => {
+    const { page, errors, close } = await openPageAs(browser, server, null);
+    try {
+      await openModel(page);
+      await page.getByRole('button', { name: 'Tip Creator Anjali Rao' }).click();
+      await page.waitForURL((url) => url.pathname === '/login');
+      expect(new URL(page.url()).searchParams.get('next')).toBe(modelPath());
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('keeps the amount rules of SPEC §4 and §5: presets, custom text, slider, limits, and the disabled Send', async () => {
+    const { page, errors, close } = await openPageAs(browser, server, fan);
+    try {
+      const dialog = await openTipDialog(page);
+      const preset = (rupees: number) => dialog.getByRole('button', { name: `₹${rupees}`, exact: true });
+      const custom = dialog.getByLabel('Custom amount');
+      const slider = dialog.getByRole('slider', { name: 'Amount in rupees' });
+      const pressed = async () => (await Promise.all([50, 100, 250, 500].map((r) => preset(r).getAttribute('aria-pressed')))).map((p) => p === 'true');
+
+      expect(await pressed()).toEqual([true, false, false, false]);
+      expect(await currentStep(dialog)).toBe('Step 2. Note');
+      expect(await slider.inputValue()).toBe('50');
+
+      // Typing clears the preset; a keystroke that is not digits and one point is not taken.
+      await custom.fill('75');
+      expect(await pressed()).toEqual([false, false, false, false]);
+      expect(await confirm(dialog).innerText()).toBe('Send ₹75');
+      await custom.press('End');
+      await custom.pressSequentially('.5x.');
+      expect(await custom.inputValue()).toBe('75.5');
+      expect(await confirm(dialog).innerText()).toBe('Send ₹76');
+
+      // A preset clears the custom text and sets the amount.
+      await preset(100).click();
+      expect(await custom.inputValue()).toBe('');
+      expect(await pressed()).toEqual([false, true, false, false]);
+
+      // The slider moves in ₹10 steps and clears the custom text.
+      await custom.fill('42');
+      await slider.focus();
+      await slider.press('ArrowRight');
+      expect(await slider.inputValue()).toBe('50');
+      expect(await custom.inputValue()).toBe('');
+      expect(await confirm(dialog).innerText()).toBe('Send ₹50');
+      expect(await slider.getAttribute('min')).toBe('10');
+      expect(await slider.getAttribute('max')).toBe('10000');
+      expect(await slider.getAttribute('step')).toBe('10');
+
+      // Under ₹10 (or nothing) Send is disabled and the progress is back at step 1.
+      await custom.fill('9.99');
+      expect(await confirm(dialog).isDisabled()).toBe(true);
+      expect(await currentStep(dialog)).toBe('Step 1. Amount');
+      await custom.fill('');
+      expect(await confirm(dialog).isDisabled()).toBe(true);
+
+      // Above the maximum Send stays pressable and says why, before any call; typing clears the error.
+      let calls = 0;
+      page.on('request', (request) => {
+        if (request.url().includes('/api/fn/createRazorpayOrder')) calls += 1;
+      });
+      await custom.fill('100000.01');
+      await confirm(dialog).click();
+      expect(await dialog.getByRole('alert').innerText()).toBe('Maximum tip amount is ₹100000');
+      expect(calls).toBe(0);
+      await custom.fill('100000');
+      expect(await dialog.getByRole('alert').count()).toBe(0);
+      expect(await slider.inputValue()).toBe('10000');
+      expect(await dialog.getByRole('definition').allInnerTexts()).toEqual(['₹1,00,000.00', '₹15,000.00', '₹85,000.00']);
+
+      // The message stops at 200 characters.
+      const message = dialog.getByLabel('Message (optional)');
+      await message.fill('x'.repeat(250));
+      expect((await message.inputValue()).length).toBe(200);
+      await dialog.getByText('200/200').waitFor();
+
+      // Scroll is locked while open; Cancel, Escape, the close icon and the backdrop all close it.
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+      for (const dismiss of [() => page.keyboard.press('Escape'), () => tipDialog(page).getByRole('button', { name: 'Close' }).click(), () => page.mouse.click(5, 400)]) {
+        await page.getByRole('button', { name: 'Tip Creator Anjali Rao' }).click();
+        // A fresh dialog each time: back to ₹50.
+        expect(await confirm(tipDialog(page)).innerText()).toBe('Send ₹50');
+        await dismiss();
+        await tipDialog(page).waitFor({ state: 'detached' });
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('offers no tip for your own model or profile; tips on profiles and, in the footer, the platform itself', async () => {
+    const own = await openPageAs(browser, server, creator);
+    try {
+      await openModel(own.page);
+      await own.page.getByRole('link', { name: /Download all/ }).waitFor();
+      expect(await own.page.getByRole('button', { name: /^Tip Creator/ }).count()).toBe(0);
+      await own.page.goto(`${server.url}/profile/${creator.uid}`);
+      await own.page.getByRole('heading', { level: 1, name: 'Anjali Rao' }).waitFor();
+      expect(await own.page.getByRole('button', { name: /^Support Creator/ }).count()).toBe(0);
+    } finally {
+      await own.close();
+    }
+    const { page, errors, close } = await openPageAs(browser, server, fan);
+    try {
+      await page.goto(`${server.url}/profile/${creator.uid}`);
+      await page.getByRole('button', { name: 'Support Creator Anjali Rao' }).click();
+      await tipDialog(page).getByText('A thank-you in rupees, paid over UPI.').waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Tip Meshmandi' }).click();
+      const platform = page.getByRole('dialog', { name: 'Support Meshmandi' });
+      await platform.getByRole('button', { name: '₹100', exact: true }).click();
+      expect(await platform.getByRole('term').allInnerTexts()).toEqual(['Tip amount', 'Platform fee (0%)', 'Meshmandi receives']);
+      expect(await platform.getByRole('definition').allInnerTexts()).toEqual(['₹100.00', '₹0.00', '₹100.00']);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe("Razorpay's checkout (the order's answer is rewritten to name it; a stand-in script plays Razorpay)", () => {
+  const scriptPath = '/test-razorpay/checkout.js';
+  // Records the options and the failure listener, so the test can play the payer.
+  const standIn = `window.Razorpay = function (options) {
+    const seen = (window.__rzp = { options, opened: 0, closed: 0, failed: null });
+    this.open = () => { seen.opened += 1; };
+    this.close = () => { seen.closed += 1; };
+    this.on = (event, listener) => { if (event === 'payment.failed') seen.failed = listener; };
+  };`;
+
+  async function withRazorpay(page: Page, script: 'stand-in' | 'missing') {
+    await page.route('**/api/fn/createRazorpayOrder', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { result?: Record<string, unknown> };
+      if (body.result) Object.assign(body.result, { checkout: 'razorpay', checkoutScriptUrl: `${server.url}${scriptPath}` });
+      await route.fulfill({ response, json: body });
+    });
+    await page.route(`**${scriptPath}`, (route) =>
+      script === 'stand-in' ? route.fulfill({ contentType: 'text/javascript', body: standIn }) : route.fulfill({ status: 404, body: 'not here' }),
+    );
+  }
+
+  it("passes SPEC §7's options, steps aside while it is open, and shows payment.failed's description", async () => {
+    const { page, errors, close } = await openPageAs(browser, server, fan);
+    try {
+      await withRazorpay(page, 'stand-in');
+      const dialog = await openTipDialog(page);
+      await dialog.getByLabel('Test mode').check();
+      await dialog.getByRole('button', { name: '₹100', exact: true }).click();
+      await dialog.getByLabel('Message (optional)').fill('For the gears');
+      await confirm(dialog).click();
+      await page.waitForFunction(() => (window as unknown as { __rzp?: { opened: number } }).__rzp?.opened === 1);
+      // The dialog is out of the way of Razorpay's frame while it is open.
+      expect(await tipDialog(page).count()).toBe(0);
+      const options = await page.evaluate(() => {
+        const { handler, modal, ...rest } = (window as unknown as { __rzp: { options: Record<string, unknown> & { handler: unknown; modal: { ondismiss: unknown } } } }).__rzp.options;
+        return { ...rest, handler: typeof handler, ondismiss: typeof modal.ondismiss };
+      });
+      expect(options).toMatchObject({
+        amount: 10_000,
+        currency: 'INR',
+        name: 'Meshmandi',
+        description: 'Test Payment (no charge)',
+        image: `${server.url}/favicon.svg`,
+        notes: { creatorId: creator.uid, modelId: model.id, testMode: 'true' },
+        prefill: { name: 'Vikram Menon', email: fan.email, contact: '' },
+        theme: { color: '#6d28d9' },
+        method: { upi: true, card: false, netbanking: false, wallet: false, emi: false, paylater: false },
+        config: { display: { blocks: { upi: { instruments: [{ method: 'upi', flows: ['intent', 'collect'] }] } }, sequence: ['block.upi'], preferences: { show_default_blocks: false } } },
+        handler: 'function',
+        ondismiss: 'function',
+      });
+      expect(options.order_id).toMatch(/^order_/);
+      expect(options.key).toEqual(expect.any(String));
+
+      await page.evaluate(() => (window as unknown as { __rzp: { failed(r: unknown): void } }).__rzp.failed({ error: { description: 'Your bank could not be reached.' } }));
+      await tipDialog(page).getByRole('alert').waitFor();
+      expect(await tipDialog(page).getByRole('alert').innerText()).toBe('Your bank could not be reached.');
+      expect(await page.evaluate(() => (window as unknown as { __rzp: { closed: number } }).__rzp.closed)).toBe(1);
+
+      // A payment whose signature the server does not accept: 'Payment verification failed'. The script is not loaded twice.
+      await confirm(tipDialog(page)).click();
+      await page.waitForFunction(() => (window as unknown as { __rzp?: { opened: number } }).__rzp?.opened === 1 && !document.querySelector('[role=dialog]'));
+      await page.evaluate(() => {
+        const { options } = (window as unknown as { __rzp: { options: { order_id: string; handler(p: unknown): void } } }).__rzp;
+        options.handler({ razorpay_payment_id: 'pay_forged000000', razorpay_order_id: options.order_id, razorpay_signature: 'f'.repeat(64) });
+      });
+      await tipDialog(page).getByRole('alert').getByText('Payment verification failed').waitFor();
+      expect(await page.locator(`script[src$="${scriptPath}"]`).count()).toBe(1);
+      expect(errors.filter((e) => !e.includes('status of 4'))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("says 'Failed to load Razorpay SDK' when the checkout script cannot load", async () => {
+    const { page, close } = await openPageAs(browser, server, fan);
+    try {
+      await withRazorpay(page, 'missing');
+      const dialog = await openTipDialog(page);
+      await dialog.getByLabel('Test mode').check();
+      await confirm(dialog).click();
+      await dialog.getByRole('alert').waitFor();
+      expect(await dialog.getByRole('alert').innerText()).toBe('Failed to load Razorpay SDK');
+      expect(await confirm(dialog).innerText()).toBe('Test Tip');
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('the tip dialog for everyone', () => {
+  it('wraps a long unbroken creator name in the dialog, the test checkout and the thanks at 375 px', async () => {
+    const longName = 'Chakravartirajagopalachariyarvenkataramanasubbarayalukrishna';
+    const maker = await signUpViaApi(server, longName);
+    const { page, errors, close } = await openPageAs(browser, server, fan, { width: 375, height: 740 });
+    try {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(`${server.url}/profile/${maker.uid}`);
+      await page.getByRole('button', { name: `Support Creator ${longName}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Support ${longName}` });
+      await dialog.getByLabel('Test mode').check();
+      expect(await fitOf(dialog)).toEqual({ overflow: 0, pastViewport: 0 });
+      await confirm(dialog).click();
+      await checkout(page).waitFor();
+      expect(await fitOf(checkout(page))).toEqual({ overflow: 0, pastViewport: 0 });
+      await checkout(page).getByRole('button', { name: 'Pay ₹50' }).click();
+      await dialog.getByText(`Your tip helps ${longName} keep creating awesome 3D models.`).waitFor();
+      expect(await fitOf(dialog)).toEqual({ overflow: 0, pastViewport: 0 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: path.join(shots, 'tips-thank-you-long-name-phone.png') });
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  const views: (View & { name: string })[] = [
+    { name: 'desktop-light', width: 1280, height: 800, theme: 'light' },
+    { name: 'desktop-dark', width: 1280, height: 800, theme: 'dark' },
+    { name: 'phone-light', width: 375, height: 740, theme: 'light' },
+    { name: 'phone-dark', width: 375, height: 740, theme: 'dark' },
+  ];
+  for (const view of views) {
+    it(`passes axe with the dialog, the test checkout and the thank-you open (${view.name})`, async () => {
+      const { page, errors, close } = await openPageAs(browser, server, fan, view);
+      try {
+        const dialog = await openTipDialog(page);
+        await dialog.getByLabel('Test mode').check();
+        await dialog.getByLabel('Message (optional)').fill('Thank you for sharing this!');
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        // Nothing wider than the phone: the dialog and the page do not scroll sideways.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: path.join(shots, `tips-dialog-${view.name}.png`) });
+        await confirm(dialog).click();
+        await checkout(page).waitFor();
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        await page.screenshot({ path: path.join(shots, `tips-checkout-${view.name}.png`) });
+        // On the phones, as someone who asked for reduced motion: no confetti, no hearts, the thanks alone.
+        const still = view.width < 640;
+        if (still) await page.emulateMedia({ reducedMotion: 'reduce' });
+        await checkout(page).getByRole('button', { name: 'Pay ₹50' }).click();
+        await dialog.getByRole('heading', { name: 'Thank you!' }).waitFor();
+        await page.screenshot({ path: path.join(shots, `tips-thank-you-${view.name}.png`) });
+        expect(await dialog.locator('.tip-celebration').isVisible()).toBe(!still);
+        // Measured still (axe waits for running animations, and the dialog closes itself at 3.5 s).
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        expect(await dialog.getByRole('heading', { name: 'Thank you!' }).isVisible()).toBe(true);
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+  }
+});
