@@ -6,11 +6,12 @@ import type { ModelDetail } from '../src/shared/contracts/models/model-shapes';
 import { TEST_CHECKOUT_FAILURES, type TipItem } from '../src/shared/contracts/tips/tips';
 import { signUpViaApi, type E2eAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
-import { fitOf } from './support/geometry';
 import { launchBrowser } from './support/browser';
+import { fitOf } from './support/geometry';
 import { clientFor, createModel, openPageAs, previewImage, type View } from './support/models';
 import { repoRoot } from './support/paths';
 import { startServer, type ServerProcess } from './support/server';
+import { confirmButton as confirm, openModelTipDialog, testCheckout as checkout, tipDialogNamed } from './support/tips';
 
 // Issue 14 item 5: the tip dialog on the default site (no Razorpay keys), where a live order is
 // refused, the dialog retries in test mode and pays through the built-in UPI test checkout.
@@ -34,21 +35,12 @@ afterAll(async () => {
 });
 
 const modelPath = () => `/model/${model.slug}/${model.id}`;
-const tipDialog = (page: Page) => page.getByRole('dialog', { name: 'Support Anjali Rao' });
-const checkout = (page: Page) => page.getByRole('dialog', { name: 'Pay with UPI' });
-const confirm = (dialog: Locator) => dialog.locator('button[type=submit]');
+const tipDialog = (page: Page) => tipDialogNamed(page, 'Anjali Rao');
+const openTipDialog = (page: Page) => openModelTipDialog(page, `${server.url}${modelPath()}`, 'Planetary gear set', 'Anjali Rao');
 
 async function openModel(page: Page) {
   await page.goto(`${server.url}${modelPath()}`);
   await page.getByRole('heading', { level: 1, name: 'Planetary gear set' }).waitFor();
-}
-
-async function openTipDialog(page: Page): Promise<Locator> {
-  await openModel(page);
-  await page.getByRole('button', { name: 'Tip Creator Anjali Rao' }).click();
-  const dialog = tipDialog(page);
-  await dialog.waitFor();
-  return dialog;
 }
 
 /** The step the progress bar marks as current (1–3). */
@@ -266,97 +258,6 @@ describe('tipping a creator in the browser', () => {
       expect(await platform.getByRole('term').allInnerTexts()).toEqual(['Tip amount', 'Platform fee (0%)', 'Meshmandi receives']);
       expect(await platform.getByRole('definition').allInnerTexts()).toEqual(['₹100.00', '₹0.00', '₹100.00']);
       expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
-});
-
-describe("Razorpay's checkout (the order's answer is rewritten to name it; a stand-in script plays Razorpay)", () => {
-  const scriptPath = '/test-razorpay/checkout.js';
-  // Records the options and the failure listener, so the test can play the payer.
-  const standIn = `window.Razorpay = function (options) {
-    const seen = (window.__rzp = { options, opened: 0, closed: 0, failed: null });
-    this.open = () => { seen.opened += 1; };
-    this.close = () => { seen.closed += 1; };
-    this.on = (event, listener) => { if (event === 'payment.failed') seen.failed = listener; };
-  };`;
-
-  async function withRazorpay(page: Page, script: 'stand-in' | 'missing') {
-    await page.route('**/api/fn/createRazorpayOrder', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { result?: Record<string, unknown> };
-      if (body.result) Object.assign(body.result, { checkout: 'razorpay', checkoutScriptUrl: `${server.url}${scriptPath}` });
-      await route.fulfill({ response, json: body });
-    });
-    await page.route(`**${scriptPath}`, (route) =>
-      script === 'stand-in' ? route.fulfill({ contentType: 'text/javascript', body: standIn }) : route.fulfill({ status: 404, body: 'not here' }),
-    );
-  }
-
-  it("passes SPEC §7's options, steps aside while it is open, and shows payment.failed's description", async () => {
-    const { page, errors, close } = await openPageAs(browser, server, fan);
-    try {
-      await withRazorpay(page, 'stand-in');
-      const dialog = await openTipDialog(page);
-      await dialog.getByLabel('Test mode').check();
-      await dialog.getByRole('button', { name: '₹100', exact: true }).click();
-      await dialog.getByLabel('Message (optional)').fill('For the gears');
-      await confirm(dialog).click();
-      await page.waitForFunction(() => (window as unknown as { __rzp?: { opened: number } }).__rzp?.opened === 1);
-      // The dialog is out of the way of Razorpay's frame while it is open.
-      expect(await tipDialog(page).count()).toBe(0);
-      const options = await page.evaluate(() => {
-        const { handler, modal, ...rest } = (window as unknown as { __rzp: { options: Record<string, unknown> & { handler: unknown; modal: { ondismiss: unknown } } } }).__rzp.options;
-        return { ...rest, handler: typeof handler, ondismiss: typeof modal.ondismiss };
-      });
-      expect(options).toMatchObject({
-        amount: 10_000,
-        currency: 'INR',
-        name: 'Meshmandi',
-        description: 'Test Payment (no charge)',
-        image: `${server.url}/favicon.svg`,
-        notes: { creatorId: creator.uid, modelId: model.id, testMode: 'true' },
-        prefill: { name: 'Vikram Menon', email: fan.email, contact: '' },
-        theme: { color: '#6d28d9' },
-        method: { upi: true, card: false, netbanking: false, wallet: false, emi: false, paylater: false },
-        config: { display: { blocks: { upi: { instruments: [{ method: 'upi', flows: ['intent', 'collect'] }] } }, sequence: ['block.upi'], preferences: { show_default_blocks: false } } },
-        handler: 'function',
-        ondismiss: 'function',
-      });
-      expect(options.order_id).toMatch(/^order_/);
-      expect(options.key).toEqual(expect.any(String));
-
-      await page.evaluate(() => (window as unknown as { __rzp: { failed(r: unknown): void } }).__rzp.failed({ error: { description: 'Your bank could not be reached.' } }));
-      await tipDialog(page).getByRole('alert').waitFor();
-      expect(await tipDialog(page).getByRole('alert').innerText()).toBe('Your bank could not be reached.');
-      expect(await page.evaluate(() => (window as unknown as { __rzp: { closed: number } }).__rzp.closed)).toBe(1);
-
-      // A payment whose signature the server does not accept: 'Payment verification failed'. The script is not loaded twice.
-      await confirm(tipDialog(page)).click();
-      await page.waitForFunction(() => (window as unknown as { __rzp?: { opened: number } }).__rzp?.opened === 1 && !document.querySelector('[role=dialog]'));
-      await page.evaluate(() => {
-        const { options } = (window as unknown as { __rzp: { options: { order_id: string; handler(p: unknown): void } } }).__rzp;
-        options.handler({ razorpay_payment_id: 'pay_forged000000', razorpay_order_id: options.order_id, razorpay_signature: 'f'.repeat(64) });
-      });
-      await tipDialog(page).getByRole('alert').getByText('Payment verification failed').waitFor();
-      expect(await page.locator(`script[src$="${scriptPath}"]`).count()).toBe(1);
-      expect(errors.filter((e) => !e.includes('status of 4'))).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
-
-  it("says 'Failed to load Razorpay SDK' when the checkout script cannot load", async () => {
-    const { page, close } = await openPageAs(browser, server, fan);
-    try {
-      await withRazorpay(page, 'missing');
-      const dialog = await openTipDialog(page);
-      await dialog.getByLabel('Test mode').check();
-      await confirm(dialog).click();
-      await dialog.getByRole('alert').waitFor();
-      expect(await dialog.getByRole('alert').innerText()).toBe('Failed to load Razorpay SDK');
-      expect(await confirm(dialog).innerText()).toBe('Test Tip');
     } finally {
       await close();
     }

@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TipTarget } from '../../components/tip-button/tip-dialog-context';
+import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { createRazorpayOrder, type TipOrder } from './api/create-razorpay-order';
 import { verifyRazorpayPayment, type VerifiedTip } from './api/verify-razorpay-payment';
@@ -22,6 +24,7 @@ export interface PendingTestCheckout {
 /** The tip dialog's payment state: React's side of payTip, with the two checkouts wired in. */
 export function useTipPayment(target: TipTarget) {
   const { account } = useSession();
+  const queryClient = useQueryClient();
   const [phase, setPhase] = useState<TipPhase>('form');
   const [testMode, setTestMode] = useState(false);
   const [testCheckout, setTestCheckout] = useState<PendingTestCheckout | null>(null);
@@ -69,6 +72,8 @@ export function useTipPayment(target: TipTarget) {
       if (result.kind === 'paid') {
         setTip(result.tip);
         setPhase('success');
+        // The payer's sent tips (and their earnings page) now include this one.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.earnings.all });
       } else {
         setPhase('form');
       }
