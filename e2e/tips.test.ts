@@ -234,7 +234,7 @@ describe('tipping a creator in the browser', () => {
     }
   });
 
-  it('offers no tip for your own model or profile; tips on profiles and, in the footer, the platform itself', async () => {
+  it('offers no tip for your own model, card or profile; tips on profiles, on cards and, in the footer, the platform itself', async () => {
     const own = await openPageAs(browser, server, creator);
     try {
       await openModel(own.page);
@@ -243,6 +243,9 @@ describe('tipping a creator in the browser', () => {
       await own.page.goto(`${server.url}/profile/${creator.uid}`);
       await own.page.getByRole('heading', { level: 1, name: 'Anjali Rao' }).waitFor();
       expect(await own.page.getByRole('button', { name: /^Support Creator/ }).count()).toBe(0);
+      await own.page.goto(`${server.url}/explore`);
+      await own.page.getByTestId('model-card').filter({ hasText: 'Planetary gear set' }).getByRole('button', { name: /^Like/ }).waitFor();
+      expect(await own.page.getByTestId('model-card').filter({ hasText: 'Planetary gear set' }).getByRole('button', { name: /^Tip/ }).count()).toBe(0);
     } finally {
       await own.close();
     }
@@ -257,6 +260,13 @@ describe('tipping a creator in the browser', () => {
       await platform.getByRole('button', { name: '₹100', exact: true }).click();
       expect(await platform.getByRole('term').allInnerTexts()).toEqual(['Tip amount', 'Platform fee (0%)', 'Meshmandi receives']);
       expect(await platform.getByRole('definition').allInnerTexts()).toEqual(['₹100.00', '₹0.00', '₹100.00']);
+      await page.keyboard.press('Escape');
+      // A model's card in a list tips its creator for that model, above the card's own link.
+      await page.goto(`${server.url}/explore`);
+      const card = page.getByTestId('model-card').filter({ hasText: 'Planetary gear set' });
+      await card.getByRole('button', { name: 'Tip Anjali Rao' }).click();
+      await tipDialog(page).getByText('A thank-you for “Planetary gear set”, paid over UPI.').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/explore');
       expect(errors).toEqual([]);
     } finally {
       await close();

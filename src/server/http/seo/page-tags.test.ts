@@ -162,7 +162,7 @@ describe('pages that get the generic head', () => {
       '/model',
       '/model/a/b/c',
       '/model//x',
-      '/tips',
+      '/tips/more',
       '/assets/no-such-file.js',
     ];
     for (const url of unknown) {

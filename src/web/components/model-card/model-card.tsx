@@ -10,6 +10,7 @@ import { modelPath } from '../../lib/model-path';
 import { VisibilityBadge } from './visibility-badge';
 import { CardRating } from './card-rating';
 import { CardLikeButton } from './card-like-button';
+import { TipButton } from '../tip-button/tip-button';
 
 export interface ModelCardProps {
   /** A summary; lists that know the creator pass it along and the card shows it. */
@@ -79,6 +80,11 @@ export function ModelCard({ model, headingLevel = 'h3', className, priority = fa
           <li>
             <CardLikeButton modelId={model.id} title={model.title} likes={model.likes} />
           </li>
+          {model.creator && (
+            <li>
+              <TipButton variant="small" look="inline" creatorId={model.creator.uid} creatorName={model.creator.displayName} modelId={model.id} modelTitle={model.title} />
+            </li>
+          )}
         </ul>
       </div>
     </article>

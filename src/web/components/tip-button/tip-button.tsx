@@ -11,8 +11,14 @@ export type TipButtonVariant = 'small' | 'large' | 'default';
 
 const LABELS: Record<TipButtonVariant, string> = { small: 'Tip', large: 'Support Creator', default: 'Tip Creator' };
 
+/** A card's row of small actions (Like, Tip): an icon and a word, no border, like its neighbours. */
+const INLINE =
+  'relative z-10 -mx-1.5 -my-1 flex items-center gap-1 whitespace-nowrap rounded-md px-1.5 py-1 transition hover:bg-brand-soft hover:text-brand focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+
 interface TipButtonProps extends TipTarget {
   variant?: TipButtonVariant;
+  /** 'inline' for a card's row of counters and Like (above the card's stretched link). */
+  look?: 'button' | 'inline';
   /** The height, when it must match its neighbours; otherwise the variant's own (small is sm). */
   size?: 'sm' | 'md';
   className?: string;
@@ -24,7 +30,7 @@ interface TipButtonProps extends TipTarget {
  * session is still loading the dialog opens, and Send says 'Please log in to send a tip' if it
  * turns out nobody is signed in. The dialog itself is fetched only when first wanted.
  */
-export function TipButton({ variant = 'default', size, className, ...target }: TipButtonProps) {
+export function TipButton({ variant = 'default', look = 'button', size, className, ...target }: TipButtonProps) {
   const { account, isLoading } = useSession();
   const dialog = useTipDialog();
   const navigate = useNavigate();
@@ -40,15 +46,15 @@ export function TipButton({ variant = 'default', size, className, ...target }: T
     <button
       type="button"
       aria-haspopup="dialog"
+      // A page may have several tip buttons (a card each): the name says whom each one tips.
+      aria-label={`${LABELS[variant]} ${target.creatorName}`}
       onClick={press}
       onPointerEnter={dialog.preload}
       onFocus={dialog.preload}
-      className={buttonClasses(variant === 'large' ? 'primary' : 'secondary', size ?? (variant === 'small' ? 'sm' : 'md'), cn('whitespace-nowrap', className))}
+      className={look === 'inline' ? cn(INLINE, className) : buttonClasses(variant === 'large' ? 'primary' : 'secondary', size ?? (variant === 'small' ? 'sm' : 'md'), cn('whitespace-nowrap', className))}
     >
       <HandCoins className="size-4 shrink-0" aria-hidden="true" />
       {LABELS[variant]}
-      {/* A page may have several tip buttons: the name says whom each one tips. */}
-      <span className="sr-only"> {target.creatorName}</span>
     </button>
   );
 }
