@@ -73,7 +73,8 @@ describe('menus', () => {
       expect(await page.locator('button[aria-label="Open menu"]').getAttribute('aria-expanded')).toBe('true');
       await page.keyboard.press('Escape');
       await expect.poll(() => page.getByRole('dialog', { name: 'Menu' }).count()).toBe(0);
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
+      // Radix hands focus back just after the dialog leaves the page, so wait for it.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
       await page.getByRole('button', { name: 'Open menu' }).click();
       const dialog = page.getByRole('dialog', { name: 'Menu' });
       await dialog.getByRole('link', { name: 'Home' }).click();
