@@ -169,6 +169,9 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
       stopping = true;
       for (const timer of timers) clearInterval(timer);
       await boss.stop({ graceful: true, timeout: 10_000, close: false });
+      // pg-boss counts a job as finished when its handler returns, before its completion is written:
+      // let that last write end before the caller closes the database under it.
+      await new Promise((resolve) => setTimeout(resolve, 300));
     },
   };
 }
