@@ -17,6 +17,7 @@ import { eventQueues } from './events/event-handlers';
 import { periodicTasks } from './jobs/periodic-tasks';
 import { registerModelMediaRoutes } from './http/model-media-routes';
 import { registerNotificationStreamRoute } from './http/notification-stream-route';
+import { closeConnectionsOnShutdown } from './http/close-connections-on-shutdown';
 import { registerOriginCheck } from './http/origin-check';
 import { razorpayCheckoutHosts, registerSecurityHeaders } from './http/security-headers';
 import { createPageResolver } from './http/pages/page-resolver';
@@ -65,6 +66,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     bodyLimit: 1024 * 1024,
   });
 
+  closeConnectionsOnShutdown(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

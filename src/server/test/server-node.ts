@@ -10,7 +10,7 @@ export interface ServerNode {
   url: string;
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string;
-  /** SIGTERM, then waits for the exit. */
+  /** SIGTERM, then waits for the exit; a node still running after 20 s is killed and reported. */
   stop(): Promise<void>;
 }
 
@@ -53,8 +53,19 @@ export async function startServerNode(options: { databaseUrl: string; authSecret
     url,
     output: () => output,
     stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      if (child.exitCode !== null || child.signalCode !== null) return exited;
+      child.kill('SIGTERM');
+      let timer: NodeJS.Timeout | undefined;
+      const stuck = await Promise.race([
+        exited.then(() => false),
+        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), 20_000))),
+      ]);
+      clearTimeout(timer);
+      if (!stuck) return;
+      // A node that ignores SIGTERM would hang a deploy too: fail with what it printed.
+      child.kill('SIGKILL');
       await exited;
+      throw new Error(`the server did not stop within 20 s of SIGTERM:\n${output}`);
     },
   };
   const deadline = Date.now() + 60_000;
