@@ -25,6 +25,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: url('http(s)://').optional(),
   SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@meshmandi.in'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PAYOUT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1, 'must be at least 1').default(300),
@@ -77,6 +78,8 @@ export interface Config {
   allowedOrigins: string[];
   supportEmail: string;
   authSecret: string | undefined;
+  /** Seals bank account numbers at rest; without it one is made and kept in the database. */
+  payoutSecret: string | undefined;
   trustProxy: boolean;
   logLevel: string;
   rateLimitPerMinute: number;
@@ -156,6 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowedOrigins: originsFor(publicUrl),
     supportEmail: e.SUPPORT_EMAIL,
     authSecret: e.AUTH_SECRET,
+    payoutSecret: e.PAYOUT_SECRET,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,

@@ -16,6 +16,7 @@ import { createStorage } from './storage/create-storage';
 import { createUploadStore } from './uploads/upload-store';
 import { createBuiltInGateway } from './payments/built-in-gateway';
 import { createPaymentGateways } from './payments/payment-gateway';
+import { createPayoutKeys } from './payouts/payout-keys';
 
 /** A secret made on first start and kept in the database, the same for every node. */
 async function sharedSecret(db: Db, key: string): Promise<string> {
@@ -63,5 +64,7 @@ export async function createServices(
   const notifier = createNotifier(source, database, log.child({ module: 'notifier' }));
   const testCheckoutSecret = config.payments.test ? '' : await sharedSecret(db, 'payments.test-checkout.secret');
   const payments = createPaymentGateways(config.payments, () => createBuiltInGateway(db, testCheckoutSecret));
-  return { config, database, db, auth, mailer, log, storage, uploads, analysis, jobs, notifier, payments };
+  // Its own secret, not AUTH_SECRET: rotating the sessions' secret must not make bank details unreadable.
+  const payoutKeys = createPayoutKeys(config.payoutSecret ?? (await sharedSecret(db, 'payouts.secret')));
+  return { config, database, db, auth, mailer, log, storage, uploads, analysis, jobs, notifier, payments, payoutKeys };
 }

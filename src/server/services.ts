@@ -5,6 +5,7 @@ import type { Database, Db } from './db/database';
 import type { Mailer } from './mail';
 import type { Notifier } from './events/notifier';
 import type { PaymentGateways } from './payments/payment-gateway';
+import type { PayoutKeys } from './payouts/payout-keys';
 import type { JobQueue } from './jobs/job-queue';
 import type { AnalysisQueue } from './models/analysis-queue';
 import type { Storage } from './storage/storage';
@@ -29,4 +30,6 @@ export interface Services {
   notifier: Notifier;
   /** Razorpay with the live keys where set; test mode through Razorpay's test keys or the built-in test checkout (issue 14). */
   payments: PaymentGateways;
+  /** Seal bank account numbers and fingerprint payout details (issue 15). */
+  payoutKeys: PayoutKeys;
 }

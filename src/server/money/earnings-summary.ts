@@ -2,7 +2,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, tips, type LedgerBook } from '../db/schema';
 import { accountBalance } from './account-balance';
-import { creatorEarnings } from './ledger-accounts';
+import { creatorEarnings, withdrawalHolds } from './ledger-accounts';
 
 export interface EarningsSummary {
   totalEarnings: number;
@@ -17,8 +17,9 @@ export interface EarningsSummary {
 /**
  * ORIGINAL-FACTS' earnings summary for one creator and book, from the ledger: what tips (and tips
  * from others' earnings) credited to their earnings since `since`, less refunds taken back in that
- * time. No withdrawal exists yet (issue 15), so nothing is withdrawn or pending, and the available
- * balance is the balance; the test book's is never available.
+ * time; what withdrawals paid out in that time (less any the bank sent back); what unpaid
+ * withdrawals hold now. The available balance (earned − withdrawn − pending) is the earnings
+ * account's balance, as reservations move money out of it; the test book's is never available.
  */
 export async function earningsSummary(db: Db, creatorId: string, book: LedgerBook, since: Date | null): Promise<EarningsSummary> {
   const account = creatorEarnings(book, creatorId);
@@ -43,12 +44,30 @@ export async function earningsSummary(db: Db, creatorId: string, book: LedgerBoo
     .from(tips)
     .where(and(eq(tips.toUserId, creatorId), eq(tips.book, book), since ? gte(tips.createdAt, since) : undefined));
   const balance = await accountBalance(db, account);
+  const [withdrawn] =
+    book === 'live'
+      ? await db
+          .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+          .from(ledgerEntries)
+          .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+          .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+          .where(
+            and(
+              eq(ledgerAccounts.book, 'live'),
+              eq(ledgerAccounts.ownerId, creatorId),
+              // Paid: a debit of the holds; sent back: a credit of the earnings (negative), netted.
+              sql`((${ledgerAccounts.kind} = 'withdrawal_holds' and ${ledgerTransactions.kind} = 'withdrawal_paid') or (${ledgerAccounts.kind} = 'creator_earnings' and ${ledgerTransactions.kind} = 'withdrawal_reversed'))`,
+              inPeriod,
+            ),
+          )
+      : [{ total: '0' }];
+  const pending = book === 'live' ? await accountBalance(db, withdrawalHolds(creatorId)) : 0;
   return {
     totalEarnings: Number(earned?.total ?? 0),
     totalTips: Number(received?.count ?? 0),
     averageTip: Number(received?.average ?? 0),
-    totalWithdrawn: 0,
-    pendingWithdrawals: 0,
+    totalWithdrawn: Number(withdrawn?.total ?? 0),
+    pendingWithdrawals: pending,
     availableBalance: book === 'live' ? Math.max(0, balance) : 0,
     balance,
   };

@@ -1,16 +1,19 @@
 import type { LedgerBook } from '../db/schema';
 
 /**
- * The accounts money can be in (decision 033). Debit-normal: `provider_clearing` (money the
- * provider has taken for us and owes us). Credit-normal: `creator_earnings` (owed to one creator),
- * `platform_fees` (the platform's cut of tips) and `platform_tips` (tips to the platform itself).
- * Refunds are transactions of their own kind that take money back out of these.
+ * The accounts money can be in (decisions 033, 035). Debit-normal: `provider_clearing` (money the
+ * provider has taken for us and owes us), `platform_expenses` (what the platform paid itself, such
+ * as ₹1 test payouts). Credit-normal: `creator_earnings` (owed to one creator and free to withdraw),
+ * `withdrawal_holds` (owed to one creator, reserved by withdrawals not yet paid), `platform_fees`
+ * (the platform's cut of tips and withdrawals) and `platform_tips` (tips to the platform itself).
+ * Refunds are transactions of their own kind that take money back out of these. The two withdrawal
+ * kinds exist in the live book only (the database refuses them in the test book).
  */
-export const LEDGER_ACCOUNT_KINDS = ['provider_clearing', 'creator_earnings', 'platform_fees', 'platform_tips'] as const;
+export const LEDGER_ACCOUNT_KINDS = ['provider_clearing', 'creator_earnings', 'platform_fees', 'platform_tips', 'withdrawal_holds', 'platform_expenses'] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
 /** Which side an account's figure is read from: a creator's earnings are what the ledger owes them. */
-const CREDIT_NORMAL = new Set<LedgerAccountKind>(['creator_earnings', 'platform_fees', 'platform_tips']);
+const CREDIT_NORMAL = new Set<LedgerAccountKind>(['creator_earnings', 'platform_fees', 'platform_tips', 'withdrawal_holds']);
 
 export interface AccountRef {
   book: LedgerBook;
@@ -26,6 +29,13 @@ export const creatorEarnings = (book: LedgerBook, creatorId: string): AccountRef
   if (!creatorId) throw new Error('a creator earnings account needs the creator');
   return { book, kind: 'creator_earnings', ownerId: creatorId };
 };
+
+/** What a creator's unpaid withdrawals hold back: live book only. */
+export const withdrawalHolds = (creatorId: string): AccountRef => {
+  if (!creatorId) throw new Error('a withdrawal holds account needs the creator');
+  return { book: 'live', kind: 'withdrawal_holds', ownerId: creatorId };
+};
+export const platformExpenses = (): AccountRef => ({ book: 'live', kind: 'platform_expenses', ownerId: '' });
 
 /** The figure people read: entries sum debit-positive, so a credit-normal account's is the negation. */
 export function naturalBalance(kind: LedgerAccountKind, rawBalance: number): number {

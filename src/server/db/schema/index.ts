@@ -23,3 +23,4 @@ export * from './notifications';
 export * from './rate-limit-hits';
 export * from './ledger';
 export * from './payments';
+export * from './payouts';

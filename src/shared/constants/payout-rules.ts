@@ -1,0 +1,26 @@
+/** ORIGINAL-FACTS' withdrawal figures (issue 15), shared by the dialogs and the server that re-checks them. */
+
+/** ₹100, in paise. */
+export const MIN_WITHDRAWAL_PAISE = 100 * 100;
+/** ₹2,00,000, in paise. */
+export const MAX_WITHDRAWAL_PAISE = 200_000 * 100;
+/** The processing fee, in basis points of the amount asked for (2 %); the creator-tier issue will vary it. */
+export const WITHDRAWAL_FEE_BPS = 200;
+/**
+ * Above this a withdrawal needs KYC-lite (legal name and PAN) on file: ₹10,000, in paise. Below it,
+ * small creators can be paid without handing over their PAN.
+ */
+export const KYC_REQUIRED_ABOVE_PAISE = 10_000 * 100;
+/** A withdrawal PIN is 4 to 6 digits; this many wrong ones in a row lock withdrawals for PIN_LOCK_MINUTES. */
+export const PIN_MAX_FAILURES = 5;
+export const PIN_LOCK_MINUTES = 30;
+/** The ₹1 test payout that proves a new destination is real, in paise. */
+export const MICRO_PAYOUT_PAISE = 100;
+/** Withdrawal history's page (SPEC §9: limit 20, offset 0). */
+export const WITHDRAWAL_HISTORY_LIMIT = 20;
+
+/** The fee and what is paid for an amount asked for, in paise: the fee rounded half up, the rest paid. */
+export function withdrawalSplit(amountPaise: number, feeBps = WITHDRAWAL_FEE_BPS): { processingFee: number; netAmount: number } {
+  const processingFee = Math.floor((amountPaise * feeBps + 5_000) / 10_000);
+  return { processingFee, netAmount: amountPaise - processingFee };
+}

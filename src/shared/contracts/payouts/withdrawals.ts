@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { defineContract } from '../define-contract';
+
+const OwnUserId = z.string().trim().min(1).max(64).optional();
+
+/** Rupees, as the withdraw dialog has them: whole paise only, ₹100 to ₹2,00,000 (ORIGINAL-FACTS). */
+export const WithdrawalRupees = z.number({ message: 'amount: give the amount in rupees, as a number' }).superRefine((v, ctx) => {
+  if (!(v >= 100)) ctx.addIssue({ code: 'custom', message: 'amount: the minimum withdrawal is ₹100' });
+  else if (!(v <= 200_000)) ctx.addIssue({ code: 'custom', message: 'amount: the maximum withdrawal is ₹2,00,000' });
+  else if (Math.abs(v * 100 - Math.round(v * 100)) > 1e-6) ctx.addIssue({ code: 'custom', message: 'amount: at most two decimals (whole paise)' });
+});
+
+/** Where to pay: one of the caller's saved destinations (added with verifyUpiVpa or addPayoutBankAccount). */
+const AccountDetails = z.strictObject(
+  { destinationId: z.string({ message: 'accountDetails.destinationId is required' }).trim().min(1, 'accountDetails.destinationId is required').max(64) },
+  { message: 'accountDetails: give { destinationId } of a saved UPI id or bank account' },
+);
+const Method = z.enum(['upi', 'bank'], { message: "must be 'upi' or 'bank' (PayPal payouts are not offered)" });
+const Pin = z.string().regex(/^[0-9]{4,6}$/, 'pin: 4 to 6 digits').optional();
+const RequestId = z.string({ message: 'requestId is required' }).uuid('requestId: a UUID made for this request (a retry sends the same one)');
+
+export const WithdrawalItem = z.object({
+  id: z.string(),
+  /** Paise, as are the fee and the net amount. */
+  amount: z.number().int(),
+  processingFee: z.number().int(),
+  netAmount: z.number().int(),
+  method: z.enum(['upi', 'bank']),
+  destinationLabel: z.string(),
+  schedule: z.enum(['instant', 'weekly', 'monthly']),
+  status: z.enum(['pending', 'processing', 'completed', 'failed', 'rejected']),
+  failureReason: z.string().nullable(),
+  /** Who pays it once approved: RazorpayX, the built-in test payouts, or an admin by hand. */
+  payoutMode: z.enum(['razorpayx', 'built-in', 'by-hand']).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  processedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+});
+export type WithdrawalItem = z.infer<typeof WithdrawalItem>;
+
+const withdrawalOutput = z.object({ success: z.literal(true), withdrawal: WithdrawalItem, availableBalance: z.number().int() });
+
+const REQUEST_SUMMARY =
+  'The amount (₹100–₹2,00,000) is reserved on the ledger in the same transaction that checks the available balance, so simultaneous requests can never overdraw; a 2 % fee comes out of it. Needs 1,000 downloads, a saved destination, the PIN when one is set, and KYC-lite above ₹10,000. One request per requestId. Errors read "Failed to create withdrawal request: {reason}".';
+
+export const createWithdrawalRequest = defineContract({
+  name: 'createWithdrawalRequest',
+  summary: `Ask to withdraw live earnings (SPEC §7: amount, paymentMethod, accountDetails, schedule default instant). ${REQUEST_SUMMARY}`,
+  access: 'user',
+  rateLimit: 'community',
+  input: z.strictObject({
+    userId: OwnUserId,
+    amount: WithdrawalRupees,
+    paymentMethod: Method,
+    accountDetails: AccountDetails,
+    schedule: z.enum(['instant', 'weekly', 'monthly'], { message: "schedule: must be 'instant', 'weekly' or 'monthly'" }).default('instant'),
+    pin: Pin,
+    requestId: RequestId,
+  }),
+  output: withdrawalOutput,
+});
+
+export const createWithdrawRequest = defineContract({
+  name: 'createWithdrawRequest',
+  summary: `The older name of createWithdrawalRequest (SPEC §7: amount, method, accountDetails), paid instantly; the same implementation. ${REQUEST_SUMMARY}`,
+  access: 'user',
+  rateLimit: 'community',
+  input: z.strictObject({ userId: OwnUserId, amount: WithdrawalRupees, method: Method, accountDetails: AccountDetails, pin: Pin, requestId: RequestId }),
+  output: withdrawalOutput,
+});
+
+export const getWithdrawalHistory = defineContract({
+  name: 'getWithdrawalHistory',
+  summary: "The caller's withdrawals, newest first (SPEC §7: limit 20, offset 0). Also served as the web function POST /api/web/withdrawal-history with body {data:{userId,limit,offset}} answering {data}.",
+  access: 'user',
+  input: z.strictObject({
+    userId: OwnUserId,
+    limit: z.number().int('limit: a whole number').min(1, 'limit: at least 1').max(100, 'limit: at most 100').default(20),
+    offset: z.number().int('offset: a whole number').min(0, 'offset: 0 or more').max(100_000, 'offset: at most 100000').default(0),
+  }),
+  output: z.object({ success: z.literal(true), withdrawals: z.array(WithdrawalItem), total: z.number().int() }),
+});
+
+export const AdminWithdrawalItem = WithdrawalItem.extend({
+  user: z.object({ uid: z.string(), displayName: z.string(), username: z.string().nullable(), email: z.string().nullable() }).nullable(),
+  /** For paying by hand: the destination in full (UPI id, or account number and IFSC); admins only. */
+  payTo: z.string().nullable(),
+  processedBy: z.string().nullable(),
+});
+export type AdminWithdrawalItem = z.infer<typeof AdminWithdrawalItem>;
+
+export const listWithdrawalQueue = defineContract({
+  name: 'listWithdrawalQueue',
+  summary: 'Admins: withdrawals by status (default pending), oldest first, 50 a page, with who asked and where to pay.',
+  access: 'admin',
+  input: z.strictObject({
+    status: z.enum(['pending', 'processing', 'completed', 'failed', 'rejected', 'by-hand'], { message: 'status: one of pending, processing, completed, failed, rejected, by-hand' }).default('pending'),
+    limit: z.number().int().min(1, 'limit: at least 1').max(200, 'limit: at most 200').default(50),
+    offset: z.number().int().min(0, 'offset: 0 or more').default(0),
+  }),
+  output: z.object({ success: z.literal(true), withdrawals: z.array(AdminWithdrawalItem), total: z.number().int() }),
+});
+
+export const processWithdrawal = defineContract({
+  name: 'processWithdrawal',
+  summary:
+    "Admins (SPEC §7: withdrawalId, action default approve): approve pays a pending withdrawal (RazorpayX with an idempotency key per withdrawal, or the built-in test payouts, or 'to be paid by hand'); reject with a reason returns the reservation; retry reserves and pays a failed one again; mark-paid completes one paid by hand (with its bank reference). Audited. Errors read \"Failed to process withdrawal: {reason}\".",
+  access: 'admin',
+  input: z.strictObject({
+    withdrawalId: z.string({ message: 'withdrawalId is required' }).trim().min(1, 'withdrawalId is required').max(64),
+    action: z.enum(['approve', 'reject', 'retry', 'mark-paid'], { message: "action: one of 'approve', 'reject', 'retry', 'mark-paid'" }).default('approve'),
+    /** Required to reject (shown to the creator); for mark-paid, the bank's reference (UTR). */
+    reason: z.string().trim().max(500, 'reason: at most 500 characters').optional(),
+  }),
+  output: z.object({ success: z.literal(true), withdrawal: WithdrawalItem }),
+});
