@@ -26,6 +26,7 @@ export type DomainEventType =
   | 'security.suspicious_activity'
   | 'security.account_locked'
   | 'security.account_unlocked'
+  | 'security.withdrawal_pin_locked'
   | 'tip.received'
   | 'tip.refunded';
 

@@ -27,6 +27,7 @@ export const EVENT_CONSUMERS = {
     'security.suspicious_activity',
     'security.account_locked',
     'security.account_unlocked',
+    'security.withdrawal_pin_locked',
     'tip.received',
     'tip.refunded',
   ],

@@ -77,6 +77,11 @@ export function securityMessage(kind: string, data: Record<string, unknown>): st
       const how = data.how === 'password_reset' ? 'your password was reset' : data.how === 'google' ? 'you signed in with Google' : 'you signed in with an e-mailed code';
       return `Password sign-in to your account is unlocked: ${how}.`;
     }
+    case 'withdrawal_pin_locked': {
+      const attempts = typeof data.failedAttempts === 'number' ? `${data.failedAttempts} wrong withdrawal PINs in a row` : 'Several wrong withdrawal PINs';
+      const minutes = typeof data.minutes === 'number' ? ` for ${data.minutes} minutes` : '';
+      return `${attempts}: withdrawals from your account are locked${minutes}. If this wasn't you, change your password and your withdrawal PIN.`;
+    }
     default:
       return `Security alert on your account. ${notYou}`;
   }
