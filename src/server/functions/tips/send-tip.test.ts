@@ -13,9 +13,10 @@ let t: TestApp;
 let sender: TestUser;
 let fan: TestUser;
 let friend: TestUser;
+let admin: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
-  ({ owner: sender, other: fan } = await createOwnerOtherAdmin(t));
+  ({ owner: sender, other: fan, admin } = await createOwnerOtherAdmin(t));
   friend = await createUser(t);
   // The sender earns ₹212.50 in the test book from a fan's ₹250 tip.
   await tipThroughBuiltInCheckout(fan, { creatorId: sender.user.id, amount: 250 });
@@ -39,6 +40,16 @@ describe('sendTip (a tip out of your earnings, decision 034)', () => {
     await expect
       .poll(async () => (await t.services.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, sender.email), eq(mailOutbox.kind, 'tip-receipt'))))[0]?.text, { timeout: 15_000, interval: 250 })
       .toContain('It came out of your earnings');
+  });
+
+  it('gives an admin no reach into anyone else’s earnings: they send from their own, like anyone', async () => {
+    const before = [await earnings(sender), await earnings(friend)];
+    const answer = await send(admin, { amount: 10 });
+    expect(answer.status).toBe(400);
+    expect(answer.error!.message).toBe('amount: more than your test-mode earnings of ₹0');
+    // No field names whose earnings to spend: a userId is refused, not obeyed.
+    expect((await send(admin, { amount: 10, userId: sender.user.id })).status).toBe(400);
+    expect([await earnings(sender), await earnings(friend), await earnings(admin)]).toEqual([...before, 0]);
   });
 
   it('never sends more than the earnings, however many sends arrive at once', async () => {
