@@ -37,7 +37,7 @@ export async function withdrawalPinMatches(pin: string, stored: string): Promise
 }
 
 /** 'until 14 Mar 2026, 3:45 pm IST': creators are in India, and the time is what they need. */
-function lockedMessage(field: string, until: Date): string {
+export function lockedPinMessage(field: string, until: Date): string {
   const when = until.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
   return `${field}: too many wrong PINs; withdrawals are locked until ${when} IST`;
 }
@@ -47,15 +47,16 @@ type Outcome = { ok: true } | { ok: false; message: string };
 /**
  * checkWithdrawalPin with the name of the field the PIN came in (setWithdrawalPin checks
  * `currentPin` with the same count). Call it outside any transaction that holds the caller's
- * payout_settings row: it takes that row's lock in a transaction of its own.
+ * payout_settings row: it takes that row's lock in a transaction of its own. Answers the hash the
+ * PIN was checked against (null when no PIN is set), so a caller can tell if it changed since.
  */
-export async function checkPinCounted(deps: { db: Db; jobs: JobQueue }, userId: string, pin: string | undefined, field: string): Promise<void> {
+export async function checkPinCounted(deps: { db: Db; jobs: JobQueue }, userId: string, pin: string | undefined, field: string): Promise<string | null> {
   const [settings] = await deps.db
     .select({ pinHash: payoutSettings.pinHash, pinLockedUntil: payoutSettings.pinLockedUntil })
     .from(payoutSettings)
     .where(eq(payoutSettings.userId, userId));
-  if (!settings?.pinHash) return;
-  if (settings.pinLockedUntil && settings.pinLockedUntil > new Date()) throw new AppError('invalid-argument', lockedMessage(field, settings.pinLockedUntil));
+  if (!settings?.pinHash) return null;
+  if (settings.pinLockedUntil && settings.pinLockedUntil > new Date()) throw new AppError('invalid-argument', lockedPinMessage(field, settings.pinLockedUntil));
   if (!pin) throw new AppError('invalid-argument', `${field}: enter your withdrawal PIN`);
   // scrypt runs before the row is locked: ~50 ms of hashing must not hold others' tries up.
   const right = await withdrawalPinMatches(pin, settings.pinHash);
@@ -64,7 +65,7 @@ export async function checkPinCounted(deps: { db: Db; jobs: JobQueue }, userId: 
     if (!row?.pinHash) return { ok: true };
     const now = new Date();
     // A try that raced the one that locked it is refused like any other while locked.
-    if (row.pinLockedUntil && row.pinLockedUntil > now) return { ok: false, message: lockedMessage(field, row.pinLockedUntil) };
+    if (row.pinLockedUntil && row.pinLockedUntil > now) return { ok: false, message: lockedPinMessage(field, row.pinLockedUntil) };
     // The PIN changed between the read and the lock: what was checked is no longer the PIN.
     if (row.pinHash !== settings.pinHash) return { ok: false, message: `${field}: your withdrawal PIN was just changed; try again` };
     if (right) {
@@ -86,13 +87,14 @@ export async function checkPinCounted(deps: { db: Db; jobs: JobQueue }, userId: 
       actorId: null,
       data: { failedAttempts: failures, minutes: PIN_LOCK_MINUTES, until: until.toISOString(), at: now.toISOString() },
     });
-    return { ok: false, message: lockedMessage(field, until) };
+    return { ok: false, message: lockedPinMessage(field, until) };
   });
   // Thrown after the commit: the count stands whatever the caller's own transaction does next.
   if (!outcome.ok) throw new AppError('invalid-argument', outcome.message);
+  return settings.pinHash;
 }
 
 /** Throws AppError('invalid-argument', 'pin: ...') when a PIN is set and `pin` is missing or wrong; counts failures in its own transaction (so a wrong try counts even when the caller's transaction rolls back); the 5th wrong one in a row locks withdrawals for 30 minutes (PIN_MAX_FAILURES, PIN_LOCK_MINUTES) and records a 'security.withdrawal_pin_locked' domain event (a security notification to the owner); while locked, every try is refused with a message saying until when; a right PIN resets the count. Does nothing when no PIN is set. */
 export async function checkWithdrawalPin(deps: { db: Db; jobs: JobQueue }, userId: string, pin: string | undefined): Promise<void> {
-  return checkPinCounted(deps, userId, pin, 'pin');
+  await checkPinCounted(deps, userId, pin, 'pin');
 }
