@@ -38,6 +38,7 @@ export const PAGE_ROUTES = {
   '/model/:modelId': 'features/models/detail/model-page',
   '/model/:slug/:modelId': 'features/models/detail/model-page',
   '/admin': 'features/admin/admin-dashboard-page',
+  '/admin/withdrawals': 'features/admin/withdrawals-page',
 } as const satisfies Record<string, string | null>;
 
 /** The screen for every other path, which the server answers with 404. */

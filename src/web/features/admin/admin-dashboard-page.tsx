@@ -1,4 +1,4 @@
-import { Rocket } from 'lucide-react';
+import { Rocket, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -28,6 +28,15 @@ export default function AdminDashboardPage() {
           </Link>
         </div>
       )}
+      <nav aria-label="Admin tools" className="mb-8">
+        <Link to="/admin/withdrawals" className="flex items-center gap-3 rounded-2xl border border-border bg-surface p-4 hover:border-brand/60 hover:bg-surface-muted">
+          <Wallet className="size-6 shrink-0 text-brand" aria-hidden="true" />
+          <span>
+            <span className="block font-semibold text-fg">Withdrawals</span>
+            <span className="block text-sm text-fg-muted">Approve, reject and pay creators' withdrawal requests.</span>
+          </span>
+        </Link>
+      </nav>
       <UsersSection actor={account} />
     </div>
   );

@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { errorMessage } from '../../lib/api-client';
+import { useVerifyUpi } from './api/use-payouts';
+import { normaliseUpiId } from './payout-rules';
+
+/**
+ * Adds a UPI id through verifyUpiVpa: the format is always checked, and with RazorpayX the
+ * provider names the holder, which the creator sees so a typo paying a stranger shows at once.
+ */
+export function AddUpiForm({ onSaved, onCancel }: { onSaved(message: string): void; onCancel(): void }) {
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const verify = useVerifyUpi();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = normaliseUpiId(text);
+    if ('problem' in checked) return setProblem(checked.problem);
+    setProblem(null);
+    try {
+      const answer = await verify.mutateAsync(checked.upiId);
+      if (!answer.valid || !answer.destination) {
+        setProblem(`${checked.upiId} is not a UPI id that can be paid: the bank did not find it. Check it in your UPI app.`);
+        return;
+      }
+      const how = answer.checked === 'provider' ? `Verified: ${answer.holderName ?? answer.destination.verifiedName ?? 'holder confirmed'}` : 'Format checked';
+      onSaved(`Saved ${answer.destination.label}. ${how}.`);
+    } catch (failure) {
+      setProblem(errorMessage(failure));
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3 rounded-xl border border-border p-4">
+      <Field
+        label="UPI id"
+        autoFocus
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder="yourname@okaxis"
+        maxLength={320}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        hint="The one your UPI app shows, like name@okaxis or 98xxxxxx10@ybl."
+        disabled={verify.isPending}
+      />
+      {problem && <Alert>{problem}</Alert>}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={verify.isPending}>
+          {verify.isPending ? 'Checking…' : 'Check and save'}
+        </Button>
+        <Button size="sm" variant="secondary" onClick={onCancel} disabled={verify.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { KeyRound } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { errorMessage } from '../../lib/api-client';
+import { useSetPin } from './api/use-payouts';
+import { LiveNotice, Panel } from './panel';
+import { pinLockText, pinProblems } from './payout-rules';
+
+const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, 6);
+
+/**
+ * The withdrawal PIN (issue 15 item 3): set once, then changed only with the current one. Wrong
+ * PINs lock withdrawals for a while; the server's own words say so, shown as they come.
+ */
+export function PinPanel({ pinSet, pinLockedUntil }: { pinSet: boolean; pinLockedUntil: string | null }) {
+  const [current, setCurrent] = useState('');
+  const [pin, setPin] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [problems, setProblems] = useState<ReturnType<typeof pinProblems>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const save = useSetPin();
+  const locked = pinLockText(pinLockedUntil);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = pinProblems({ pin, repeat, current: pinSet ? current : null });
+    setProblems(found);
+    setNotice(null);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await save.mutateAsync({ pin, ...(pinSet ? { currentPin: current } : {}) });
+      setCurrent('');
+      setPin('');
+      setRepeat('');
+      setNotice(pinSet ? 'Your withdrawal PIN has been changed.' : 'Your withdrawal PIN is set. Withdrawals will ask for it.');
+    } catch {
+      // Shown from save.error below, in the server's words (a wrong current PIN, or the lock-out).
+    }
+  }
+
+  const pinField = { type: 'password', inputMode: 'numeric', autoComplete: 'off', maxLength: 6, disabled: save.isPending } as const;
+  return (
+    <Panel
+      id="withdrawal-pin"
+      title="Withdrawal PIN"
+      description={pinSet ? 'Set. Every withdrawal asks for it.' : 'Optional: 4 to 6 digits that every withdrawal will ask for, so a stolen session cannot move your money.'}
+      action={pinSet ? <KeyRound className="size-5 text-success" aria-label="PIN set" role="img" /> : undefined}
+    >
+      {locked && <Alert>{locked}</Alert>}
+      <form onSubmit={submit} noValidate className="space-y-3">
+        {pinSet && <Field label="Current PIN" {...pinField} value={current} onChange={(e) => setCurrent(digitsOnly(e.target.value))} error={problems.current} />}
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field label={pinSet ? 'New PIN' : 'PIN'} hint="4 to 6 digits" {...pinField} value={pin} onChange={(e) => setPin(digitsOnly(e.target.value))} error={problems.pin} />
+          <Field label={pinSet ? 'New PIN again' : 'PIN again'} {...pinField} value={repeat} onChange={(e) => setRepeat(digitsOnly(e.target.value))} error={problems.repeat} />
+        </div>
+        {save.isError && <Alert>{errorMessage(save.error)}</Alert>}
+        <Button type="submit" size="sm" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : pinSet ? 'Change PIN' : 'Set PIN'}
+        </Button>
+      </form>
+      <LiveNotice message={notice} />
+    </Panel>
+  );
+}
