@@ -28,7 +28,10 @@ export type DomainEventType =
   | 'security.account_unlocked'
   | 'security.withdrawal_pin_locked'
   | 'tip.received'
-  | 'tip.refunded';
+  | 'tip.refunded'
+  | 'withdrawal.requested'
+  | 'withdrawal.completed'
+  | 'withdrawal.failed';
 
 export interface DomainEvent {
   type: DomainEventType;

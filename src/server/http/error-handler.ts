@@ -11,7 +11,9 @@ export function describeZodError(error: ZodError): string {
       if (issue.code === 'unrecognized_keys') {
         return `${issue.keys.join(', ')}: cannot be set here`;
       }
-      return field ? `${field}: ${issue.message}` : issue.message;
+      // Some contracts name the field in the message itself ('amount: the minimum withdrawal is ₹100'): not twice.
+      if (!field || issue.message.startsWith(`${field}:`)) return issue.message;
+      return `${field}: ${issue.message}`;
     })
     .join('; ');
 }

@@ -3,7 +3,7 @@ import { AppError } from '../../shared/app-error';
 import type { CallContext, Implementation } from '../functions/implement';
 import type { UserRow } from '../db/schema';
 import type { Services } from '../services';
-import { checkAccess, invokeCallable } from './invoke-callable';
+import { checkAccess, invokeCallable, withFailureMessage } from './invoke-callable';
 import { readSessionUser, toFetchHeaders } from './read-session';
 
 declare module 'fastify' {
@@ -36,20 +36,28 @@ export function registerFunctionRoute(
         },
         keyGenerator: (request: FastifyRequest) =>
           `fn:${(request.params as { name: string }).name}:${request.sessionUser?.id ?? request.ip}`,
-        errorResponseBuilder: () => new AppError('resource-exhausted', 'Too many requests. Please slow down and try again in a minute.'),
+        errorResponseBuilder: (request: FastifyRequest) => {
+          const tooMany = new AppError('resource-exhausted', 'Too many requests. Please slow down and try again in a minute.');
+          const contract = lookup(request)?.contract;
+          return contract ? (withFailureMessage(contract, tooMany) as AppError) : tooMany;
+        },
       },
     },
     preValidation: async (request) => {
       const implementation = lookup(request);
       if (!implementation) throw new AppError('not-found', `Unknown function: ${request.params.name}`);
       request.sessionUser = await readSessionUser(services.auth, services.db, request);
-      checkAccess(implementation.contract, request.sessionUser);
+      try {
+        checkAccess(implementation.contract, request.sessionUser);
+      } catch (error) {
+        throw withFailureMessage(implementation.contract, error);
+      }
     },
     handler: async (request, reply) => {
       const implementation = lookup(request)!;
       const body = request.body;
       if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
-        throw new AppError('invalid-argument', 'The request body must be a JSON object: {"data": …}');
+        throw withFailureMessage(implementation.contract, new AppError('invalid-argument', 'The request body must be a JSON object: {"data": …}'));
       }
       const ctx: CallContext = {
         ...services,

@@ -4,6 +4,7 @@ import { pruneRateLimitHits } from '../http/database-rate-limit-store';
 import { rollUpCounters } from '../models/counters/roll-up-counters';
 import { pruneSignIns } from '../security/prune-sign-ins';
 import { reconcileLedgerAndReport } from '../money/reconcile-ledger-job';
+import { createScheduledWithdrawals } from '../payouts/withdrawal-schedule';
 import { sweepOrphanedFiles } from '../models/sweep-orphaned-files';
 import { emailDepsFrom } from '../notifications/email/email-deps';
 import { sendDigests } from '../notifications/email/send-digests';
@@ -23,6 +24,8 @@ export function periodicTasks(services: Services): PeriodicTask[] {
     { name: 'sign-in-prune', periodMs: 6 * HOUR, run: () => pruneSignIns(services.db) },
     // Issue 14: every book sums to zero and every cached balance equals its entries, or an error is logged.
     { name: 'ledger-reconcile', periodMs: HOUR, run: () => reconcileLedgerAndReport(services.db, services.log.child({ module: 'ledger' })) },
+    // Issue 15: weekly (Mondays) and monthly (the 1st) withdrawals, India's days; hourly, each creator's once a day by its key.
+    { name: 'scheduled-withdrawals', periodMs: HOUR, run: async () => void (await createScheduledWithdrawals(services, new Date(), services.log.child({ module: 'payouts' }))) },
     { name: 'counter-roll-up', periodMs: services.config.discovery.counterRollUpMs, run: () => rollUpCounters(services.db, services.jobs) },
     {
       name: 'orphaned-file-sweep',

@@ -14,6 +14,8 @@ export interface LedgerReconciliation {
   mismatchedAccounts: { id: number; book: string; kind: string; ownerId: string; cached: number; actual: number; cachedCount: number; actualCount: number }[];
   /** Entries on an account of another book than their transaction's. */
   crossBookEntries: number;
+  /** Creators whose withdrawal holds differ from the amounts of their pending and processing withdrawals (issue 15). */
+  mismatchedHolds: { ownerId: string; held: number; unpaid: number }[];
   milliseconds: number;
 }
 
@@ -22,7 +24,8 @@ const n = (value: unknown) => Number(value);
 /**
  * Issue 14's proof that no paisa was lost or made: every book sums to zero, every transaction
  * balances, no entry crosses books, and every account's cached balance and count equal its
- * entries. Read-only, in one snapshot (repeatable read), so postings going on meanwhile are seen
+ * entries; and issue 15's: every creator's withdrawal holds equal their unpaid withdrawals.
+ * Read-only, in one snapshot (repeatable read), so postings going on meanwhile are seen
  * whole or not at all. Run by `npm run ledger:reconcile` and hourly by the ledger-reconcile job.
  */
 export async function reconcileLedger(db: Db): Promise<LedgerReconciliation> {
@@ -50,6 +53,15 @@ export async function reconcileLedger(db: Db): Promise<LedgerReconciliation> {
         select count(*)::text as count from ledger_entries e
           join ledger_accounts a on a.id = e.account_id join ledger_transactions t on t.id = e.transaction_id
          where a.book <> t.book`);
+      // What the holds keep back is exactly what unpaid withdrawals asked for: a reservation without
+      // its request (or the reverse) is money stuck or about to be paid twice. Holds are credit-normal.
+      const holds = await tx.execute<{ owner_id: string; held: string; unpaid: string }>(sql`
+        select coalesce(h.owner_id, w.user_id) as owner_id, coalesce(-h.balance, 0)::text as held, coalesce(w.total, 0)::text as unpaid
+          from (select owner_id, balance from ledger_accounts where book = 'live' and kind = 'withdrawal_holds') h
+          full join (select user_id, sum(amount) as total from withdrawal_requests where status in ('pending', 'processing') group by user_id) w
+            on w.user_id = h.owner_id
+         where coalesce(-h.balance, 0) <> coalesce(w.total, 0)
+         limit 100`);
       const report: LedgerReconciliation = {
         balanced: false,
         entries: n(counts.rows[0]?.entries ?? 0),
@@ -67,10 +79,12 @@ export async function reconcileLedger(db: Db): Promise<LedgerReconciliation> {
           actualCount: n(row.actual_count),
         })),
         crossBookEntries: n(crossBook.rows[0]?.count ?? 0),
+        mismatchedHolds: holds.rows.map((row) => ({ ownerId: row.owner_id, held: n(row.held), unpaid: n(row.unpaid) })),
         milliseconds: 0,
       };
       report.balanced =
-        report.books.every((book) => book.total === 0) && report.unbalancedTransactions.length === 0 && report.mismatchedAccounts.length === 0 && report.crossBookEntries === 0;
+        report.books.every((book) => book.total === 0) && report.unbalancedTransactions.length === 0 && report.mismatchedAccounts.length === 0 && report.crossBookEntries === 0 &&
+        report.mismatchedHolds.length === 0;
       report.milliseconds = Math.round(performance.now() - started);
       return report;
     },

@@ -30,6 +30,12 @@ export type Contract<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.Zo
   owns?: OwnedRecord;
   /** What a signed-out caller is told instead of 'User not authenticated' (SPEC §8's 'Please log in to send a tip'). */
   signedOutMessage?: string;
+  /**
+   * SPEC §8's throwing operations: every client error (4xx, validation included) of this callable
+   * reads "{failureMessage}: {the reason, naming the field}", e.g. 'Failed to create withdrawal
+   * request: amount: the minimum withdrawal is ₹100'. The status stays the reason's own.
+   */
+  failureMessage?: string;
 } & ('owner' extends A ? (A extends 'owner' ? { owns: OwnedRecord } : unknown) : unknown);
 
 export type ContractInput<C extends Contract> = z.input<C['input']>;

@@ -49,6 +49,7 @@ export const createWithdrawalRequest = defineContract({
   summary: `Ask to withdraw live earnings (SPEC §7: amount, paymentMethod, accountDetails, schedule default instant). ${REQUEST_SUMMARY}`,
   access: 'user',
   rateLimit: 'community',
+  failureMessage: 'Failed to create withdrawal request',
   input: z.strictObject({
     userId: OwnUserId,
     amount: WithdrawalRupees,
@@ -66,6 +67,7 @@ export const createWithdrawRequest = defineContract({
   summary: `The older name of createWithdrawalRequest (SPEC §7: amount, method, accountDetails), paid instantly; the same implementation. ${REQUEST_SUMMARY}`,
   access: 'user',
   rateLimit: 'community',
+  failureMessage: 'Failed to create withdrawal request',
   input: z.strictObject({ userId: OwnUserId, amount: WithdrawalRupees, method: Method, accountDetails: AccountDetails, pin: Pin, requestId: RequestId }),
   output: withdrawalOutput,
 });
@@ -107,6 +109,7 @@ export const processWithdrawal = defineContract({
   summary:
     "Admins (SPEC §7: withdrawalId, action default approve): approve pays a pending withdrawal (RazorpayX with an idempotency key per withdrawal, or the built-in test payouts, or 'to be paid by hand'); reject with a reason returns the reservation; retry reserves and pays a failed one again; mark-paid completes one paid by hand (with its bank reference). Audited. Errors read \"Failed to process withdrawal: {reason}\".",
   access: 'admin',
+  failureMessage: 'Failed to process withdrawal',
   input: z.strictObject({
     withdrawalId: z.string({ message: 'withdrawalId is required' }).trim().min(1, 'withdrawalId is required').max(64),
     action: z.enum(['approve', 'reject', 'retry', 'mark-paid'], { message: "action: one of 'approve', 'reject', 'retry', 'mark-paid'" }).default('approve'),
