@@ -52,7 +52,7 @@ export const getPayoutSettings = defineContract({
   name: 'getPayoutSettings',
   summary: "The caller's payout settings: schedule, default destination, UPI ids and bank accounts (masked), whether a PIN is set, KYC-lite (PAN masked). Only ever one's own.",
   access: 'user',
-  input: z.strictObject({ userId: OwnUserId }),
+  input: z.strictObject({ userId: OwnUserId }).default({}),
   output: z.object({ success: z.literal(true), settings: PayoutSettingsView }),
 });
 
@@ -88,7 +88,7 @@ export const addPayoutBankAccount = defineContract({
 
 export const removePayoutDestination = defineContract({
   name: 'removePayoutDestination',
-  summary: "Remove one of the caller's UPI ids or bank accounts. Withdrawals already asked for still pay to it.",
+  summary: "Remove one of the caller's UPI ids or bank accounts (the default one too: then there is no default). One a withdrawal is still being paid to stays until that withdrawal is done.",
   access: 'user',
   rateLimit: 'community',
   input: z.strictObject({ userId: OwnUserId, destinationId: z.string({ message: 'destinationId is required' }).trim().min(1, 'destinationId is required').max(64) }),
@@ -153,7 +153,7 @@ export const getUserDownloadsAndVerification = defineContract({
   name: 'getUserDownloadsAndVerification',
   summary: 'Whether the caller may withdraw: total downloads of their models against the 1,000 required, and what else a withdrawal needs (a destination, KYC-lite above ₹10,000).',
   access: 'user',
-  input: z.strictObject({ userId: OwnUserId }),
+  input: z.strictObject({ userId: OwnUserId }).default({}),
   output: z.object({
     success: z.literal(true),
     totalDownloads: z.number().int(),
