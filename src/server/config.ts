@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { paymentsConfigFrom, RazorpayEnv, type PaymentsConfig } from './payments/payments-config';
+import { payoutsConfigFrom, RazorpayXEnv, type PayoutsConfig } from './payouts/payouts-config';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -57,6 +58,7 @@ const EnvSchema = z.object({
   NOTIFICATION_EMAIL_SECONDS: z.coerce.number().int().min(1, 'must be at least 1').max(3600, 'must be at most 3600').default(60),
   COUNTER_ROLLUP_SECONDS: z.coerce.number().int().min(1, 'must be at least 1').max(3600, 'must be at most 3600').default(30),
   ...RazorpayEnv,
+  ...RazorpayXEnv,
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_DISCOVERY_URL: url('http(s)://').default(
@@ -107,6 +109,8 @@ export interface Config {
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
   /** Issue 14: Razorpay's live and test keys; with neither, tips run in test mode only. */
   payments: PaymentsConfig;
+  /** Issue 15: who pays approved withdrawals (RazorpayX, built-in test payouts, or by hand). */
+  payouts: PayoutsConfig;
 }
 
 const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
@@ -143,6 +147,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const payments = paymentsConfigFrom(e);
   if (typeof payments === 'string') throw new ConfigError(`Invalid configuration:\n  ${payments}`);
+  const payouts = payoutsConfigFrom(e, e.NODE_ENV);
+  if (typeof payouts === 'string') throw new ConfigError(`Invalid configuration:\n  ${payouts}`);
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: is required when NODE_ENV is production');
   }
@@ -196,5 +202,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     payments,
+    payouts,
   };
 }

@@ -17,6 +17,7 @@ import { createUploadStore } from './uploads/upload-store';
 import { createBuiltInGateway } from './payments/built-in-gateway';
 import { createPaymentGateways } from './payments/payment-gateway';
 import { createPayoutKeys } from './payouts/payout-keys';
+import { createPayoutGatewayFor } from './payouts/payout-modes';
 
 /** A secret made on first start and kept in the database, the same for every node. */
 async function sharedSecret(db: Db, key: string): Promise<string> {
@@ -66,5 +67,6 @@ export async function createServices(
   const payments = createPaymentGateways(config.payments, () => createBuiltInGateway(db, testCheckoutSecret));
   // Its own secret, not AUTH_SECRET: rotating the sessions' secret must not make bank details unreadable.
   const payoutKeys = createPayoutKeys(config.payoutSecret ?? (await sharedSecret(db, 'payouts.secret')));
-  return { config, database, db, auth, mailer, log, storage, uploads, analysis, jobs, notifier, payments, payoutKeys };
+  const payouts = await createPayoutGatewayFor(config, db, jobs, () => sharedSecret(db, 'payouts.built-in.secret'));
+  return { config, database, db, auth, mailer, log, storage, uploads, analysis, jobs, notifier, payments, payoutKeys, payouts };
 }

@@ -6,6 +6,7 @@ import type { Mailer } from './mail';
 import type { Notifier } from './events/notifier';
 import type { PaymentGateways } from './payments/payment-gateway';
 import type { PayoutKeys } from './payouts/payout-keys';
+import type { PayoutGateway } from './payouts/payout-gateway';
 import type { JobQueue } from './jobs/job-queue';
 import type { AnalysisQueue } from './models/analysis-queue';
 import type { Storage } from './storage/storage';
@@ -32,4 +33,6 @@ export interface Services {
   payments: PaymentGateways;
   /** Seal bank account numbers and fingerprint payout details (issue 15). */
   payoutKeys: PayoutKeys;
+  /** Who pays approved withdrawals and ₹1 checks: RazorpayX, the built-in test payouts, or nobody (by hand) (issue 15). */
+  payouts: PayoutGateway;
 }

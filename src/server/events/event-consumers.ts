@@ -30,6 +30,8 @@ export const EVENT_CONSUMERS = {
     'security.withdrawal_pin_locked',
     'tip.received',
     'tip.refunded',
+    'withdrawal.completed',
+    'withdrawal.failed',
   ],
   /** Issue 14: the payer's receipt e-mail. */
   'tip-receipts': ['tip.received'],

@@ -161,6 +161,19 @@ export async function draftNotifications(db: Db, event: DomainEventRow, actor: s
       const details = { paymentId: str(data.paymentId), amount, creatorAmount: num(data.creatorAmount), book: str(data.book) };
       return [{ recipientId: event.subjectId, type: event.type === 'tip.refunded' ? 'tip_refund' : 'tip', category: 'tips', priority: 'high', message, actionUrl: '/tips', model, details }];
     }
+    case 'withdrawal.completed':
+    case 'withdrawal.failed': {
+      const netAmount = num(data.netAmount);
+      if (netAmount === null) return [];
+      const reason = str(data.reason);
+      const rejected = data.status === 'rejected';
+      const message =
+        event.type === 'withdrawal.completed'
+          ? `Your withdrawal of ${formatRupees(netAmount)} was paid`
+          : `Your withdrawal of ${formatRupees(netAmount)} was ${rejected ? 'rejected' : 'not paid'}${reason ? `: ${reason}` : ''}. The amount is back in your balance`;
+      const details = { withdrawalId: str(data.withdrawalId), amount: num(data.amount), netAmount, reason };
+      return [{ recipientId: event.subjectId, type: event.type === 'withdrawal.completed' ? 'withdrawal_paid' : 'withdrawal_failed', category: 'tips', priority: 'high', message, actionUrl: '/earnings', details }];
+    }
     default: {
       if (!event.type.startsWith('security.')) return [];
       const kind = event.type.slice('security.'.length);

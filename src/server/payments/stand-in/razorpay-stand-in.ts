@@ -4,6 +4,7 @@ import { hmacHex } from '../signatures';
 import { apiError, nowSeconds, razorpayId, webhookEvent, type OrderEntity, type PaymentEntity, type RefundEntity, type StandInMode } from './stand-in-entities';
 import { standInCheckoutScript } from './stand-in-checkout-script';
 import { createWebhookSender, type WebhookSender } from './stand-in-webhooks';
+import { createPayoutStandIn, type PayoutStandIn, type PayoutStandInKeys } from './stand-in-payouts';
 
 export interface StandInKeys {
   keyId: string;
@@ -31,6 +32,8 @@ export interface RazorpayStandIn {
   /** Every API request, in order: the method, the path, the key it came with and the body. */
   requests: { method: string; path: string; keyId: string | null; body: unknown }[];
   webhooks: WebhookSender;
+  /** RazorpayX (contacts, fund accounts, validations, payouts and their webhooks) when started with `payouts` keys. */
+  payouts: PayoutStandIn | undefined;
   /** The payer in the checkout: pays an order and answers what the checkout hands the page. */
   pay(orderId: string, how?: PayOutcome): CheckoutAnswer;
   /** A refund made from Razorpay's dashboard, not through the API. */
@@ -45,7 +48,7 @@ export interface RazorpayStandIn {
  * with Basic auth by key, Razorpay's error shapes, checkout signatures and signed webhooks that a
  * test can send late, twice, out of order or never. The official SDK is pointed at it by URL.
  */
-export async function startRazorpayStandIn(options: { keys: Partial<Record<StandInMode, StandInKeys>>; webhookUrl?: string }): Promise<RazorpayStandIn> {
+export async function startRazorpayStandIn(options: { keys: Partial<Record<StandInMode, StandInKeys>>; webhookUrl?: string; payouts?: PayoutStandInKeys }): Promise<RazorpayStandIn> {
   const orders = new Map<string, OrderEntity>();
   const payments = new Map<string, PaymentEntity>();
   const refunds = new Map<string, RefundEntity>();
@@ -54,6 +57,7 @@ export async function startRazorpayStandIn(options: { keys: Partial<Record<Stand
   const failures: { pathPrefix: string; status: number; description: string; times: number }[] = [];
   const modeOf = new Map<string, StandInMode>();
   const webhooks = createWebhookSender(options.keys, options.webhookUrl);
+  const payouts = options.payouts && createPayoutStandIn(options.payouts);
 
   const modeOfKey = (header: string | undefined): StandInMode | null => {
     const [scheme, encoded] = (header ?? '').split(' ');
@@ -166,6 +170,14 @@ export async function startRazorpayStandIn(options: { keys: Partial<Record<Stand
         if (!known) return void res.writeHead(400, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify(apiError('Unknown order or key')));
         return void res.writeHead(200, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify(standIn.pay(options.order_id as string, outcome)));
       }
+      // RazorpayX's paths answer to its own keys (and the same failNext).
+      const payoutFailure = payouts && failures.find((f) => path.startsWith(f.pathPrefix) && f.times > 0);
+      const payoutAnswer = payouts && (payoutFailure ? null : payouts.answer(req.method ?? 'GET', path, body, req.headers));
+      if (payoutFailure && /^\/v1\/(contacts|fund_accounts|payouts)/.test(path)) {
+        payoutFailure.times -= 1;
+        return void res.writeHead(payoutFailure.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: payoutFailure.status >= 500 ? 'SERVER_ERROR' : 'BAD_REQUEST_ERROR', description: payoutFailure.description } }));
+      }
+      if (payoutAnswer) return void res.writeHead(payoutAnswer[0], { 'content-type': 'application/json' }).end(JSON.stringify(payoutAnswer[1]));
       const mode = modeOfKey(req.headers.authorization);
       requests.push({ method: req.method ?? 'GET', path, keyId: mode ? options.keys[mode]!.keyId : null, body });
       const failure = failures.find((f) => path.startsWith(f.pathPrefix) && f.times > 0);
@@ -192,6 +204,7 @@ export async function startRazorpayStandIn(options: { keys: Partial<Record<Stand
     refunds,
     requests,
     webhooks,
+    payouts,
     pay(orderId, how = { outcome: 'captured' }) {
       const order = orders.get(orderId);
       if (!order) throw new Error(`the stand-in has no order ${orderId}`);
