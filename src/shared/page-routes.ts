@@ -28,6 +28,7 @@ export const PAGE_ROUTES = {
   '/settings/notifications': 'features/notification-settings/notification-settings-page',
   '/notifications': 'features/notifications/notifications-page',
   '/tips': 'features/earnings/tips-page',
+  '/earnings': 'features/earnings/earnings-page',
   '/admin/setup': 'features/admin/admin-setup-page',
   '/manage': 'features/models/manage/my-models-page',
   '/upload': 'features/models/upload/upload-page',

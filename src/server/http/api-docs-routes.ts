@@ -4,19 +4,24 @@ import { escapeHtml } from '../mail';
 import { buildOpenApiDocument } from './openapi-document';
 
 function renderDocsPage(document: ReturnType<typeof buildOpenApiDocument>): string {
-  const sections = Object.entries(document.paths).map(([path, item]) => {
-    const op = (item as { post: Record<string, unknown> }).post;
-    const body = op.requestBody as { content: { 'application/json': { schema: unknown } } };
-    const ok = (op.responses as Record<string, { content: { 'application/json': { schema: unknown } } }>)['200']!;
+  // Most paths are callables (POST with a JSON body); a download (the tips CSV) is a GET with query parameters instead.
+  const operations = Object.entries(document.paths).map(([path, item]) => {
+    const [method, op] = Object.entries(item as Record<string, Record<string, unknown>>)[0]!;
+    return { path, method, op };
+  });
+  const sections = operations.map(({ path, method, op }) => {
+    const body = op.requestBody as { content: { 'application/json': { schema: unknown } } } | undefined;
+    const ok = (op.responses as Record<string, { content: Record<string, { schema: unknown }> }>)['200']!;
+    const input = body ? ['Request body', body.content['application/json'].schema] : ['Query parameters', op.parameters];
     return `<section id="${escapeHtml(String(op.operationId))}">
-<h2><code>POST ${escapeHtml(path)}</code></h2>
+<h2><code>${escapeHtml(method.toUpperCase())} ${escapeHtml(path)}</code></h2>
 <p>${escapeHtml(String(op.summary))} ${escapeHtml(String(op.description))}</p>
-<details><summary>Request body</summary><pre>${escapeHtml(JSON.stringify(body.content['application/json'].schema, null, 2))}</pre></details>
-<details><summary>Result</summary><pre>${escapeHtml(JSON.stringify(ok.content['application/json'].schema, null, 2))}</pre></details>
+<details><summary>${escapeHtml(String(input[0]))}</summary><pre>${escapeHtml(JSON.stringify(input[1], null, 2))}</pre></details>
+<details><summary>Result</summary><pre>${escapeHtml(JSON.stringify(Object.values(ok.content)[0]?.schema, null, 2))}</pre></details>
 </section>`;
   });
-  const toc = Object.values(document.paths)
-    .map((item) => String((item as { post: { operationId: string } }).post.operationId))
+  const toc = operations
+    .map(({ op }) => String(op.operationId))
     .map((name) => `<li><a href="#${escapeHtml(name)}">${escapeHtml(name)}</a></li>`)
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

@@ -16,6 +16,7 @@ import * as accountSecurity from './accounts/security';
 import * as models from './models/models';
 import * as site from './site/site-info';
 import * as tips from './tips/tips';
+import * as earningsChart from './tips/earnings-chart';
 import * as payoutSettings from './payouts/payout-settings';
 import * as withdrawals from './payouts/withdrawals';
 import type { Contract } from './define-contract';
@@ -25,6 +26,6 @@ function isContract(value: unknown): value is Contract {
 }
 
 /** Every callable the API offers. The server implements each one; the OpenAPI document lists them. */
-export const allContracts: readonly Contract[] = [otp, profile, accountSecurity, admin, site, models, discovery, likesAndBookmarks, modelActivity, comments, follows, communityProfiles, reviews, collections, collaboration, notificationPreferences, notificationsContracts, tips, payoutSettings, withdrawals].flatMap((module) =>
+export const allContracts: readonly Contract[] = [otp, profile, accountSecurity, admin, site, models, discovery, likesAndBookmarks, modelActivity, comments, follows, communityProfiles, reviews, collections, collaboration, notificationPreferences, notificationsContracts, tips, earningsChart, payoutSettings, withdrawals].flatMap((module) =>
   Object.values(module).filter(isContract),
 );

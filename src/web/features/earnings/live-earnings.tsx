@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Gift, IndianRupee, Scale, Wallet } from 'lucide-react';
 import { formatCount } from '../../lib/indian-numbers';
 import { periodOf, rupees, type BookSummary, type TimeRange } from './earnings-view';
@@ -7,7 +8,7 @@ import { StatCard } from './stat-card';
  * The live book: money payers really paid. Only this book can ever become withdrawable; a refund
  * can take its balance below zero, and then the available balance is nothing and the card says why.
  */
-export function LiveEarnings({ summary, range }: { summary: BookSummary; range: TimeRange }) {
+export function LiveEarnings({ summary, range, children }: { summary: BookSummary; range: TimeRange; children?: ReactNode }) {
   const period = periodOf(range);
   return (
     <section aria-labelledby="live-heading" className="space-y-3">
@@ -23,6 +24,7 @@ export function LiveEarnings({ summary, range }: { summary: BookSummary; range: 
         <StatCard icon={Scale} label="Average tip" value={rupees(summary.averageTip)} hint="What payers paid" />
         <StatCard icon={Wallet} label="Available balance" value={rupees(summary.availableBalance)} hint={summary.balance < 0 ? `Your balance is ${rupees(summary.balance)} after refunds` : 'All time, after withdrawals'} />
       </dl>
+      {children}
     </section>
   );
 }

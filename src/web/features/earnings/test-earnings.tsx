@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Gift, IndianRupee, Scale, Wallet } from 'lucide-react';
 import { formatCount } from '../../lib/indian-numbers';
 import { periodOf, rupees, type BookSummary, type TimeRange } from './earnings-view';
@@ -8,7 +9,7 @@ import { TestBadge } from './test-badge';
  * The test book, kept apart from the real figures and marked as test money in its heading, its
  * border and its sentence, so no one reads a test tip as money they could take out.
  */
-export function TestEarnings({ summary, range }: { summary: BookSummary; range: TimeRange }) {
+export function TestEarnings({ summary, range, children }: { summary: BookSummary; range: TimeRange; children?: ReactNode }) {
   const period = periodOf(range);
   return (
     <section aria-labelledby="test-heading" className="space-y-3 rounded-2xl border-2 border-dashed border-amber-500/60 p-4 sm:p-5">
@@ -28,6 +29,7 @@ export function TestEarnings({ summary, range }: { summary: BookSummary; range: 
         <StatCard icon={Scale} label="Average test tip" value={rupees(summary.averageTip)} hint="What payers paid" />
         <StatCard icon={Wallet} label="Test balance" value={rupees(summary.balance)} hint="All time, never withdrawable" />
       </dl>
+      {children}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { EarningsBook, getEarningsChart } from '../../../../shared/contracts/tips/earnings-chart';
 import type * as T from '../../../../shared/contracts/tips/tips';
 import { callByName } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -27,5 +28,17 @@ export function useTipHistory(type: HistoryTab) {
       callByName<typeof T.getTipHistory>('getTipHistory', { type, limit: TIP_HISTORY_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/**
+ * One book's earnings chart over a period. Keyed under the earnings prefix, so a tip sent or
+ * received (which refreshes queryKeys.earnings.all) redraws the charts too.
+ */
+export function useEarningsChart(timeRange: TimeRange, book: EarningsBook) {
+  return useQuery({
+    queryKey: [...queryKeys.earnings.all, 'chart', book, timeRange] as const,
+    queryFn: () => callByName<typeof getEarningsChart>('getEarningsChart', { timeRange, book }),
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,0 +1,105 @@
+import { BarController, BarElement, CategoryScale, Chart, Filler, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js';
+import { useEffect, useRef } from 'react';
+import { formatRupees } from '../../../../shared/money/format-rupees';
+import type { ChartPoint } from './chart-figures';
+
+// Only what these two charts draw, so the chunk carries no other chart type (tree-shaken).
+Chart.register(LineController, LineElement, PointElement, BarController, BarElement, CategoryScale, LinearScale, Tooltip, Filler);
+
+export interface ChartCanvasProps {
+  kind: 'over-time' | 'by-model';
+  points: ChartPoint[];
+  /** The canvas's name for screen readers; the table beside it has the figures. */
+  label: string;
+  /** The test book draws in amber, as its badge: never mistaken for real money. */
+  book: 'live' | 'test';
+}
+
+/** The theme's colours, read from its CSS variables so light and dark (the .dark class on <html>) both come out right. */
+function palette(book: 'live' | 'test') {
+  const css = getComputedStyle(document.documentElement);
+  const read = (name: string) => css.getPropertyValue(name).trim();
+  const dark = document.documentElement.classList.contains('dark');
+  const accent = book === 'test' ? (dark ? '#fbbf24' : '#b45309') : read('--brand');
+  return { accent, fill: `${accent}33`, text: read('--fg-muted'), grid: read('--border') };
+}
+
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * One Chart.js chart on a canvas: earnings over time as a line, by model as horizontal bars. The
+ * module is loaded only by the earnings page (React.lazy), so Chart.js never weighs on other pages.
+ * It redraws when the theme changes, and does not animate for people who ask for less motion.
+ */
+export default function ChartCanvas({ kind, points, label, book }: ChartCanvasProps) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+
+  useEffect(() => {
+    const colours = palette(book);
+    const money = (paise: number) => formatRupees(paise);
+    const valueAxis = { beginAtZero: true, ticks: { color: colours.text, callback: (value: string | number) => money(Number(value)) }, grid: { color: colours.grid } };
+    const nameAxis = { ticks: { color: colours.text, autoSkip: true, maxRotation: 0 }, grid: { display: false } };
+    const chart = new Chart(canvas.current!, {
+      type: kind === 'over-time' ? 'line' : 'bar',
+      data: {
+        labels: points.map((p) => p.label),
+        datasets: [
+          {
+            label: 'Earnings',
+            data: points.map((p) => p.earnings),
+            borderColor: colours.accent,
+            backgroundColor: kind === 'over-time' ? colours.fill : colours.accent,
+            fill: kind === 'over-time',
+            tension: 0.25,
+            pointRadius: points.length > 40 ? 0 : 3,
+            borderRadius: 4,
+            maxBarThickness: 28,
+          },
+        ],
+      },
+      options: {
+        indexAxis: kind === 'by-model' ? 'y' : 'x',
+        maintainAspectRatio: false,
+        animation: reducedMotion() ? false : { duration: 400 },
+        interaction: { mode: 'index', intersect: false },
+        plugins: {
+          legend: { display: false },
+          tooltip: {
+            callbacks: {
+              title: (items) => points[items[0]?.dataIndex ?? 0]?.longLabel ?? '',
+              label: (item) => {
+                const point = points[item.dataIndex]!;
+                return `${formatRupees(point.earnings, { paise: 'always' })} from ${point.tips} ${point.tips === 1 ? 'tip' : 'tips'}`;
+              },
+            },
+          },
+        },
+        scales: kind === 'by-model' ? { x: valueAxis, y: nameAxis } : { x: nameAxis, y: valueAxis },
+      },
+    });
+    // The theme toggle flips the class on <html>: redraw in the new colours.
+    const observer = new MutationObserver(() => {
+      const next = palette(book);
+      const dataset = chart.data.datasets[0]!;
+      dataset.borderColor = next.accent;
+      dataset.backgroundColor = kind === 'over-time' ? next.fill : next.accent;
+      for (const scale of Object.values(chart.options.scales ?? {})) {
+        if (scale?.ticks) scale.ticks.color = next.text;
+        if (scale?.grid && scale.grid.display !== false) scale.grid.color = next.grid;
+      }
+      chart.update('none');
+    });
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+    return () => {
+      observer.disconnect();
+      chart.destroy();
+    };
+  }, [kind, points, book]);
+
+  const height = kind === 'by-model' ? Math.max(160, points.length * 36 + 40) : 260;
+  return (
+    <div className="relative w-full" style={{ height }}>
+      <canvas ref={canvas} role="img" aria-label={label} />
+    </div>
+  );
+}
