@@ -27,7 +27,13 @@ import { readThemeScript } from './http/theme-script';
 import { registerUploadRoutes } from './http/upload-routes';
 import { registerUnsubscribeRoute } from './http/unsubscribe-route';
 import { registerRazorpayWebhookRoute } from './http/razorpay-webhook-route';
+import { registerEarningsCsvRoute } from './http/earnings-csv-route';
+import { registerWithdrawalHistoryRoute } from './http/withdrawal-history-route';
 import { testCheckoutWebhookQueue } from './payments/test-checkout-webhooks';
+import { registerRazorpayXWebhookRoute } from './http/razorpayx-webhook-route';
+import { registerWithdrawalsCsvRoute } from './http/withdrawals-csv-route';
+import { builtInPayoutQueue } from './payouts/payout-built-in';
+import { payoutRedriveTask } from './payouts/payout-redrive-task';
 import type { Services } from './services';
 
 export interface AppOptions {
@@ -47,7 +53,10 @@ function registerBackgroundWork(app: FastifyInstance, services: Services): void 
     await services.notifier.start();
     // Jobs read and write through the background connections (Database.background).
     const working: Services = { ...services, db: services.database.background.db };
-    await services.jobs.start({ periodic: periodicTasks(working), queues: [...eventQueues(working), testCheckoutWebhookQueue(working)] });
+    await services.jobs.start({
+      periodic: [...periodicTasks(working), payoutRedriveTask(working)],
+      queues: [...eventQueues(working), testCheckoutWebhookQueue(working), builtInPayoutQueue(working)],
+    });
   });
   app.addHook('onClose', async () => {
     // The database closes after the app, so a task in the middle of a query is let finish.
@@ -107,6 +116,10 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await registerUploadRoutes(app, services.uploads);
   await registerUnsubscribeRoute(app, services);
   await registerRazorpayWebhookRoute(app, services);
+  await registerRazorpayXWebhookRoute(app, services);
+  registerWithdrawalsCsvRoute(app, services);
+  registerEarningsCsvRoute(app, services);
+  registerWithdrawalHistoryRoute(app, services);
   registerNotificationStreamRoute(app, services);
   registerBackgroundWork(app, services);
   registerSeoRoutes(app, { db: services.db, publicUrl: config.publicUrl }, options);

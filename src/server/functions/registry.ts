@@ -77,6 +77,21 @@ import { completeTestCheckoutFunction } from './tips/complete-test-checkout';
 import { getTipHistoryFunction } from './tips/get-tip-history';
 import { sendTipFunction } from './tips/send-tip';
 import { getCreatorEarningsFunction } from './tips/get-creator-earnings';
+import { processWithdrawalFunction } from './payouts/process-withdrawal';
+import { listWithdrawalQueueFunction } from './payouts/list-withdrawal-queue';
+import { verifyUpiVpaFunction } from './payouts/verify-upi-vpa';
+import { initiateMicroPayoutFunction } from './payouts/initiate-micro-payout';
+import { getPayoutSettingsFunction } from './payouts/get-payout-settings';
+import { updatePayoutSettingsFunction } from './payouts/update-payout-settings';
+import { addPayoutBankAccountFunction } from './payouts/add-payout-bank-account';
+import { removePayoutDestinationFunction } from './payouts/remove-payout-destination';
+import { updateKycLiteFunction } from './payouts/update-kyc-lite';
+import { getUserDownloadsAndVerificationFunction } from './payouts/get-user-downloads-and-verification';
+import { setWithdrawalPinFunction } from './payouts/set-withdrawal-pin';
+import { createWithdrawalRequestFunction } from './payouts/create-withdrawal-request';
+import { createWithdrawRequestFunction } from './payouts/create-withdraw-request';
+import { getWithdrawalHistoryFunction } from './payouts/get-withdrawal-history';
+import { getEarningsChartFunction } from './tips/get-earnings-chart';
 
 /** Every callable the server answers, by contract name. */
 export const implementations: ReadonlyMap<string, Implementation> = new Map(
@@ -148,6 +163,21 @@ export const implementations: ReadonlyMap<string, Implementation> = new Map(
     getTipHistoryFunction,
     sendTipFunction,
     getCreatorEarningsFunction,
+    processWithdrawalFunction,
+    listWithdrawalQueueFunction,
+    verifyUpiVpaFunction,
+    initiateMicroPayoutFunction,
+    getPayoutSettingsFunction,
+    updatePayoutSettingsFunction,
+    addPayoutBankAccountFunction,
+    removePayoutDestinationFunction,
+    updateKycLiteFunction,
+    getUserDownloadsAndVerificationFunction,
+    setWithdrawalPinFunction,
+    createWithdrawalRequestFunction,
+    createWithdrawRequestFunction,
+    getWithdrawalHistoryFunction,
+    getEarningsChartFunction,
     requestCollaborationFunction,
     answerCollaborationRequestFunction,
     withdrawCollaborationRequestFunction,
