@@ -3,11 +3,14 @@ import type { TestProject } from 'vitest/node';
 import { buildServerIfStale } from '../scripts/server-build.mjs';
 import { buildWebIfStale } from '../scripts/web-build-status.mjs';
 import { repoRoot } from './support/paths';
+import { makeSeedDataDir } from './support/seed-data-dir';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The Chromium binary the e2e tests drive. */
     chromiumPath: string;
+    /** A data dir after the server's first start, copied by each test's server (support/seed-data-dir.ts). */
+    e2eSeedDataDir: string;
   }
 }
 
@@ -29,4 +32,7 @@ export default async function setup(project: TestProject) {
   if (web !== null) console.log(`e2e: web app built in ${web.toFixed(1)} s`);
   const server = await buildServerIfStale(repoRoot);
   if (server !== null) console.log(`e2e: server built in ${server.toFixed(1)} s`);
+  const seed = await makeSeedDataDir();
+  project.provide('e2eSeedDataDir', seed);
+  return () => fs.rmSync(seed, { recursive: true, force: true });
 }

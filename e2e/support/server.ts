@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { freePort } from '../../src/server/test/free-port';
 import { repoRoot } from './paths';
 
@@ -23,13 +24,27 @@ export interface ServerProcess {
 }
 
 export interface ServerOptions {
-  /** Defaults to a fresh temp dir that stop() removes. */
+  /** Defaults to a temp dir that stop() removes, a copy of the first-started seed (e2e/global-setup.ts). */
   dataDir?: string;
   env?: Record<string, string>;
 }
 
+/** An empty data dir: the server will migrate it on its first start, as a new site's. */
 export function makeDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'meshmandi-e2e-'));
+}
+
+/** A copy of the seed the global setup made, or an empty dir outside a test run. */
+function seededDataDir(): string {
+  const dataDir = makeDataDir();
+  let seed: string | undefined;
+  try {
+    seed = inject('e2eSeedDataDir');
+  } catch {
+    // Outside a vitest run (a benchmark): the server migrates the empty dir itself.
+  }
+  if (seed) fs.cpSync(seed, dataDir, { recursive: true });
+  return dataDir;
 }
 
 /**
@@ -38,7 +53,7 @@ export function makeDataDir(): string {
  */
 export async function spawnServer(options: ServerOptions = {}): Promise<ServerProcess> {
   const ownsDataDir = !options.dataDir;
-  const dataDir = options.dataDir ?? makeDataDir();
+  const dataDir = options.dataDir ?? seededDataDir();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['scripts/start.mjs'], {

@@ -6,6 +6,7 @@ import { PGLITE_EXTENSIONS } from '../db/open-pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/database';
+import { warmTemplate } from './warm-template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,6 +30,7 @@ export default async function setup(project: TestProject) {
     url.pathname = `/${template}`;
     const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 1 }, { migrate: true });
     await database.close();
+    await warmTemplate({ kind: 'postgres', url: url.toString(), poolSize: 2 });
     project.provide('postgresTemplate', { baseUrl: databaseUrl, template });
     project.provide('pgliteDumpPath', '');
     return async () => {
@@ -40,6 +42,7 @@ export default async function setup(project: TestProject) {
   }
   const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const database = await openDatabase({ kind: 'pglite-instance', client }, { migrate: true });
+  await warmTemplate({ kind: 'pglite-instance', client });
   const dump = await client.dumpDataDir('none');
   const dumpPath = path.join(tmp, 'migrated.tar');
   fs.writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
