@@ -23,6 +23,8 @@ export function useWithdrawalQueue(tab: QueueTab) {
       const loaded = pages.reduce((sum, page) => sum + page.withdrawals.length, 0);
       return loaded < last.total && last.withdrawals.length > 0 ? loaded : undefined;
     },
+    // Payouts under way complete (or fail) as the provider reports: the Processing tab keeps itself current.
+    refetchInterval: tab === 'processing' ? 5_000 : false,
   });
 }
 

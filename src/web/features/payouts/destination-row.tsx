@@ -86,7 +86,8 @@ export function DestinationRow({ destination, onNotice, onRemove }: { destinatio
         <div className="min-w-0 flex-1 basis-40">
           <p className="font-medium text-fg [overflow-wrap:anywhere]">{destination.label}</p>
           <p className="text-sm text-fg-muted [overflow-wrap:anywhere]">
-            {destination.method === 'bank' ? `${destination.holderName ?? ''} · ${destination.bankName ?? 'Bank'} · IFSC ${destination.ifsc ?? ''} · ••••${destination.accountLast4 ?? ''}` : 'UPI'}
+            {/* The label already names the bank and the last four digits. */}
+            {destination.method === 'bank' ? `${destination.holderName ?? 'Bank account'} · IFSC ${destination.ifsc ?? ''}` : 'UPI'}
             {' · '}
             {verificationText(destination)}
           </p>

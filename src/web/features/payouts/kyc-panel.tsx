@@ -65,7 +65,6 @@ export function KycPanel({ kyc }: { kyc: PayoutSettingsView['kyc'] }) {
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={10}
-            placeholder="ABCDE1234F"
             value={pan}
             onChange={(e) => setPan(e.target.value.toUpperCase())}
             hint="Five letters, four digits, one letter, like ABCDE1234F"

@@ -1,4 +1,3 @@
-import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -45,14 +44,13 @@ export function PinPanel({ pinSet, pinLockedUntil }: { pinSet: boolean; pinLocke
     <Panel
       id="withdrawal-pin"
       title="Withdrawal PIN"
-      description={pinSet ? 'Set. Every withdrawal asks for it.' : 'Optional: 4 to 6 digits that every withdrawal will ask for, so a stolen session cannot move your money.'}
-      action={pinSet ? <KeyRound className="size-5 text-success" aria-label="PIN set" role="img" /> : undefined}
+      description={pinSet ? 'Set. Every withdrawal asks for it. To change it, give the current one and a new one of 4 to 6 digits.' : 'Optional: 4 to 6 digits that every withdrawal will ask for, so a stolen session cannot move your money.'}
     >
       {locked && <Alert>{locked}</Alert>}
       <form onSubmit={submit} noValidate className="space-y-3">
         {pinSet && <Field label="Current PIN" {...pinField} value={current} onChange={(e) => setCurrent(digitsOnly(e.target.value))} error={problems.current} />}
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label={pinSet ? 'New PIN' : 'PIN'} hint="4 to 6 digits" {...pinField} value={pin} onChange={(e) => setPin(digitsOnly(e.target.value))} error={problems.pin} />
+          <Field label={pinSet ? 'New PIN' : 'PIN'} {...pinField} value={pin} onChange={(e) => setPin(digitsOnly(e.target.value))} error={problems.pin} />
           <Field label={pinSet ? 'New PIN again' : 'PIN again'} {...pinField} value={repeat} onChange={(e) => setRepeat(digitsOnly(e.target.value))} error={problems.repeat} />
         </div>
         {save.isError && <Alert>{errorMessage(save.error)}</Alert>}

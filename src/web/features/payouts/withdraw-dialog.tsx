@@ -66,9 +66,12 @@ function Success({ withdrawal, onClose }: { withdrawal: WithdrawalItem; onClose(
  * starts clean with a new requestId, and every retry within one opening sends the same id, so a
  * double press or a retry after a lost answer can never withdraw twice.
  */
-function WithdrawForm({ availableBalance, settings, onClose }: Omit<WithdrawDialogProps, 'open' | 'onOpenChange'> & { onClose(): void }) {
+function WithdrawForm({ availableBalance: availableNow, settings, onClose }: Omit<WithdrawDialogProps, 'open' | 'onOpenChange'> & { onClose(): void }) {
   const id = useId();
   const [requestId] = useState(() => crypto.randomUUID());
+  // The balance as the dialog opened: a request whose answer was lost has already lowered the live
+  // figure, and its retry (same requestId, answered with that same request) must not be blocked by it.
+  const [availableBalance] = useState(availableNow);
   const destinations = settings.destinations;
   const [amountText, setAmountText] = useState('');
   const [touched, setTouched] = useState(false);

@@ -1,9 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Landmark, Smartphone } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import type { WithdrawalItem } from '../../../shared/contracts/payouts/withdrawals';
 import { Button } from '../../components/ui/button';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { LocalDate } from '../../components/ui/local-date';
 import { Spinner } from '../../components/ui/spinner';
+import { queryKeys } from '../../lib/query-keys';
 import { useWithdrawalHistory } from './api/use-payouts';
 import { Panel } from './panel';
 import { rupees, WITHDRAWAL_STATUS } from './payout-rules';
@@ -47,6 +50,15 @@ export function WithdrawalHistory() {
   const query = useWithdrawalHistory();
   const rows = query.data?.pages.flatMap((page) => page.withdrawals) ?? [];
   const total = query.data?.pages.at(-1)?.total ?? 0;
+  const client = useQueryClient();
+  const statuses = rows.map((row) => row.status).join();
+  // A payout completing or failing moves money between pending, withdrawn and available: when the
+  // list sees a status change, the balance figures are read again too.
+  const seen = useRef<string | null>(null);
+  useEffect(() => {
+    if (seen.current !== null && seen.current !== statuses) void client.invalidateQueries({ queryKey: [...queryKeys.earnings.all, 'summary'] });
+    seen.current = statuses;
+  }, [statuses, client]);
 
   return (
     <Panel id="withdrawal-history" title="Withdrawal history" description={query.data ? `${total} withdrawal${total === 1 ? '' : 's'}, newest first.` : undefined}>

@@ -18,6 +18,9 @@ export const payoutKeys = {
   history: [...queryKeys.earnings.all, 'payouts', 'history'] as const,
 };
 
+/** How often a list with a payout under way is read again. */
+const PROCESSING_POLL_MS = 5_000;
+
 /** The available, pending and withdrawn figures are all-time ones, so the period asked for is 'all' (the /tips page's cache entry for it too). */
 export function useBalances() {
   return useQuery({
@@ -51,6 +54,8 @@ export function useWithdrawalHistory() {
       const loaded = pages.reduce((sum, page) => sum + page.withdrawals.length, 0);
       return loaded < last.total && last.withdrawals.length > 0 ? loaded : undefined;
     },
+    // A payout under way is confirmed by the provider seconds to hours later: look again while one is.
+    refetchInterval: (query) => (query.state.data?.pages.some((page) => page.withdrawals.some((w) => w.status === 'processing')) ? PROCESSING_POLL_MS : false),
   });
 }
 

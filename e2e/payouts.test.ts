@@ -1,0 +1,335 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/server/db/database';
+import { users } from '../src/server/db/schema';
+import { startRazorpayStandIn, type RazorpayStandIn } from '../src/server/payments/stand-in/razorpay-stand-in';
+import { makeSuperAdmin, signUpViaApi, type E2eAccount } from './support/accounts';
+import { seriousAxeViolations } from './support/axe';
+import { launchBrowser } from './support/browser';
+import { clientFor, openPageAs, type View } from './support/models';
+import { repoRoot } from './support/paths';
+import { balanceFigure, noSidewaysScroll, openPayouts, payoutsOf, shoot, tip } from './support/payouts';
+import { makeDataDir, startServer, type ServerProcess } from './support/server';
+
+// Issue 15's "done when": a creator with live tips (through the Razorpay stand-in with live keys)
+// and test tips, and 1,000 downloads, sets a UPI id and a PIN, withdraws ₹500 and sees it pending;
+// an admin approves it in /admin/withdrawals (built-in test payouts: no RazorpayX keys, not
+// production); the creator sees it completed, fee ₹10.00 and net ₹490.00, the balance to the paisa.
+const LIVE = { keyId: 'rzp_live_E2ePayouts0001', keySecret: 'e2e-payouts-live-secret', webhookSecret: 'e2e-payouts-live-webhook' };
+const PIN = '2468';
+const dataDir = makeDataDir();
+const shots = path.join(repoRoot, '.scratch');
+let razorpay: RazorpayStandIn;
+let server: ServerProcess;
+let browser: Browser;
+let creator: E2eAccount;
+let fan: E2eAccount;
+let admin: E2eAccount;
+
+const serverEnv = () => ({
+  RAZORPAY_KEY_ID: LIVE.keyId,
+  RAZORPAY_KEY_SECRET: LIVE.keySecret,
+  RAZORPAY_WEBHOOK_SECRET: LIVE.webhookSecret,
+  RAZORPAY_API_URL: razorpay.url,
+  RAZORPAY_CHECKOUT_URL: razorpay.checkoutScriptUrl,
+});
+
+beforeAll(async () => {
+  razorpay = await startRazorpayStandIn({ keys: { live: LIVE } });
+  [server, browser] = await Promise.all([startServer({ dataDir, env: serverEnv() }), launchBrowser()]);
+  admin = await signUpViaApi(server, 'Kavya Admin');
+  await makeSuperAdmin(server, admin);
+  [creator, fan] = await Promise.all([signUpViaApi(server, 'Meera Krishnan'), signUpViaApi(server, 'Rohan Desai')]);
+  // 1,000 downloads without making 1,000 downloads: the creator's total is set in the database,
+  // with the server stopped (PGlite has one writer); sessions live in the database and survive.
+  await server.stop();
+  const database = await openDatabase({ kind: 'pglite', dataDir }, { migrate: false });
+  try {
+    await database.db.update(users).set({ totalDownloads: 1000 }).where(eq(users.id, creator.uid));
+  } finally {
+    await database.close();
+  }
+  server = await startServer({ dataDir, env: serverEnv() });
+  razorpay.webhooks.target = `${server.url}/api/webhooks/razorpay`;
+  // ₹1,000 live (the creator's share, 85 %, is ₹850.00) and ₹250 in test mode, which is never withdrawable.
+  await tip(server, razorpay, fan, creator.uid, 1000, false);
+  await tip(server, razorpay, fan, creator.uid, 250, true);
+  fs.mkdirSync(shots, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await razorpay?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('withdrawing earnings (issue 15)', () => {
+  it('a creator sets a UPI id and a PIN and withdraws ₹500, asked once however often the answer is lost; it waits as pending', async () => {
+    const { page, errors, close } = await openPageAs(browser, server, creator);
+    try {
+      const section = await openPayouts(page, server);
+      expect(await page.getByRole('progressbar', { name: 'Downloads to withdraw' }).getAttribute('aria-valuetext')).toBe('1,000 of 1,000 downloads');
+      expect(await balanceFigure(page, 'Available')).toBe('₹850.00');
+      expect(await section.getByRole('button', { name: 'Withdraw', exact: true }).isDisabled()).toBe(true);
+      await section.getByText('Add a UPI id or bank account below to withdraw.').waitFor();
+
+      // A UPI id: a bad one is explained in the browser, a good one saved as "Format checked" (no RazorpayX here).
+      await section.getByRole('button', { name: 'Add a UPI id' }).click();
+      await section.getByLabel('UPI id').fill('meera at okaxis');
+      await section.getByRole('button', { name: 'Check and save' }).click();
+      await section.getByText(/A UPI id looks like name@bank/).waitFor();
+      await section.getByLabel('UPI id').fill('Meera.K@OkAxis');
+      await section.getByRole('button', { name: 'Check and save' }).click();
+      await section.getByRole('status').filter({ hasText: 'Saved meera.k@okaxis. Format checked.' }).waitFor();
+      const methods = section.getByRole('list', { name: 'Saved payout methods' });
+      await methods.getByText('meera.k@okaxis').waitFor();
+      await methods.getByText(/Format checked/).waitFor();
+      // Focus is back on the button that opened the form.
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Add a UPI id');
+
+      // The PIN, typed twice.
+      const pinPanel = section.getByRole('region', { name: 'Withdrawal PIN' });
+      await pinPanel.getByLabel('PIN', { exact: true }).fill(PIN);
+      await pinPanel.getByLabel('PIN again').fill('2469');
+      await pinPanel.getByRole('button', { name: 'Set PIN' }).click();
+      await pinPanel.getByText('The two PINs are not the same.').waitFor();
+      await pinPanel.getByLabel('PIN again').fill(PIN);
+      await pinPanel.getByRole('button', { name: 'Set PIN' }).click();
+      await pinPanel.getByText('Your withdrawal PIN is set. Withdrawals will ask for it.').waitFor();
+      await pinPanel.getByLabel('Current PIN').waitFor();
+
+      // The dialog: the amount rules, the live fee preview, and the server's words for a wrong PIN.
+      const withdraw = section.getByRole('button', { name: 'Withdraw', exact: true });
+      await expect.poll(() => withdraw.isEnabled()).toBe(true);
+      await withdraw.click();
+      const dialog = page.getByRole('dialog', { name: 'Withdraw earnings' });
+      await dialog.waitFor();
+      const amount = dialog.getByLabel('Amount in rupees');
+      await amount.fill('99');
+      await amount.blur();
+      await dialog.getByText('The minimum withdrawal is ₹100.').waitFor();
+      await amount.fill('900');
+      await dialog.getByText('You have ₹850.00 available to withdraw.').waitFor();
+      await amount.fill('500');
+      await dialog.getByText('Fee ₹10.00 · You receive ₹490.00').waitFor();
+      expect(await dialog.getByRole('radio', { name: /meera\.k@okaxis/ }).isChecked()).toBe(true);
+      await dialog.getByLabel('Withdrawal PIN').fill('1357');
+      await dialog.getByRole('button', { name: 'Withdraw ₹500.00' }).click();
+      const refusal = dialog.getByRole('alert');
+      await refusal.waitFor();
+      expect(await refusal.innerText()).toMatch(/^Failed to create withdrawal request: /);
+
+      // The right PIN; the first answer is lost on the way back (the server did make the request),
+      // the retry sends the same requestId and gets that same withdrawal, not a second one.
+      const sent: { requestId: string }[] = [];
+      let lose = true;
+      await page.route('**/api/fn/createWithdrawalRequest', async (route) => {
+        sent.push((route.request().postDataJSON() as { data: { requestId: string } }).data);
+        if (!lose) return route.continue();
+        lose = false;
+        await route.fetch();
+        await route.abort('connectionreset');
+      });
+      await dialog.getByLabel('Withdrawal PIN').fill(PIN);
+      await dialog.getByRole('button', { name: 'Withdraw ₹500.00' }).click();
+      await dialog.getByText('Could not reach Meshmandi. Check your connection and try again.').waitFor();
+      await dialog.getByRole('button', { name: 'Withdraw ₹500.00' }).click();
+      await dialog.getByText('Withdrawal of ₹500.00 asked for.').waitFor();
+      await page.unrouteAll();
+      expect(sent).toHaveLength(2);
+      expect(sent[1]!.requestId).toBe(sent[0]!.requestId);
+      await dialog.getByText('Fee ₹10.00 · You receive ₹490.00, to meera.k@okaxis.').waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Withdraw');
+
+      const history = section.getByRole('list', { name: 'Withdrawals' });
+      await expect.poll(() => history.getByRole('listitem').count()).toBe(1);
+      const row = history.getByRole('listitem').first();
+      await row.getByText('Status: Pending').waitFor();
+      expect(await row.innerText()).toContain('₹500.00');
+      await row.getByText('Fee ₹10.00 · Net ₹490.00').waitFor();
+      await expect.poll(() => balanceFigure(page, 'Available')).toBe('₹350.00');
+      expect(await balanceFigure(page, 'Pending')).toBe('₹500.00');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      // The browser logs the refused wrong-PIN call (400) and the connection cut on purpose; nothing else.
+      expect(errors.filter((e) => !/Failed to load resource: (the server responded with a status of 400|net::ERR_CONNECTION_RESET)/.test(e))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('an admin approves it from /admin/withdrawals and it leaves the pending tab', async () => {
+    const { page, errors, close } = await openPageAs(browser, server, admin);
+    try {
+      await page.goto(`${server.url}/admin`);
+      await page.getByRole('link', { name: /Withdrawals/ }).click();
+      await page.waitForURL((url) => url.pathname === '/admin/withdrawals');
+      await page.getByRole('heading', { level: 1, name: 'Withdrawals' }).waitFor();
+      expect(await page.getByRole('tab', { name: 'Pending' }).getAttribute('aria-selected')).toBe('true');
+      const list = page.getByRole('list', { name: 'Withdrawals' });
+      const row = list.getByRole('listitem').filter({ hasText: 'Meera Krishnan' });
+      await row.waitFor();
+      const text = await row.innerText();
+      for (const part of ['₹500.00', '₹10.00', '₹490.00', 'meera.k@okaxis']) expect(text).toContain(part);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      await row.getByRole('button', { name: 'Approve: ₹500.00 for Meera Krishnan' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Approve withdrawal' });
+      await dialog.getByText('Pay ₹490.00 to Meera Krishnan (₹500.00 less the ₹10.00 fee)?').waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+      // The built-in test payouts answer 'processing' at once and confirm the payout a couple of seconds later.
+      await page.getByRole('status').filter({ hasText: /^Approved: ₹490\.00 for Meera Krishnan\. Status now (processing|completed)\.$/ }).waitFor();
+      await page.getByText('No withdrawals are waiting for review.').waitFor();
+
+      // The Processing tab reads itself again while payouts are under way, until this one is confirmed.
+      await page.getByRole('tab', { name: 'Processing' }).click();
+      await page.getByText('No payouts are under way.').waitFor({ timeout: 30_000 });
+      await page.getByRole('tab', { name: 'Completed' }).click();
+      await page.waitForURL((url) => url.searchParams.get('status') === 'completed');
+      const done = list.getByRole('listitem').filter({ hasText: 'Meera Krishnan' });
+      await done.getByText('Completed').waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('the creator sees it completed with the fee and the net amount, and the balance right to the paisa', async () => {
+    const { page, errors, close } = await openPageAs(browser, server, creator);
+    try {
+      const section = await openPayouts(page, server);
+      const row = section.getByRole('list', { name: 'Withdrawals' }).getByRole('listitem').first();
+      await row.getByText('Status: Completed').waitFor();
+      await row.getByText('Fee ₹10.00 · Net ₹490.00').waitFor();
+      // ₹850.00 earned live, ₹500.00 withdrawn (₹490.00 paid out, ₹10.00 the fee): ₹350.00 left.
+      expect(await balanceFigure(page, 'Available')).toBe('₹350.00');
+      expect(await balanceFigure(page, 'Pending')).toBe('₹0.00');
+      expect(await balanceFigure(page, 'Withdrawn')).toBe('₹500.00');
+      const summary = await clientFor(server, creator).call<{ summary: { availableBalance: number }; testSummary: { availableBalance: number } }>('getCreatorEarnings', { timeRange: 'all' });
+      expect(summary.result!.summary.availableBalance).toBe(35_000);
+      expect(summary.result!.testSummary.availableBalance).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a bank account (typed twice, its bank named), the ₹1 test, the default, the schedule, KYC-lite shown masked, and removal behind a confirmation', async () => {
+    const { page, errors, close } = await openPageAs(browser, server, creator);
+    try {
+      const section = await openPayouts(page, server);
+      const methods = section.getByRole('region', { name: 'Payout methods' });
+      const notice = methods.getByRole('status').first();
+      await methods.getByRole('button', { name: 'Add a bank account' }).click();
+      await methods.getByLabel("Account holder's name").fill('Meera Krishnan');
+      await methods.getByLabel('Account number', { exact: true }).fill('5010 0123 4567 89');
+      await methods.getByLabel('Account number again').fill('50100123456780');
+      await methods.getByLabel('IFSC').fill('hdfc0001234');
+      expect(await methods.getByLabel('IFSC').inputValue()).toBe('HDFC0001234');
+      await methods.getByRole('button', { name: 'Save bank account' }).click();
+      await methods.getByText('The two account numbers are not the same.').waitFor();
+      await methods.getByLabel('Account number again').fill('50100123456789');
+      await methods.getByRole('button', { name: 'Save bank account' }).click();
+      await expect.poll(() => notice.innerText()).toMatch(/^Saved .+ account ••••6789 for Meera Krishnan\.$/);
+      const bank = methods.getByRole('listitem').filter({ hasText: '6789' });
+      await bank.getByText(/IFSC HDFC0001234/).waitFor();
+      expect(await section.innerText()).not.toContain('50100123456789');
+
+      // The newest destination is the default until one is chosen; the ₹1 test goes once per destination.
+      await bank.getByText('Default', { exact: true }).waitFor();
+      await bank.getByRole('button', { name: /^Send ₹1 test to / }).click();
+      await bank.getByText(/^₹1 test (sent|received)/).waitFor();
+      expect(await bank.getByRole('button', { name: /^Send ₹1 test/ }).count()).toBe(0);
+      const upi = methods.getByRole('listitem').filter({ hasText: 'meera.k@okaxis' });
+      await upi.getByRole('button', { name: 'Make default: meera.k@okaxis' }).click();
+      await expect.poll(() => notice.innerText()).toBe('meera.k@okaxis is now your default payout method.');
+      await upi.getByText('Default', { exact: true }).waitFor();
+      expect(await bank.getByText('Default', { exact: true }).count()).toBe(0);
+
+      await methods.getByRole('radio', { name: /Weekly/ }).check();
+      await methods.getByRole('button', { name: 'Save schedule' }).click();
+      await expect.poll(() => notice.innerText()).toBe('Payout schedule saved: Weekly.');
+
+      const kyc = section.getByRole('region', { name: 'KYC-lite' });
+      await kyc.getByLabel('Legal name').fill('Meera Krishnan');
+      await kyc.getByLabel('PAN').fill('abcd1234f');
+      await kyc.getByRole('button', { name: 'Save KYC-lite' }).click();
+      await kyc.getByText('A PAN is five letters, four digits and one letter, like ABCDE1234F.').waitFor();
+      await kyc.getByLabel('PAN').fill('abcde1234f');
+      await kyc.getByRole('button', { name: 'Save KYC-lite' }).click();
+      await kyc.getByRole('button', { name: 'Update' }).waitFor();
+      expect(await kyc.innerText()).not.toContain('ABCDE1234F');
+      await page.reload();
+      await payoutsOf(page).getByRole('region', { name: 'KYC-lite' }).getByText('Meera Krishnan').waitFor();
+      expect(await payoutsOf(page).getByRole('region', { name: 'KYC-lite' }).innerText()).not.toContain('ABCDE1234F');
+
+      // Removing the bank account asks first, and focus has somewhere to go once its row is gone.
+      const bankLabel = (await payoutsOf(page).getByRole('list', { name: 'Saved payout methods' }).getByRole('listitem').filter({ hasText: '6789' }).locator('p').first().innerText()).trim();
+      await payoutsOf(page).getByRole('button', { name: `Remove ${bankLabel}` }).click();
+      const confirm = page.getByRole('dialog', { name: 'Remove this payout method?' });
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+      await confirm.waitFor({ state: 'detached' });
+      await expect.poll(() => payoutsOf(page).getByRole('region', { name: 'Payout methods' }).getByRole('status').first().innerText()).toBe(`Removed ${bankLabel}.`);
+      expect(await payoutsOf(page).getByRole('list', { name: 'Saved payout methods' }).getByRole('listitem').count()).toBe(1);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('BUTTON');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('passes axe in both themes at 360 and 1280 px, without sideways scrolling (screenshots in .scratch)', async () => {
+    const views: View[] = [
+      { width: 1280, height: 900, theme: 'light' },
+      { width: 1280, height: 900, theme: 'dark' },
+      { width: 360, height: 780, theme: 'light' },
+      { width: 360, height: 780, theme: 'dark' },
+    ];
+    for (const view of views) {
+      const tag = `${view.width}-${view.theme}`;
+      const creatorPage = await openPageAs(browser, server, creator, view);
+      try {
+        const { page } = creatorPage;
+        const section = await openPayouts(page, server);
+        await section.getByRole('list', { name: 'Withdrawals' }).waitFor();
+        await noSidewaysScroll(page, `the payouts section at ${tag}`, 'section[aria-labelledby="payouts-heading"]');
+        expect(await seriousAxeViolations(page), `/earnings ${tag}`).toEqual([]);
+        await shoot(page, section, `payouts-section-${tag}`, shots);
+        await section.getByRole('button', { name: 'Withdraw', exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: 'Withdraw earnings' });
+        await dialog.getByLabel('Amount in rupees').fill('250');
+        await dialog.getByText('Fee ₹5.00 · You receive ₹245.00').waitFor();
+        expect(await seriousAxeViolations(page), `withdraw dialog ${tag}`).toEqual([]);
+        await page.screenshot({ path: path.join(shots, `payouts-withdraw-dialog-${tag}.png`) });
+        await page.keyboard.press('Escape');
+        await section.getByRole('button', { name: 'Add a bank account' }).click();
+        await section.getByLabel("Account holder's name").waitFor();
+        await noSidewaysScroll(page, `the bank form at ${tag}`, 'section[aria-labelledby="payouts-heading"]');
+        await shoot(page, section.getByRole('region', { name: 'Payout methods' }), `payouts-bank-form-${tag}`, shots);
+        expect(creatorPage.errors).toEqual([]);
+      } finally {
+        await creatorPage.close();
+      }
+      const adminPage = await openPageAs(browser, server, admin, view);
+      try {
+        const { page } = adminPage;
+        await page.goto(`${server.url}/admin/withdrawals?status=completed`);
+        await page.getByRole('list', { name: 'Withdrawals' }).waitFor();
+        await noSidewaysScroll(page, `/admin/withdrawals at ${tag}`, 'main');
+        expect(await seriousAxeViolations(page), `/admin/withdrawals ${tag}`).toEqual([]);
+        await shoot(page, page.locator('main'), `admin-withdrawals-${tag}`, shots);
+        expect(adminPage.errors).toEqual([]);
+      } finally {
+        await adminPage.close();
+      }
+    }
+  });
+});
