@@ -35,7 +35,7 @@ async function tip(amount: number, message: string, testMode: boolean, modelId?:
     payment = paid.result!.payment;
   } else {
     const paid = razorpay.pay(orderId);
-    if ('error' in paid) throw new Error(paid.error.description);
+    if ('error' in paid) throw new Error(paid.error.description ?? 'the payment failed');
     payment = paid;
   }
   const verified = await client.call('verifyRazorpayPayment', { amount, creatorId: creator.uid, message, testMode, orderId, paymentId: payment.razorpay_payment_id, signature: payment.razorpay_signature });

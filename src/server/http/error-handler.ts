@@ -11,8 +11,8 @@ export function describeZodError(error: ZodError): string {
       if (issue.code === 'unrecognized_keys') {
         return `${issue.keys.join(', ')}: cannot be set here`;
       }
-      // Some contracts name the field in the message itself ('amount: the minimum withdrawal is ₹100'): not twice.
-      if (!field || issue.message.startsWith(`${field}:`)) return issue.message;
+      // A message that names the field already ('amount: the minimum withdrawal is ₹100', 'pin is required') says it once.
+      if (!field || issue.message.startsWith(`${field}:`) || issue.message.startsWith(`${field} `)) return issue.message;
       return `${field}: ${issue.message}`;
     })
     .join('; ');

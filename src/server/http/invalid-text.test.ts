@@ -67,7 +67,8 @@ describe('text the database cannot store, in callables', () => {
       for (const [text, problem] of [[`a\0b`, NUL], ['a\ud800b', SURROGATE]] as const) {
         const answer = await superAdmin.client.call(contract.name, inputWith(path, text));
         expect(answer.status, `${contract.name} ${field}`).toBe(400);
-        expect(answer.error?.message, `${contract.name} ${field}`).toBe(`${field}: ${problem}`);
+        // SPEC §8's throwing operations put their own words first ('Failed to process withdrawal: …').
+        expect(answer.error?.message, `${contract.name} ${field}`).toBe(`${contract.failureMessage ? `${contract.failureMessage}: ` : ''}${field}: ${problem}`);
       }
     }
     const after = await Promise.all([t.services.db.$count(models), t.services.db.$count(auditLog), t.services.db.$count(users), reloadUser(t, superAdmin.user.id)]);

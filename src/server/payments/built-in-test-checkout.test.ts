@@ -85,7 +85,7 @@ describe('the built-in test checkout', () => {
       [{ orderId: order.orderId, outcome: 'maybe' }, "outcome: must be 'success' or 'failure'"],
       [{ orderId: order.orderId, outcome: 'failure', failure: 'bored' }, 'failure: must be one of wrong-pin, declined, timeout'],
       [{ orderId: order.orderId, outcome: 'success', vpa: 'not a upi id' }, 'vpa: a UPI id looks like name@bank'],
-      [{ orderId: '', outcome: 'success' }, 'orderId: orderId is required'],
+      [{ orderId: '', outcome: 'success' }, 'orderId is required'],
       [{ orderId: order.orderId, outcome: 'success', amount: 1 }, 'amount: cannot be set here'],
     ];
     for (const [data, message] of cases) {

@@ -70,7 +70,7 @@ describe('createRazorpayOrder', () => {
       [{ ...good, message: 'x'.repeat(201) }, 400, 'message: a message is at most 200 characters'],
       [{ ...good, message: 42 }, 400, 'message: '],
       [{ ...good, testMode: 'yes' }, 400, 'testMode: must be true or false'],
-      [{ ...good, creatorId: '' }, 400, 'creatorId: creatorId is required'],
+      [{ ...good, creatorId: '' }, 400, 'creatorId is required'],
       [{ ...good, creatorId: payer.user.id }, 400, 'creatorId: you cannot tip yourself'],
       [{ ...good, creatorId: 'no-such-user' }, 404, 'creatorId: no such creator'],
       [{ ...good, modelId: otherModel.id }, 400, "modelId: the model is not this creator's"],

@@ -105,7 +105,7 @@ describe('verifyRazorpayPayment', () => {
     const order = await orderTip(payer, { creatorId: creator.user.id });
     const body = verifyBody(order, h.razorpay.pay(order.orderId));
     const cases: [Record<string, unknown>, string][] = [
-      [{ ...body, paymentId: '' }, 'paymentId: paymentId is required'],
+      [{ ...body, paymentId: '' }, 'paymentId is required'],
       [{ ...body, orderId: undefined }, 'orderId: '],
       [{ ...body, signature: 'x'.repeat(300) }, 'signature: '],
       [{ ...body, amount: 5 }, 'amount: Minimum tip amount is ₹10'],

@@ -58,7 +58,7 @@ describe('getCreatorEarnings', () => {
     expect([unknown.status, unknown.error?.message]).toEqual([404, 'userId: no such member']);
     for (const [input, message] of [
       [{ timeRange: '1y' }, 'timeRange: must be 7d, 30d, 90d or all'],
-      [{ userId: '' }, 'userId: userId is required'],
+      [{ userId: '' }, 'userId is required'],
       [{ book: 'live' }, 'book: cannot be set here'],
     ] as const) {
       const answer = await earnings(creator, input);

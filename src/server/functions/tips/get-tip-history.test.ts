@@ -64,7 +64,7 @@ describe('getTipHistory', () => {
       [{ limit: 51 }, 'limit: must be at most 50'],
       [{ limit: 2.5 }, 'limit: must be a whole number'],
       [{ cursor: 'nonsense' }, 'cursor: is not one this server gave'],
-      [{ userId: '' }, 'userId: userId is required'],
+      [{ userId: '' }, 'userId is required'],
       [{ book: 'live' }, 'book: cannot be set here'],
     ];
     for (const [data, message] of cases) {
