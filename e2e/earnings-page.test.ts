@@ -8,7 +8,7 @@ import { signUpViaApi, type E2eAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { clientFor, createModel, openPageAs, previewImage, VIEWS } from './support/models';
-import { repoRoot } from './support/paths';
+import { screenshotsDir } from './support/paths';
 import { startServer, type ServerProcess } from './support/server';
 
 // Issue 15 item 1 on /earnings: a creator with live tips (paid through the loopback Razorpay
@@ -21,7 +21,7 @@ let browser: Browser;
 let creator: E2eAccount;
 let payer: E2eAccount;
 let model: ModelDetail;
-const shots = path.join(repoRoot, '.scratch');
+const shots = screenshotsDir;
 
 /** A tip over the API as the dialog makes it: live through the stand-in's checkout, test through the built-in one. */
 async function tip(amount: number, message: string, testMode: boolean, modelId?: string): Promise<void> {

@@ -7,7 +7,7 @@ import { signUpViaApi, type E2eAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { clientFor, createModel, openPageAs, previewImage, VIEWS } from './support/models';
-import { repoRoot } from './support/paths';
+import { screenshotsDir } from './support/paths';
 import { startServer, type ServerProcess } from './support/server';
 
 // Issue 14's "done when" on /tips (issue 15 item 1): a creator tipped ₹250 in test mode sees
@@ -17,7 +17,7 @@ let browser: Browser;
 let creator: E2eAccount;
 let payer: E2eAccount;
 let model: ModelDetail;
-const shots = path.join(repoRoot, '.scratch');
+const shots = screenshotsDir;
 
 /** A test-mode tip made over the API exactly as the dialog makes one with the built-in checkout. */
 async function testTip(from: E2eAccount, creatorId: string, amount: number, message: string, modelId?: string): Promise<void> {

@@ -43,8 +43,7 @@ export async function openPayouts(page: Page, server: ServerProcess): Promise<Lo
 
 /**
  * Nothing in `scope` (a CSS selector) sticks out sideways or scrolls sideways inside itself; a
- * scroll container of its own (the admin tabs) holds its overflow and is not counted. The shell's
- * top bar is left out of these checks: it is the app shell's, tested by its own file. The message
+ * scroll container of its own (the admin tabs) holds its overflow and is not counted. The message
  * names the innermost elements that reach past the window's edge.
  */
 export async function noSidewaysScroll(page: Page, what: string, scope: string): Promise<void> {

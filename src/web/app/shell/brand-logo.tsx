@@ -7,7 +7,8 @@ export function BrandLogo() {
         <rect width="32" height="32" rx="7" className="fill-brand" />
         <path d="M16 6 25 11v10l-9 5-9-5V11z M7 11l9 5 9-5M16 16v10" fill="none" className="stroke-brand-fg" strokeWidth="2" strokeLinejoin="round" />
       </svg>
-      <span>Meshmandi</span>
+      {/* Below 400 px a signed-in bar (bell, theme, avatar, menu) has no room for the word; the link keeps its name. */}
+      <span className="max-[399px]:hidden">Meshmandi</span>
     </Link>
   );
 }
