@@ -66,12 +66,12 @@ try {
         insert into ledger_transactions (book, kind, idempotency_key, details)
         select 'live', 'tip', 'tip:bulk_${from}_' || g, jsonb_build_object('amount', 10000, 'creatorShare', 8500, 'platformFee', 1500) from generate_series(1, ${n}) g
         returning id)
-      insert into ledger_entries (transaction_id, account_id, amount)
-      select tx.id, a.id, v.amount from tx
+      insert into ledger_entries (transaction_id, account_id, amount, kind)
+      select tx.id, a.id, v.amount, 'tip' from tx
         cross join lateral (values ('provider_clearing', 10000), ('platform_fees', -1500)) v(kind, amount)
         join accounts a on a.kind = v.kind
       union all
-      select tx.id, (select id from creators where owner_id = 'bulk_' || (tx.id % 1000)), -8500 from tx`);
+      select tx.id, (select id from creators where owner_id = 'bulk_' || (tx.id % 1000)), -8500, 'tip' from tx`);
   }
   // The cached balances follow the entries the bulk load wrote.
   await database.executeSql(`

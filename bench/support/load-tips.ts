@@ -82,8 +82,8 @@ export async function loadTips(url: string, load: TipLoad, log: (line: string) =
            from tip_batch order by created_at`,
       );
       await client.query(
-        `insert into ledger_entries (transaction_id, account_id, amount, created_at)
-         select t.id, a.id, e.amount, b.created_at
+        `insert into ledger_entries (transaction_id, account_id, amount, kind, created_at)
+         select t.id, a.id, e.amount, 'tip', b.created_at
            from tip_batch b
            join ledger_transactions t on t.idempotency_key = 'tip:' || b.payment_id
            cross join lateral (values ('provider_clearing', '', b.amount), ('creator_earnings', b.to_user_id, -b.creator_amount), ('platform_fees', '', -b.fee)) e(kind, owner_id, amount)

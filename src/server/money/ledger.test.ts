@@ -111,8 +111,8 @@ describe('the ledger', () => {
       database.db.transaction(async (tx) => {
         const [t] = await tx.insert(ledgerTransactions).values({ book: account!.book, kind: 'forged', idempotencyKey: unique('forged') }).returning({ id: ledgerTransactions.id });
         await tx.insert(ledgerEntries).values([
-          { transactionId: t!.id, accountId: account!.id, amount: 100 },
-          { transactionId: t!.id, accountId: second.account, amount: second.amount },
+          { transactionId: t!.id, accountId: account!.id, amount: 100, kind: 'forged' },
+          { transactionId: t!.id, accountId: second.account, amount: second.amount, kind: 'forged' },
         ]);
       });
     // PostgreSQL's driver reports the commit that failed, with the trigger's message as its cause.

@@ -76,7 +76,7 @@ export async function postTransaction(tx: Tx, posting: Posting): Promise<Posted>
     .for('no key update');
   const idOf = new Map(rows.map((row) => [`${posting.book}:${row.kind}:${row.ownerId}`, row.id]));
 
-  await tx.insert(ledgerEntries).values(posting.entries.map((entry) => ({ transactionId: created.id, accountId: idOf.get(accountKey(entry.account))!, amount: entry.amount })));
+  await tx.insert(ledgerEntries).values(posting.entries.map((entry) => ({ transactionId: created.id, accountId: idOf.get(accountKey(entry.account))!, amount: entry.amount, kind: posting.kind })));
   const moves = [...byAccount.entries()].map(([key, { amount }]) => ({ id: idOf.get(key)!, amount, count: posting.entries.filter((e) => accountKey(e.account) === key).length }));
   moves.sort((a, b) => a.id - b.id);
   for (const move of moves) {

@@ -14,6 +14,8 @@ export interface LedgerReconciliation {
   mismatchedAccounts: { id: number; book: string; kind: string; ownerId: string; cached: number; actual: number; cachedCount: number; actualCount: number }[];
   /** Entries on an account of another book than their transaction's. */
   crossBookEntries: number;
+  /** Entries whose copy of their transaction's kind differs from it (the period figures read the copy). */
+  misfiledEntries: number;
   /** Creators whose withdrawal holds differ from the amounts of their pending and processing withdrawals (issue 15). */
   mismatchedHolds: { ownerId: string; held: number; unpaid: number }[];
   milliseconds: number;
@@ -49,10 +51,10 @@ export async function reconcileLedger(db: Db): Promise<LedgerReconciliation> {
           left join (select account_id, sum(amount) as total, count(*) as count from ledger_entries group by account_id) s on s.account_id = a.id
          where a.balance <> coalesce(s.total, 0) or a.entry_count <> coalesce(s.count, 0)
          limit 100`);
-      const crossBook = await tx.execute<{ count: string }>(sql`
-        select count(*)::text as count from ledger_entries e
+      const crossBook = await tx.execute<{ count: string; misfiled: string }>(sql`
+        select count(*) filter (where a.book <> t.book)::text as count, count(*) filter (where e.kind <> t.kind)::text as misfiled from ledger_entries e
           join ledger_accounts a on a.id = e.account_id join ledger_transactions t on t.id = e.transaction_id
-         where a.book <> t.book`);
+         where a.book <> t.book or e.kind <> t.kind`);
       // What the holds keep back is exactly what unpaid withdrawals asked for: a reservation without
       // its request (or the reverse) is money stuck or about to be paid twice. Holds are credit-normal.
       const holds = await tx.execute<{ owner_id: string; held: string; unpaid: string }>(sql`
@@ -79,11 +81,12 @@ export async function reconcileLedger(db: Db): Promise<LedgerReconciliation> {
           actualCount: n(row.actual_count),
         })),
         crossBookEntries: n(crossBook.rows[0]?.count ?? 0),
+        misfiledEntries: n(crossBook.rows[0]?.misfiled ?? 0),
         mismatchedHolds: holds.rows.map((row) => ({ ownerId: row.owner_id, held: n(row.held), unpaid: n(row.unpaid) })),
         milliseconds: 0,
       };
       report.balanced =
-        report.books.every((book) => book.total === 0) && report.unbalancedTransactions.length === 0 && report.mismatchedAccounts.length === 0 && report.crossBookEntries === 0 &&
+        report.books.every((book) => book.total === 0) && report.unbalancedTransactions.length === 0 && report.mismatchedAccounts.length === 0 && report.crossBookEntries === 0 && report.misfiledEntries === 0 &&
         report.mismatchedHolds.length === 0;
       report.milliseconds = Math.round(performance.now() - started);
       return report;
