@@ -29,6 +29,28 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
 }
 
 /** OpenAPI 3.1, generated from the contracts so it cannot drift from what the server checks. */
+/** A Razorpay or RazorpayX webhook: the raw body signed with the webhook secret, each event handled once. */
+function webhookOperation(operationId: string, summary: string, description: string, sender: string) {
+  return {
+    post: {
+      operationId,
+      summary,
+      description,
+      tags: ['webhook'],
+      parameters: [
+        { name: 'X-Razorpay-Signature', in: 'header', required: true, schema: { type: 'string', pattern: '^[0-9a-f]{64}$' } },
+        { name: 'X-Razorpay-Event-Id', in: 'header', required: false, schema: { type: 'string' } },
+      ],
+      requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', properties: { event: { type: 'string' }, payload: { type: 'object' } } } } } },
+      responses: {
+        '200': { description: 'Handled (or seen before)', content: { 'application/json': { schema: { type: 'object', properties: { received: { const: true }, outcome: { type: 'string' } } } } } },
+        '400': { description: 'A wrong or missing signature, or a body that is not JSON', content: { 'application/json': { schema: errorSchema } } },
+        default: { description: `Error: ${sender} sends the event again`, content: { 'application/json': { schema: errorSchema } } },
+      },
+    },
+  };
+}
+
 export function buildOpenApiDocument(contracts: readonly Contract[], serverUrl: string) {
   const paths: Record<string, unknown> = {};
   for (const contract of [...contracts].sort((a, b) => a.name.localeCompare(b.name))) {
@@ -61,25 +83,12 @@ export function buildOpenApiDocument(contracts: readonly Contract[], serverUrl: 
       },
     };
   }
-  paths['/api/webhooks/razorpay'] = {
-    post: {
-      operationId: 'razorpayWebhook',
-      summary:
-        "Razorpay's webhooks: payment.captured, order.paid, payment.failed and refund.processed. The body's exact bytes are signed (X-Razorpay-Signature, HMAC-SHA256 with the live or the test webhook secret); events are handled once by X-Razorpay-Event-Id.",
-      description: 'Who may call it: Razorpay, proven by the signature.',
-      tags: ['webhook'],
-      parameters: [
-        { name: 'X-Razorpay-Signature', in: 'header', required: true, schema: { type: 'string', pattern: '^[0-9a-f]{64}$' } },
-        { name: 'X-Razorpay-Event-Id', in: 'header', required: false, schema: { type: 'string' } },
-      ],
-      requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', properties: { event: { type: 'string' }, payload: { type: 'object' } } } } } },
-      responses: {
-        '200': { description: 'Handled (or seen before)', content: { 'application/json': { schema: { type: 'object', properties: { received: { const: true }, outcome: { type: 'string' } } } } } },
-        '400': { description: 'A wrong or missing signature, or a body that is not JSON', content: { 'application/json': { schema: errorSchema } } },
-        default: { description: 'Error: Razorpay sends the event again', content: { 'application/json': { schema: errorSchema } } },
-      },
-    },
-  };
+  paths['/api/webhooks/razorpay'] = webhookOperation(
+    'razorpayWebhook',
+    "Razorpay's webhooks: payment.captured, order.paid, payment.failed and refund.processed. The body's exact bytes are signed (X-Razorpay-Signature, HMAC-SHA256 with the live or the test webhook secret); events are handled once by X-Razorpay-Event-Id.",
+    'Who may call it: Razorpay, proven by the signature.',
+    'Razorpay',
+  );
   // SPEC §7's web function: getWithdrawalHistory under {data} in and out (withdrawal-history-route.ts).
   paths['/api/web/withdrawal-history'] = {
     post: {
@@ -121,25 +130,12 @@ export function buildOpenApiDocument(contracts: readonly Contract[], serverUrl: 
       },
     },
   };
-  paths['/api/webhooks/razorpayx'] = {
-    post: {
-      operationId: 'razorpayxWebhook',
-      summary:
-        "RazorpayX's payout webhooks: payout.processed (the withdrawal completes and is posted), payout.failed and payout.rejected (it fails and its money is released), payout.reversed (a paid one comes back to the creator's balance). The body's exact bytes are signed (X-Razorpay-Signature, HMAC-SHA256 with RAZORPAYX_WEBHOOK_SECRET); events are handled once by X-Razorpay-Event-Id.",
-      description: 'Who may call it: RazorpayX, proven by the signature. Refused on a site without RazorpayX keys.',
-      tags: ['webhook'],
-      parameters: [
-        { name: 'X-Razorpay-Signature', in: 'header', required: true, schema: { type: 'string', pattern: '^[0-9a-f]{64}$' } },
-        { name: 'X-Razorpay-Event-Id', in: 'header', required: false, schema: { type: 'string' } },
-      ],
-      requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', properties: { event: { type: 'string' }, payload: { type: 'object' } } } } } },
-      responses: {
-        '200': { description: 'Handled (or seen before)', content: { 'application/json': { schema: { type: 'object', properties: { received: { const: true }, outcome: { type: 'string' } } } } } },
-        '400': { description: 'A wrong or missing signature, or a body that is not JSON', content: { 'application/json': { schema: errorSchema } } },
-        default: { description: 'Error: RazorpayX sends the event again', content: { 'application/json': { schema: errorSchema } } },
-      },
-    },
-  };
+  paths['/api/webhooks/razorpayx'] = webhookOperation(
+    'razorpayxWebhook',
+    "RazorpayX's payout webhooks: payout.processed (the withdrawal completes and is posted), payout.failed and payout.rejected (it fails and its money is released), payout.reversed (a paid one comes back to the creator's balance). The body's exact bytes are signed (X-Razorpay-Signature, HMAC-SHA256 with RAZORPAYX_WEBHOOK_SECRET); events are handled once by X-Razorpay-Event-Id.",
+    'Who may call it: RazorpayX, proven by the signature. Refused on a site without RazorpayX keys.',
+    'RazorpayX',
+  );
   paths['/api/admin/withdrawals.csv'] = {
     get: {
       operationId: 'exportWithdrawalsCsv',

@@ -3,7 +3,7 @@ import type { AdminWithdrawalItem } from '../../shared/contracts/payouts/withdra
 import type { Db } from '../db/database';
 import { payoutDestinations, users, withdrawalRequests } from '../db/schema';
 import type { PayoutKeys } from './payout-keys';
-import { withdrawalItem } from './payout-withdrawal-view';
+import { withdrawalItem } from './withdrawal-view';
 
 export type QueueStatus = 'pending' | 'processing' | 'completed' | 'failed' | 'rejected' | 'by-hand';
 

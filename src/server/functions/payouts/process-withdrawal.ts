@@ -6,7 +6,7 @@ import { auditLog, ledgerTransactions, withdrawalRequests } from '../../db/schem
 import { recordEvent } from '../../events/record-event';
 import { payWithdrawal, releaseWithdrawal, reserveWithdrawal } from '../../money/withdrawal-postings';
 import { payOutWithdrawal, withdrawalMoney } from '../../payouts/payout-withdrawal';
-import { withdrawalItem } from '../../payouts/payout-withdrawal-view';
+import { withdrawalItem } from '../../payouts/withdrawal-view';
 import { implement, type SignedInContext } from '../implement';
 
 type Row = typeof withdrawalRequests.$inferSelect;
