@@ -10,8 +10,7 @@ interface WithdrawProgressProps {
 
 /**
  * The downloads a creator's models need before real earnings can be withdrawn (ORIGINAL-FACTS:
- * 1,000), as progress. Withdrawals themselves come with the payouts work, so this promises nothing
- * about them beyond the rule.
+ * 1,000), as progress, on /tips; /earnings shows the payouts section's own, beside the Withdraw button.
  */
 export function WithdrawProgress({ totalDownloads, downloadsRequired, isEligible }: WithdrawProgressProps) {
   const { percent, remaining } = downloadProgress(totalDownloads, downloadsRequired);
