@@ -48,6 +48,7 @@ export interface CreatedWithdrawal {
 }
 
 const KEY_USED_FOR_ANOTHER = 'requestId: already used for another withdrawal';
+const MISSING_DESTINATION = 'accountDetails.destinationId: no saved UPI id or bank account of yours has this id';
 
 /** Whose money a request moves: one's own only. Not even an admin withdraws someone else's earnings. */
 export function withdrawingUserId(caller: { id: string }, userId: string | undefined): string {
@@ -77,7 +78,7 @@ export async function createWithdrawal(deps: WithdrawalDeps, ask: WithdrawalAsk)
     .from(payoutDestinations)
     .where(and(eq(payoutDestinations.id, ask.destinationId), eq(payoutDestinations.userId, ask.userId)));
   // Someone else's destination is answered as missing: its existence is not ours to reveal.
-  if (!destination) throw new AppError('not-found', 'accountDetails.destinationId: no saved UPI id or bank account of yours has this id');
+  if (!destination) throw new AppError('not-found', MISSING_DESTINATION);
   if (destination.method !== ask.method) {
     throw new AppError('invalid-argument', `${ask.methodField}: the destination is ${destination.method === 'upi' ? 'a UPI id' : 'a bank account'}, so the method must be '${destination.method}'`);
   }
@@ -92,6 +93,10 @@ export async function createWithdrawal(deps: WithdrawalDeps, ask: WithdrawalAsk)
   const { processingFee, netAmount } = withdrawalSplit(ask.amount);
   const label = destinationLabel(destination);
   return deps.db.transaction(async (tx) => {
+    // Held until this commits, so a removal of the destination at the same moment waits and then
+    // sees this request (and refuses), or went first and this finds it gone.
+    const [held] = await tx.select({ id: payoutDestinations.id }).from(payoutDestinations).where(eq(payoutDestinations.id, destination.id)).for('share');
+    if (!held) throw new AppError('not-found', MISSING_DESTINATION);
     const [inserted] = await tx
       .insert(withdrawalRequests)
       .values({

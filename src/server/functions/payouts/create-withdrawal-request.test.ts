@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents, withdrawalRequests } from '../../db/schema';
 import { reconcileLedger } from '../../money/reconcile-ledger';
@@ -205,5 +205,24 @@ describe('createWithdrawalRequest and createWithdrawRequest (issue 15 item 4)', 
     // withdrawal_requests is not append-only (its status moves), so the test can take its stray row back.
     await t.services.db.delete(withdrawalRequests).where(eq(withdrawalRequests.id, stray));
     expect(await reconcileLedger(t.services.db)).toMatchObject({ balanced: true });
+  });
+
+  it('never leaves a withdrawal pointing at a destination removed at the same moment', async () => {
+    const racer = await createUser(t);
+    await readyToWithdraw(racer, 2_000);
+    for (let round = 0; round < 8; round += 1) {
+      const { id } = await addUpiDestination(t, racer);
+      const [asked, removed] = await Promise.all([
+        ask(racer, id, { amount: 100 }),
+        racer.client.call('removePayoutDestination', { destinationId: id }),
+      ]);
+      // One of the two wins; whichever it is, no unpaid withdrawal is left without somewhere to go.
+      expect([asked.status, removed.status].filter((status) => status === 200)).toHaveLength(1);
+      const orphans = await t.services.db.execute(
+        sql`select w.id from withdrawal_requests w left join payout_destinations d on d.id = w.destination_id where w.user_id = ${racer.user.id} and w.status = 'pending' and d.id is null`,
+      );
+      expect(orphans.rows).toEqual([]);
+    }
+    expect((await reconcileLedger(t.services.db)).balanced).toBe(true);
   });
 });
