@@ -104,17 +104,14 @@ const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 for (const [range, days] of [['all', null], ['30d', 30]] as const) {
   const since = days === null ? '' : `and e.created_at >= now() - interval '${days} days'`;
   const sinceTips = days === null ? '' : `and created_at >= now() - interval '${days} days'`;
+  // The shapes earnings-summary.ts sends (decision 035): one account's entries by their own kind, no transaction lookup.
+  const account = (book: string, kind: string) => `(select id from ledger_accounts where book = '${book}' and kind = '${kind}' and owner_id = ${literal(creatorId)})`;
+  const earnedKinds = `(e.kind in ('tip', 'refund') or (e.kind = 'earnings_tip' and e.amount < 0))`;
   const queries = {
-    earned: `select coalesce(sum(-e.amount), 0) from ledger_entries e join ledger_accounts a on a.id = e.account_id join ledger_transactions t on t.id = e.transaction_id
-              where a.book = 'live' and a.kind = 'creator_earnings' and a.owner_id = ${literal(creatorId)}
-                and (t.kind in ('tip', 'refund') or (t.kind = 'earnings_tip' and e.amount < 0)) ${since}`,
+    earned: `select coalesce(sum(-e.amount), 0) from ledger_entries e where e.account_id = ${account('live', 'creator_earnings')} and ${earnedKinds} ${since}`,
     received: `select count(*), coalesce(round(avg(amount)), 0) from tips where to_user_id = ${literal(creatorId)} and book = 'live' ${sinceTips}`,
-    withdrawn: `select coalesce(sum(e.amount), 0) from ledger_entries e join ledger_accounts a on a.id = e.account_id join ledger_transactions t on t.id = e.transaction_id
-                 where a.book = 'live' and a.owner_id = ${literal(creatorId)}
-                   and ((a.kind = 'withdrawal_holds' and t.kind = 'withdrawal_paid') or (a.kind = 'creator_earnings' and t.kind = 'withdrawal_reversed')) ${since}`,
-    'test-book earned': `select coalesce(sum(-e.amount), 0) from ledger_entries e join ledger_accounts a on a.id = e.account_id join ledger_transactions t on t.id = e.transaction_id
-              where a.book = 'test' and a.kind = 'creator_earnings' and a.owner_id = ${literal(creatorId)}
-                and (t.kind in ('tip', 'refund') or (t.kind = 'earnings_tip' and e.amount < 0)) ${since}`,
+    withdrawn: `select coalesce(sum(e.amount), 0) from ledger_entries e where e.account_id = ${account('live', 'withdrawal_holds')} and e.kind = 'withdrawal_paid' ${since}`,
+    'test-book earned': `select coalesce(sum(-e.amount), 0) from ledger_entries e where e.account_id = ${account('test', 'creator_earnings')} and ${earnedKinds} ${since}`,
   };
   for (const [name, text] of Object.entries(queries)) {
     const result = await pgClient.query(`explain (analyze, buffers) ${text}`);

@@ -25,7 +25,7 @@ import { reconcileLedger } from '../src/server/money/reconcile-ledger';
 import { withdrawalPayoutKey } from '../src/server/payouts/payout-gateway';
 import { startRazorpayStandIn } from '../src/server/payments/stand-in/razorpay-stand-in';
 import { STAND_IN_KEYS } from '../src/server/test/payments-harness';
-import { PAYOUT_STAND_IN_KEYS } from '../src/server/test/payout-harness';
+import { PAYOUT_STAND_IN_KEYS, payoutsStandInEnv } from '../src/server/test/payout-harness';
 import { startServerNode, type ServerNode } from '../src/server/test/server-node';
 import { createBenchDatabase } from './support/bench-database';
 import { memberClient, signUpMember, type BenchMember } from './support/bench-members';
@@ -35,15 +35,7 @@ const bench = await createBenchDatabase('wdcrash');
 const razorpay = await startRazorpayStandIn({ keys: { live: STAND_IN_KEYS.live }, payouts: PAYOUT_STAND_IN_KEYS });
 const x = razorpay.payouts!;
 const env = {
-  RAZORPAY_API_URL: razorpay.url,
-  RAZORPAY_KEY_ID: STAND_IN_KEYS.live.keyId,
-  RAZORPAY_KEY_SECRET: STAND_IN_KEYS.live.keySecret,
-  RAZORPAY_WEBHOOK_SECRET: STAND_IN_KEYS.live.webhookSecret,
-  RAZORPAYX_API_URL: razorpay.url,
-  RAZORPAYX_KEY_ID: PAYOUT_STAND_IN_KEYS.keyId,
-  RAZORPAYX_KEY_SECRET: PAYOUT_STAND_IN_KEYS.keySecret,
-  RAZORPAYX_ACCOUNT_NUMBER: PAYOUT_STAND_IN_KEYS.accountNumber,
-  RAZORPAYX_WEBHOOK_SECRET: PAYOUT_STAND_IN_KEYS.webhookSecret,
+  ...payoutsStandInEnv(razorpay.url),
   RATE_LIMIT_PER_MINUTE: '100000',
   AUTH_RATE_LIMIT_PER_MINUTE: '100000',
   COMMUNITY_RATE_LIMIT_PER_MINUTE: '100000',

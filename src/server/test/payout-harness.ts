@@ -26,26 +26,30 @@ export interface PayoutsHarness {
   close(): Promise<void>;
 }
 
-/** The app with Razorpay's live keys (to earn live money) and, unless `razorpayx: false`, RazorpayX's, all on one loopback stand-in. */
-export async function startPayoutsHarness(options: { razorpayx?: boolean; env?: Record<string, string> } = {}): Promise<PayoutsHarness> {
-  const withX = options.razorpayx ?? true;
-  const razorpay = await startRazorpayStandIn({ keys: { live: STAND_IN_KEYS.live }, payouts: withX ? PAYOUT_STAND_IN_KEYS : undefined });
-  const env: Record<string, string> = {
-    RAZORPAY_API_URL: razorpay.url,
+/** The settings that point a server at the stand-in with Razorpay's live keys and, when `withX`, RazorpayX's. */
+export function payoutsStandInEnv(standInUrl: string, withX = true): Record<string, string> {
+  return {
+    RAZORPAY_API_URL: standInUrl,
     RAZORPAY_KEY_ID: STAND_IN_KEYS.live.keyId,
     RAZORPAY_KEY_SECRET: STAND_IN_KEYS.live.keySecret,
     RAZORPAY_WEBHOOK_SECRET: STAND_IN_KEYS.live.webhookSecret,
     ...(withX
       ? {
-          RAZORPAYX_API_URL: razorpay.url,
+          RAZORPAYX_API_URL: standInUrl,
           RAZORPAYX_KEY_ID: PAYOUT_STAND_IN_KEYS.keyId,
           RAZORPAYX_KEY_SECRET: PAYOUT_STAND_IN_KEYS.keySecret,
           RAZORPAYX_ACCOUNT_NUMBER: PAYOUT_STAND_IN_KEYS.accountNumber,
           RAZORPAYX_WEBHOOK_SECRET: PAYOUT_STAND_IN_KEYS.webhookSecret,
         }
       : {}),
-    ...options.env,
   };
+}
+
+/** The app with Razorpay's live keys (to earn live money) and, unless `razorpayx: false`, RazorpayX's, all on one loopback stand-in. */
+export async function startPayoutsHarness(options: { razorpayx?: boolean; env?: Record<string, string> } = {}): Promise<PayoutsHarness> {
+  const withX = options.razorpayx ?? true;
+  const razorpay = await startRazorpayStandIn({ keys: { live: STAND_IN_KEYS.live }, payouts: withX ? PAYOUT_STAND_IN_KEYS : undefined });
+  const env = { ...payoutsStandInEnv(razorpay.url, withX), ...options.env };
   const t = await createTestApp(env);
   razorpay.webhooks.target = `${t.url}${RAZORPAY_WEBHOOK_PATH}`;
   if (razorpay.payouts) razorpay.payouts.webhooks.target = `${t.url}${RAZORPAYX_WEBHOOK_PATH}`;
