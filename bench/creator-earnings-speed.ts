@@ -107,7 +107,11 @@ for (const [range, days] of [['all', null], ['30d', 30]] as const) {
   // The shapes earnings-summary.ts sends (decision 035): one account's entries by their own kind, no transaction lookup.
   const account = (book: string, kind: string) => `(select id from ledger_accounts where book = '${book}' and kind = '${kind}' and owner_id = ${literal(creatorId)})`;
   const earnedKinds = `(e.kind in ('tip', 'refund') or (e.kind = 'earnings_tip' and e.amount < 0))`;
-  const queries = {
+  const queries = days === null ? {
+    // All time reads the running totals (decision 037).
+    totals: `select * from ledger_account_totals where account_id in (${account('live', 'creator_earnings')}, ${account('live', 'withdrawal_holds')})`,
+    received: `select tips, amount from tip_totals where to_user_id = ${literal(creatorId)} and book = 'live'`,
+  } : {
     earned: `select coalesce(sum(-e.amount), 0) from ledger_entries e where e.account_id = ${account('live', 'creator_earnings')} and ${earnedKinds} ${since}`,
     received: `select count(*), coalesce(round(avg(amount)), 0) from tips where to_user_id = ${literal(creatorId)} and book = 'live' ${sinceTips}`,
     withdrawn: `select coalesce(sum(e.amount), 0) from ledger_entries e where e.account_id = ${account('live', 'withdrawal_holds')} and e.kind = 'withdrawal_paid' ${since}`,

@@ -20,7 +20,7 @@ export interface TipLoad {
  * set-based SQL, 100,000 tips a transaction (the deferred balance trigger checks every one at
  * commit). Tips are spread over the last two years, oldest first (ids grow with time, as they do
  * when they arrive); one in ten is `creatorId`'s (live), the rest other creators', one in seven of
- * those in the test book. The accounts' cached balances and counts are set from their entries at the
+ * those in the test book. The accounts' cached balances, counts and totals are set from their entries at the
  * end; a load cut short is resumed. Resolves with the seconds it took.
  */
 export async function loadTips(url: string, load: TipLoad, log: (line: string) => void = () => {}): Promise<number> {
@@ -98,8 +98,20 @@ export async function loadTips(url: string, load: TipLoad, log: (line: string) =
          from (select account_id, sum(amount) as total, count(*)::int as n from ledger_entries group by account_id) s
         where s.account_id = a.id`,
     );
+    // The running totals postTransaction and insertTips keep, set from what was loaded (the reconciliation checks them).
+    await client.query(
+      `insert into ledger_account_totals (account_id, kind, debits, credits)
+       select account_id, kind, coalesce(sum(amount) filter (where amount > 0), 0), coalesce(sum(amount) filter (where amount < 0), 0)
+         from ledger_entries group by account_id, kind
+       on conflict (account_id, kind) do update set debits = excluded.debits, credits = excluded.credits`,
+    );
+    await client.query(
+      `insert into tip_totals (to_user_id, book, tips, amount)
+       select to_user_id, book, count(*), sum(amount) from tips where to_user_id is not null group by to_user_id, book
+       on conflict (to_user_id, book) do update set tips = excluded.tips, amount = excluded.amount`,
+    );
     log('  vacuum analyze');
-    for (const table of ['users', 'tips', 'ledger_accounts', 'ledger_transactions', 'ledger_entries']) await client.query(`vacuum analyze ${table}`);
+    for (const table of ['users', 'tips', 'tip_totals', 'ledger_accounts', 'ledger_account_totals', 'ledger_transactions', 'ledger_entries']) await client.query(`vacuum analyze ${table}`);
   } finally {
     await client.end();
   }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tips } from '../db/schema';
+import { insertTips } from '../payments/insert-tips';
 import { csvCell, rupeeText, TIPS_CSV_COLUMNS } from '../payments/tips-csv';
 import { createUser, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -122,7 +122,7 @@ describe('GET /api/earnings/tips.csv', () => {
       platformFee: 150 + i,
       createdAt: new Date(base + Math.floor(i / 3) * 1000),
     }));
-    await t.services.db.insert(tips).values(rows);
+    await insertTips(t.services.db, rows);
     const lines = parseCsv((await download(fan, '?book=live')).text.slice(1)).slice(1);
     expect(lines).toHaveLength(1_234);
     expect(lines.map((l) => l[4])).toEqual(rows.map((r) => rupeeText(r.amount)).reverse());

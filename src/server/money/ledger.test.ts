@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions, type LedgerBook } from '../db/schema';
+import { ledgerAccountTotals, ledgerAccounts, ledgerEntries, ledgerTransactions, type LedgerBook } from '../db/schema';
 import { openTestDatabase } from '../test/open-test-database';
 import { creatorEarnings, platformFees, platformTips, providerClearing, type AccountRef } from './ledger-accounts';
 import { accountBalance } from './account-balance';
@@ -172,5 +172,27 @@ describe('the ledger', () => {
     expect((await reconcileLedger(database.db)).balanced).toBe(true);
     await reconcileLedgerAndReport(database.db, log as never);
     expect(logged.at(-1)).toEqual({ level: 'info', message: 'ledger reconciled: every book sums to zero' });
+  });
+
+  it("keeps each account's running totals by kind with its entries, and catches a tampered total", async () => {
+    const given = tip();
+    await database.db.transaction((tx) => postTip(tx, given));
+    await database.db.transaction((tx) => postRefund(tx, { refundId: unique('rfnd'), paymentId: given.paymentId, amountPaise: 10_000 }));
+    const [account] = await database.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.ownerId, given.creatorId!));
+    const totals = await database.db.select().from(ledgerAccountTotals).where(eq(ledgerAccountTotals.accountId, account!.id));
+    // ₹250 credited 212.50 by the tip; the ₹100 refund took back its share, 85.00, as a debit.
+    expect(totals.map((t) => [t.kind, t.debits, t.credits]).sort()).toEqual([
+      ['refund', 8_500, 0],
+      ['tip', 0, -21_250],
+    ]);
+    // Posting the same payment again moves nothing.
+    await database.db.transaction((tx) => postTip(tx, given));
+    expect(await database.db.select().from(ledgerAccountTotals).where(eq(ledgerAccountTotals.accountId, account!.id))).toHaveLength(2);
+    expect((await reconcileLedger(database.db)).balanced).toBe(true);
+
+    await database.db.execute(sql`update ledger_account_totals set credits = credits - 1 where account_id = ${account!.id} and kind = 'tip'`);
+    expect(await reconcileLedger(database.db)).toMatchObject({ balanced: false, mismatchedTotals: [{ accountId: account!.id, kind: 'tip' }] });
+    await database.db.execute(sql`update ledger_account_totals set credits = credits + 1 where account_id = ${account!.id} and kind = 'tip'`);
+    expect((await reconcileLedger(database.db)).balanced).toBe(true);
   });
 });

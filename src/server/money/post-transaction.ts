@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions, type LedgerBook } from '../db/schema';
+import { ledgerAccountTotals, ledgerAccounts, ledgerEntries, ledgerTransactions, type LedgerBook } from '../db/schema';
 import { accountKey, LEDGER_ACCOUNT_KINDS, type AccountRef } from './ledger-accounts';
 
 export interface Posting {
@@ -85,5 +85,25 @@ export async function postTransaction(tx: Tx, posting: Posting): Promise<Posted>
       .set({ balance: sql`${ledgerAccounts.balance} + ${move.amount}`, entryCount: sql`${ledgerAccounts.entryCount} + ${move.count}` })
       .where(eq(ledgerAccounts.id, move.id));
   }
+  await addToTotals(tx, posting.kind, posting.entries.map((entry) => ({ accountId: idOf.get(accountKey(entry.account))!, amount: entry.amount })));
   return { transactionId: created.id, posted: true };
+}
+
+/** Moves each account's totals of the posting's kind, under the locks taken above. */
+async function addToTotals(tx: Tx, kind: string, entries: { accountId: number; amount: number }[]): Promise<void> {
+  const byAccount = new Map<number, { debits: number; credits: number }>();
+  for (const { accountId, amount } of entries) {
+    const sums = byAccount.get(accountId) ?? { debits: 0, credits: 0 };
+    if (amount > 0) sums.debits += amount;
+    else sums.credits += amount;
+    byAccount.set(accountId, sums);
+  }
+  const rows = [...byAccount.entries()].sort(([a], [b]) => a - b).map(([accountId, sums]) => ({ accountId, kind, ...sums }));
+  await tx
+    .insert(ledgerAccountTotals)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [ledgerAccountTotals.accountId, ledgerAccountTotals.kind],
+      set: { debits: sql`${ledgerAccountTotals.debits} + excluded.debits`, credits: sql`${ledgerAccountTotals.credits} + excluded.credits` },
+    });
 }

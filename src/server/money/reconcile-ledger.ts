@@ -18,6 +18,9 @@ export interface LedgerReconciliation {
   misfiledEntries: number;
   /** Creators whose withdrawal holds differ from the amounts of their pending and processing withdrawals (issue 15). */
   mismatchedHolds: { ownerId: string; held: number; unpaid: number }[];
+  /** Accounts' running totals by kind that differ from their entries, and creators' tip totals that differ from their tips. */
+  mismatchedTotals: { accountId: number; kind: string }[];
+  mismatchedTipTotals: { toUserId: string; book: string }[];
   milliseconds: number;
 }
 
@@ -26,7 +29,8 @@ const n = (value: unknown) => Number(value);
 /**
  * Issue 14's proof that no paisa was lost or made: every book sums to zero, every transaction
  * balances, no entry crosses books, and every account's cached balance and count equal its
- * entries; and issue 15's: every creator's withdrawal holds equal their unpaid withdrawals.
+ * entries; and issue 15's: every creator's withdrawal holds equal their unpaid withdrawals, and
+ * the running totals the all-time figures read equal the entries and tips they stand for.
  * Read-only, in one snapshot (repeatable read), so postings going on meanwhile are seen
  * whole or not at all. Run by `npm run ledger:reconcile` and hourly by the ledger-reconcile job.
  */
@@ -64,6 +68,22 @@ export async function reconcileLedger(db: Db): Promise<LedgerReconciliation> {
             on w.user_id = h.owner_id
          where coalesce(-h.balance, 0) <> coalesce(w.total, 0)
          limit 100`);
+      // The all-time figures read these instead of the entries: each must be the entries' sum.
+      const totals = await tx.execute<{ account_id: string; kind: string }>(sql`
+        select coalesce(t.account_id, s.account_id)::text as account_id, coalesce(t.kind, s.kind) as kind
+          from ledger_account_totals t
+          full join (select account_id, kind, coalesce(sum(amount) filter (where amount > 0), 0) as debits, coalesce(sum(amount) filter (where amount < 0), 0) as credits
+                       from ledger_entries group by account_id, kind) s
+            on s.account_id = t.account_id and s.kind = t.kind
+         where t.debits is distinct from s.debits or t.credits is distinct from s.credits
+         limit 100`);
+      const tipTotals = await tx.execute<{ to_user_id: string; book: string }>(sql`
+        select coalesce(t.to_user_id, s.to_user_id) as to_user_id, coalesce(t.book, s.book) as book
+          from tip_totals t
+          full join (select to_user_id, book, count(*) as tips, sum(amount) as amount from tips where to_user_id is not null group by to_user_id, book) s
+            on s.to_user_id = t.to_user_id and s.book = t.book
+         where t.tips is distinct from s.tips or t.amount is distinct from s.amount
+         limit 100`);
       const report: LedgerReconciliation = {
         balanced: false,
         entries: n(counts.rows[0]?.entries ?? 0),
@@ -83,11 +103,15 @@ export async function reconcileLedger(db: Db): Promise<LedgerReconciliation> {
         crossBookEntries: n(crossBook.rows[0]?.count ?? 0),
         misfiledEntries: n(crossBook.rows[0]?.misfiled ?? 0),
         mismatchedHolds: holds.rows.map((row) => ({ ownerId: row.owner_id, held: n(row.held), unpaid: n(row.unpaid) })),
+        mismatchedTotals: totals.rows.map((row) => ({ accountId: n(row.account_id), kind: row.kind })),
+        mismatchedTipTotals: tipTotals.rows.map((row) => ({ toUserId: row.to_user_id, book: row.book })),
         milliseconds: 0,
       };
       report.balanced =
         report.books.every((book) => book.total === 0) && report.unbalancedTransactions.length === 0 && report.mismatchedAccounts.length === 0 && report.crossBookEntries === 0 && report.misfiledEntries === 0 &&
-        report.mismatchedHolds.length === 0;
+        report.mismatchedHolds.length === 0 &&
+        report.mismatchedTotals.length === 0 &&
+        report.mismatchedTipTotals.length === 0;
       report.milliseconds = Math.round(performance.now() - started);
       return report;
     },

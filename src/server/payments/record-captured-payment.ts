@@ -4,6 +4,7 @@ import { paymentOrders, tips, type LedgerBook, type PaymentOrderRow } from '../d
 import { recordEvent } from '../events/record-event';
 import type { JobQueue } from '../jobs/job-queue';
 import { postTip } from '../money/post-tip';
+import { insertTip } from './insert-tips';
 import type { ProviderPayment } from './payment-gateway';
 
 export type CaptureOutcome =
@@ -52,21 +53,18 @@ export async function recordCapturedPayment(db: Db, jobs: JobQueue, orderId: str
       const [tip] = await tx.select().from(tips).where(eq(tips.paymentId, payment.id));
       return { kind: 'already-posted', tip: tip! };
     }
-    const [tip] = await tx
-      .insert(tips)
-      .values({
-        paymentId: payment.id,
-        book: order.book,
-        orderId: order.id,
-        fromUserId: order.payerId,
-        toUserId: order.creatorId,
-        modelId: order.modelId,
-        amount: order.amount,
-        creatorAmount: posting.creatorShare,
-        platformFee: posting.platformShare,
-        message: order.message,
-      })
-      .returning();
+    const tip = await insertTip(tx, {
+      paymentId: payment.id,
+      book: order.book,
+      orderId: order.id,
+      fromUserId: order.payerId,
+      toUserId: order.creatorId,
+      modelId: order.modelId,
+      amount: order.amount,
+      creatorAmount: posting.creatorShare,
+      platformFee: posting.platformShare,
+      message: order.message,
+    });
     await tx
       .update(paymentOrders)
       .set({ status: 'paid', paymentId: sql`coalesce(${paymentOrders.paymentId}, ${payment.id})`, failureReason: null, updatedAt: new Date() })
@@ -77,6 +75,6 @@ export async function recordCapturedPayment(db: Db, jobs: JobQueue, orderId: str
       actorId: order.payerId,
       data: { paymentId: payment.id, amount: order.amount, creatorAmount: posting.creatorShare, book: order.book, modelId: order.modelId },
     });
-    return { kind: 'posted', tip: tip! };
+    return { kind: 'posted', tip };
   });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The money ledger (issue 14, decision 033): double-entry, integer paise. Only `src/server/money/`
@@ -74,6 +74,26 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_account_time_idx').on(t.accountId, t.createdAt),
     check('ledger_entries_amount_nonzero', sql`${t.amount} <> 0`),
   ],
+);
+
+/**
+ * Each account's entries summed by kind since it opened, moved by postTransaction with the account's
+ * balance, under its lock: a creator's all-time figures (earned, withdrawn) are one row each
+ * however many tips they had (issue 15's summary at 100,000 tips). The reconciliation proves them.
+ */
+export const ledgerAccountTotals = pgTable(
+  'ledger_account_totals',
+  {
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    kind: text('kind').notNull(),
+    /** The sum of its positive entries of this kind. */
+    debits: bigint('debits', { mode: 'number' }).notNull().default(0),
+    /** The sum of its negative entries of this kind (zero or less). */
+    credits: bigint('credits', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.kind] })],
 );
 
 export type LedgerBook = (typeof ledgerAccounts.$inferSelect)['book'];

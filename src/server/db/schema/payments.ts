@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Issue 14: what we asked the payment provider for, what it told us, and the tips that came of it.
@@ -70,6 +70,21 @@ export const tips = pgTable(
     // A creator's tips in one book and period, counted and averaged from the index alone (INCLUDE amount in the migration).
     index('tips_to_book_idx').on(t.toUserId, t.book, t.createdAt),
   ],
+);
+
+/**
+ * How many tips a creator received in a book, and their paise, since the first: kept with each tip
+ * row (insertTip) so the all-time summary reads one row. The reconciliation proves it.
+ */
+export const tipTotals = pgTable(
+  'tip_totals',
+  {
+    toUserId: text('to_user_id').notNull(),
+    book: text('book', { enum: ['live', 'test'] }).notNull(),
+    tips: integer('tips').notNull().default(0),
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.toUserId, t.book] })],
 );
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;

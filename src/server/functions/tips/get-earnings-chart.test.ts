@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModelDetail } from '../../../shared/contracts/models/model-shapes';
-import { tips } from '../../db/schema';
+import { insertTips } from '../../payments/insert-tips';
 import { readEarningsChart } from '../../money/earnings-chart';
 import { createOwnerOtherAdmin, createUser, type TestUser } from '../../test/factories';
 import { createModelViaApi } from '../../test/model-factories';
@@ -98,10 +98,11 @@ describe('getEarningsChart', () => {
 });
 
 describe('the chart reader', () => {
-  // Rows straight into tips for a creator of their own: many models and old dates, which the payment path cannot make quickly.
+  // Rows straight into tips (and their totals) for a creator of their own: many models and old dates, which the payment path cannot make quickly.
   const now = new Date('2025-03-12T12:00:00Z');
   async function seed(creatorId: string, rows: { at: string; modelId: string | null; amount: number; refunded?: number }[]) {
-    await h.t.services.db.insert(tips).values(
+    await insertTips(
+      h.t.services.db,
       rows.map((r, i) => ({
         paymentId: `pay_chart_${creatorId.slice(0, 8)}_${i}`,
         book: 'live' as const,

@@ -6,6 +6,7 @@ import { tips } from '../../db/schema';
 import { recordEvent } from '../../events/record-event';
 import { postEarningsTip } from '../../money/post-earnings-tip';
 import { rupeesToPaise } from '../../payments/gateway-for';
+import { insertTip } from '../../payments/insert-tips';
 import { resolveTipRecipient } from '../../payments/tip-recipient';
 import { implement } from '../implement';
 
@@ -26,7 +27,7 @@ export const sendTipFunction = implement(sendTip, async (input, ctx) => {
       details: { paymentId, modelId: recipient.modelId, message: input.message },
     });
     if (posted.posted) {
-      await tx.insert(tips).values({
+      await insertTip(tx, {
         paymentId, book, source: 'earnings', orderId: null, fromUserId: ctx.user.id, toUserId: recipient.creatorId, modelId: recipient.modelId,
         amount, creatorAmount: amount, platformFee: 0, message: input.message,
       });
