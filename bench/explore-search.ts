@@ -1,9 +1,9 @@
-// Explore search latency through the HTTP API of the real (built) server: 200 mixed requests
-// (bench/support/search-mix.ts) and 200 of issue 10's hard classes (search-mix-hard.ts), one at a
-// time, after a warm-up pass. Load the models first
-// (bench/load-models.ts), then:
-//   DATABASE_URL=postgres://… node --import tsx bench/explore-search.ts
-//   DATA_DIR=/tmp/meshmandi-100k node --import tsx bench/explore-search.ts      (PGlite)
+// Explore search latency through the HTTP API of the real (built) server: N mixed requests
+// (bench/support/search-mix.ts, default 200) and N of issue 10's hard classes (search-mix-hard.ts),
+// one at a time, after a warm-up pass; then the slowest requests of each mix. Load the models
+// first (bench/load-models.ts), then:
+//   DATABASE_URL=postgres://… node --import tsx bench/explore-search.ts [N]
+//   DATA_DIR=/tmp/meshmandi-100k node --import tsx bench/explore-search.ts [N]     (PGlite)
 import { startServer } from '../e2e/support/server';
 import { searchMix, type BenchQuery } from './support/search-mix';
 import { hardSearchMix } from './support/search-mix-hard';
@@ -43,24 +43,32 @@ async function timed(query: BenchQuery): Promise<number> {
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
+const requests = Number(process.argv[2] ?? 200);
+
 async function run(name: string, mix: BenchQuery[]) {
   const byKind = new Map<string, number[]>();
   const all: number[] = [];
+  const slowest: { took: number; query: BenchQuery }[] = [];
   for (const query of mix) {
     const took = await timed(query);
     all.push(took);
+    slowest.push({ took, query });
     byKind.set(query.kind, [...(byKind.get(query.kind) ?? []), took]);
   }
   console.log(`${name}, ${all.length} requests: p50 ${ms(percentile(all, 50))}, p95 ${ms(percentile(all, 95))}, max ${ms(Math.max(...all))}`);
   for (const [kind, times] of byKind) console.log(`  ${kind.padEnd(15)} n=${String(times.length).padStart(3)}  p50 ${ms(percentile(times, 50))}  p95 ${ms(percentile(times, 95))}  max ${ms(Math.max(...times))}`);
+  console.log('  slowest:');
+  for (const { took, query } of slowest.sort((a, b) => b.took - a.took).slice(0, 8)) {
+    console.log(`    ${ms(took).padStart(9)}  ${query.kind}: ${JSON.stringify(query.filters)}${query.page ? ` page ${query.page}` : query.secondPage ? ' page 2' : ''}`);
+  }
 }
 
 try {
   for (const query of [...searchMix(40, 7), ...hardSearchMix(40, 77)]) await timed(query);
   const models = await search({});
   console.log(`database: ${url ? 'PostgreSQL' : 'PGlite'}; public models: ${models.total.exact ? models.total.count : `more than ${models.total.count}`}`);
-  await run('first mix', searchMix(200));
-  await run('hard mix (issue 10)', hardSearchMix(200));
+  await run('first mix', searchMix(requests));
+  await run('hard mix (issue 10)', hardSearchMix(requests));
 } finally {
   await server.stop();
 }

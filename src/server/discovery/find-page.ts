@@ -2,7 +2,7 @@ import { and, not, or, sql, type SQL } from 'drizzle-orm';
 import { EXACT_COUNT_LIMIT, type ExploreSort } from '../../shared/constants/discovery-rules';
 import { models } from '../db/schema';
 import { countUpTo, keyAfter, PLAN_LIMIT, planFreely, planWithBitmaps, planWithoutBitmaps, readSmallSet, TITLE_PLAN_LIMIT, TITLE_WALK_BUDGET, walkSortIndex, type After, type MatchRow, type Reader } from './read-matches';
-import { wordsQuery } from './search-words';
+import { wordsQueryWithPrefixes } from './prefix-words';
 import { sortKey, type SortKey } from './sort-keys';
 
 export interface FoundPage {
@@ -22,8 +22,8 @@ export const keyFor = (sort: ExploreSort): SortKey => sortKey(sort === 'best' ? 
  * with the last word as the start of a word there; every word anywhere (creator, category,
  * description), then with the last as a start. A model is in the first band it meets.
  */
-function relevanceTiers(words: string[]): { tiers: SQL[]; titleTiers: number } {
-  const { exact, prefix } = wordsQuery(words);
+async function relevanceTiers(db: Reader, words: string[]): Promise<{ tiers: SQL[]; titleTiers: number }> {
+  const { exact, prefix } = await wordsQueryWithPrefixes(db, words);
   const title = (q: string) => sql`${models.titleVector} @@ to_tsquery('english', ${q})`;
   const anywhere = (q: string) => sql`${models.searchVector} @@ to_tsquery('english', ${q})`;
   return prefix
@@ -98,7 +98,7 @@ export async function findPage(
   const want = input.limit + 1;
   const key = keyFor(sort);
   if (words.length === 0) return browse(db, base, key, after, want, input);
-  const { tiers, titleTiers } = relevanceTiers(words);
+  const { tiers, titleTiers } = await relevanceTiers(db, words);
   const everything = tiers.at(-1)!;
   // A small set of matches is read and ordered in one go. The words are first counted in titles and
   // tags (the last as a start of a word, if it may be), where common words show themselves cheaply

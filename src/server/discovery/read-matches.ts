@@ -124,15 +124,20 @@ export async function walkSortIndex(
     limit ${budget}`;
   await planWithWalks(db);
   try {
-    const found = await db.execute<{ id: string; kt: string }>(sql`
-      select id, kt from (${walked}) walked where hit order by k desc nulls last, id desc nulls last limit ${input.limit}`);
-    const rows = found.rows.map((r) => ({ id: r.id, band, key: r.kt }));
+    // The page's matches in one walk, which stops as soon as they are found; a walk that finds too
+    // few reads its whole budget, and then also answers where it stopped: its last row, numbered
+    // `budget`, comes back too, hit or not (none when the index ran out first).
+    const found = await db.execute<{ id: string; kt: string; hit: boolean; n: number }>(sql`
+      select id, kt, hit, n::int as n from (
+        select id, k, kt, hit, row_number() over (order by k desc nulls last, id desc nulls last) as n from (${walked}) walked
+      ) numbered
+      where hit or n = ${budget}
+      order by k desc nulls last, id desc nulls last
+      limit ${input.limit + 1}`);
+    const rows = found.rows.filter((r) => r.hit).slice(0, input.limit).map((r) => ({ id: r.id, band, key: r.kt }));
     if (rows.length >= input.limit) return { rows, resumeAt: null };
-    // Fewer than asked: the walk ran out of budget or the index ran out. Which, and where it stopped?
-    const last = await db.execute<{ id: string; kt: string; walked: number }>(sql`
-      select id, kt, count(*) over ()::int as walked from (${walked}) walked order by k asc nulls first, id asc limit 1`);
-    const end = last.rows[0];
-    return { rows, resumeAt: end && Number(end.walked) >= budget ? { band, key: end.kt, id: end.id } : null };
+    const end = found.rows.find((r) => Number(r.n) === budget);
+    return { rows, resumeAt: end ? { band, key: end.kt, id: end.id } : null };
   } finally {
     await planWithBitmaps(db);
   }
