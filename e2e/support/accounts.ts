@@ -52,7 +52,8 @@ export async function signInContext(context: BrowserContext, server: ServerProce
 /** The last 6-digit code the server's outbox logged for an address (the server must log at info). */
 export function lastOtpFromLog(server: ServerProcess, email: string): string {
   const lines = server.stdout().split('\n').filter((line) => line.includes('"kind":"otp"') && line.includes(email));
-  const code = lines.at(-1)?.match(/\b(\d{6})\b/)?.[1];
+  // The indented 6 digits of the e-mail's text: never digits of the address or of the log's fields.
+  const code = lines.at(-1)?.match(/\\n\s+(\d{6})\\n/)?.[1];
   if (!code) throw new Error(`No OTP logged for ${email}`);
   return code;
 }

@@ -27,6 +27,7 @@ export type DomainEventType =
   | 'security.account_locked'
   | 'security.account_unlocked'
   | 'security.withdrawal_pin_locked'
+  | 'security.withdrawal_pin_reset'
   | 'tip.received'
   | 'tip.refunded'
   | 'withdrawal.requested'

@@ -88,6 +88,8 @@ import { removePayoutDestinationFunction } from './payouts/remove-payout-destina
 import { updateKycLiteFunction } from './payouts/update-kyc-lite';
 import { getUserDownloadsAndVerificationFunction } from './payouts/get-user-downloads-and-verification';
 import { setWithdrawalPinFunction } from './payouts/set-withdrawal-pin';
+import { requestWithdrawalPinResetFunction } from './payouts/request-withdrawal-pin-reset';
+import { resetWithdrawalPinFunction } from './payouts/reset-withdrawal-pin';
 import { createWithdrawalRequestFunction } from './payouts/create-withdrawal-request';
 import { createWithdrawRequestFunction } from './payouts/create-withdraw-request';
 import { getWithdrawalHistoryFunction } from './payouts/get-withdrawal-history';
@@ -174,6 +176,8 @@ export const implementations: ReadonlyMap<string, Implementation> = new Map(
     updateKycLiteFunction,
     getUserDownloadsAndVerificationFunction,
     setWithdrawalPinFunction,
+    requestWithdrawalPinResetFunction,
+    resetWithdrawalPinFunction,
     createWithdrawalRequestFunction,
     createWithdrawRequestFunction,
     getWithdrawalHistoryFunction,

@@ -16,7 +16,7 @@ describe('escapeHtml', () => {
 });
 
 describe('otpEmail', () => {
-  it.each<OtpPurpose>(['login', 'verification', 'password-reset'])('puts the code in both parts (%s)', (purpose) => {
+  it.each<OtpPurpose>(['login', 'verification', 'password-reset', 'withdrawal-pin-reset'])('puts the code in both parts (%s)', (purpose) => {
     const email = otpEmail({ code: '093417', minutes: 10, purpose, supportEmail });
     for (const part of [email.text, email.html]) {
       expect(part).toContain('093417');
@@ -29,10 +29,10 @@ describe('otpEmail', () => {
   });
 
   it('gives each purpose its own subject', () => {
-    const subjects = (['login', 'verification', 'password-reset'] as const).map(
+    const subjects = (['login', 'verification', 'password-reset', 'withdrawal-pin-reset'] as const).map(
       (purpose) => otpEmail({ code: '1', minutes: 10, purpose, supportEmail }).subject,
     );
-    expect(new Set(subjects).size).toBe(3);
+    expect(new Set(subjects).size).toBe(4);
   });
 
   it('produces an accessible, self-contained HTML document', () => {

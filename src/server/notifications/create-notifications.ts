@@ -32,12 +32,13 @@ type Actor = { displayName: string | null; username: string | null; photoURL: st
 
 /**
  * The notifications consumer (issue 13 items 1–2): turns a batch of domain events into their
- * notifications, in one transaction. The actor is never told of their own action; a recipient
- * whose in-app switch for the category is off gets none (SPEC §4), except security alerts, which
- * always go. Each is written with its event's id, so a retried batch writes nothing twice (the
- * unique key on event and recipient). Its e-mail is marked due when the recipient's e-mail switch
- * is on; the mail jobs send it. A batch reads each actor, model, recipient and preference once, so
- * a like storm costs a few statements per batch rather than ten per like. Answers the ids written.
+ * notifications, in one transaction. The actor is never told of their own action, except by a
+ * receipt (a draft marked ownAction: a withdrawal request's); a recipient whose in-app switch for
+ * the category is off gets none (SPEC §4), except security alerts, which always go. Each is
+ * written with its event's id, so a retried batch writes nothing twice (the unique key on event
+ * and recipient). Its e-mail is marked due when the recipient's e-mail switch is on; the mail jobs
+ * send it. A batch reads each actor, model, recipient and preference once, so a like storm costs
+ * a few statements per batch rather than ten per like. Answers the ids written.
  */
 export async function createNotificationsForEvents(services: Services, events: DomainEventRow[]): Promise<string[]> {
   const { db } = services;
@@ -59,7 +60,7 @@ export async function createNotificationsForEvents(services: Services, events: D
     // An actor who is gone (their account deleted meanwhile) leaves no one to speak of.
     if (event.actorId && !actor) continue;
     const drafts = await draftNotifications(db, event, actorNameOf(actor), (id) => (id ? findModel(id) : Promise.resolve(undefined)));
-    for (const draft of drafts) if (draft.recipientId !== event.actorId) planned.push({ event, actor, draft });
+    for (const draft of drafts) if (draft.recipientId !== event.actorId || draft.ownAction) planned.push({ event, actor: draft.ownAction ? undefined : actor, draft });
   }
   if (planned.length === 0) return [];
 
@@ -81,8 +82,8 @@ export async function createNotificationsForEvents(services: Services, events: D
       recipientId: recipient.id,
       type: draft.type,
       category: draft.category,
-      actorId: event.actorId,
-      actorName: event.actorId ? actorNameOf(actor) : '',
+      actorId: actor ? event.actorId : null,
+      actorName: actor ? actorNameOf(actor) : '',
       actorAvatar: actor?.photoURL ?? actor?.avatar ?? null,
       modelId: draft.model?.id ?? null,
       modelTitle: draft.model?.title ?? null,

@@ -28,6 +28,11 @@ export interface NotificationDraft {
   milestone?: number;
   rating?: number;
   securityEvent?: string;
+  /**
+   * A receipt for the recipient's own action (their withdrawal request): written although they are
+   * its actor, and shown as from Meshmandi rather than from themselves.
+   */
+  ownAction?: boolean;
   collectionId?: string;
   collectionName?: string;
   details?: Record<string, unknown>;
@@ -160,6 +165,18 @@ export async function draftNotifications(db: Db, event: DomainEventRow, actor: s
           : `${actor} tipped you ${formatRupees(amount)}${model ? ` for ${model.title}` : ''}${test}`;
       const details = { paymentId: str(data.paymentId), amount, creatorAmount: num(data.creatorAmount), book: str(data.book) };
       return [{ recipientId: event.subjectId, type: event.type === 'tip.refunded' ? 'tip_refund' : 'tip', category: 'tips', priority: 'high', message, actionUrl: '/tips', model, details }];
+    }
+    case 'withdrawal.requested': {
+      const amount = num(data.amount);
+      const processingFee = num(data.processingFee);
+      const netAmount = num(data.netAmount);
+      if (amount === null || processingFee === null || netAmount === null) return [];
+      // The exact figures the payout screens show (₹500.00, fee ₹10.00, ₹490.00 paid).
+      const exact = (paise: number) => formatRupees(paise, { paise: 'always' });
+      const scheduled = data.schedule === 'weekly' || data.schedule === 'monthly' ? ` (your ${data.schedule} payout)` : '';
+      const message = `Your withdrawal of ${exact(amount)}${scheduled} is pending: fee ${exact(processingFee)}, you receive ${exact(netAmount)}`;
+      const details = { withdrawalId: str(data.withdrawalId), amount, processingFee, netAmount, method: str(data.method), schedule: str(data.schedule) };
+      return [{ recipientId: event.subjectId, type: 'withdrawal_requested', category: 'tips', priority: 'medium', message, actionUrl: '/earnings', details, ownAction: true }];
     }
     case 'withdrawal.completed':
     case 'withdrawal.failed': {

@@ -82,6 +82,11 @@ export function securityMessage(kind: string, data: Record<string, unknown>): st
       const minutes = typeof data.minutes === 'number' ? ` for ${data.minutes} minutes` : '';
       return `${attempts}: withdrawals from your account are locked${minutes}. If this wasn't you, change your password and your withdrawal PIN.`;
     }
+    case 'withdrawal_pin_reset': {
+      const device = typeof data.userAgent === 'string' && data.userAgent && !data.userAgent.startsWith('Unknown') ? ` on ${data.userAgent}` : '';
+      const from = typeof data.ip === 'string' && data.ip ? ` from ${data.ip}` : '';
+      return `Your withdrawal PIN was reset with a code e-mailed to you${device}${from}. If this wasn't you, change your password and your e-mail's password, then reset your withdrawal PIN again.`;
+    }
     default:
       return `Security alert on your account. ${notYou}`;
   }

@@ -2,7 +2,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../shared/app-error';
 import { PIN_LOCK_MINUTES, PIN_MAX_FAILURES } from '../../shared/constants/payout-rules';
-import type { Db } from '../db/database';
+import type { Db, Tx } from '../db/database';
 import { payoutSettings } from '../db/schema';
 import { recordEvent } from '../events/record-event';
 import type { JobQueue } from '../jobs/job-queue';
@@ -43,6 +43,38 @@ export function lockedPinMessage(field: string, until: Date): string {
 }
 
 type Outcome = { ok: true } | { ok: false; message: string };
+type SettingsRow = typeof payoutSettings.$inferSelect;
+
+/**
+ * Counts one wrong withdrawal PIN, or one wrong reset code (withdrawal-pin-reset.ts): both count
+ * against the one count, so a forgotten-PIN reset is no way round the lock-out. The caller holds
+ * `row`'s lock in `tx`. The PIN_MAX_FAILURES-th in a row locks withdrawals for PIN_LOCK_MINUTES and
+ * records 'security.withdrawal_pin_locked'. Answers the refusal to give, and whether it locked.
+ */
+export async function countWrongTry(
+  tx: Tx,
+  jobs: JobQueue,
+  row: SettingsRow,
+  wrong: { field: string; what: 'PIN' | 'code' },
+  now = new Date(),
+): Promise<{ message: string; locked: boolean }> {
+  const failures = row.pinFailures + 1;
+  if (failures < PIN_MAX_FAILURES) {
+    await tx.update(payoutSettings).set({ pinFailures: sql`${payoutSettings.pinFailures} + 1` }).where(eq(payoutSettings.userId, row.userId));
+    const left = PIN_MAX_FAILURES - failures;
+    return { message: `${wrong.field}: wrong ${wrong.what}; ${left} more wrong ${left === 1 ? 'try locks' : 'tries lock'} withdrawals for ${PIN_LOCK_MINUTES} minutes`, locked: false };
+  }
+  // The count starts again after the lock, so the next lock needs another full run of wrong tries.
+  const until = new Date(now.getTime() + PIN_LOCK_MINUTES * 60_000);
+  await tx.update(payoutSettings).set({ pinFailures: 0, pinLockedUntil: until }).where(eq(payoutSettings.userId, row.userId));
+  await recordEvent(tx, jobs, {
+    type: 'security.withdrawal_pin_locked',
+    subjectId: row.userId,
+    actorId: null,
+    data: { failedAttempts: failures, minutes: PIN_LOCK_MINUTES, until: until.toISOString(), at: now.toISOString() },
+  });
+  return { message: lockedPinMessage(wrong.field, until), locked: true };
+}
 
 /**
  * checkWithdrawalPin with the name of the field the PIN came in (setWithdrawalPin checks
@@ -72,22 +104,7 @@ export async function checkPinCounted(deps: { db: Db; jobs: JobQueue }, userId: 
       if (row.pinFailures !== 0 || row.pinLockedUntil) await tx.update(payoutSettings).set({ pinFailures: 0, pinLockedUntil: null }).where(eq(payoutSettings.userId, userId));
       return { ok: true };
     }
-    const failures = row.pinFailures + 1;
-    if (failures < PIN_MAX_FAILURES) {
-      await tx.update(payoutSettings).set({ pinFailures: sql`${payoutSettings.pinFailures} + 1` }).where(eq(payoutSettings.userId, userId));
-      const left = PIN_MAX_FAILURES - failures;
-      return { ok: false, message: `${field}: wrong PIN; ${left} more wrong ${left === 1 ? 'try locks' : 'tries lock'} withdrawals for ${PIN_LOCK_MINUTES} minutes` };
-    }
-    // The count starts again after the lock, so the next lock needs another full run of wrong tries.
-    const until = new Date(now.getTime() + PIN_LOCK_MINUTES * 60_000);
-    await tx.update(payoutSettings).set({ pinFailures: 0, pinLockedUntil: until }).where(eq(payoutSettings.userId, userId));
-    await recordEvent(tx, deps.jobs, {
-      type: 'security.withdrawal_pin_locked',
-      subjectId: userId,
-      actorId: null,
-      data: { failedAttempts: failures, minutes: PIN_LOCK_MINUTES, until: until.toISOString(), at: now.toISOString() },
-    });
-    return { ok: false, message: lockedPinMessage(field, until) };
+    return { ok: false, message: (await countWrongTry(tx, deps.jobs, row, { field, what: 'PIN' }, now)).message };
   });
   // Thrown after the commit: the count stands whatever the caller's own transaction does next.
   if (!outcome.ok) throw new AppError('invalid-argument', outcome.message);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents, payoutSettings } from '../db/schema';
 import { reconcileLedger } from '../money/reconcile-ledger';
 import { createUser, type TestUser } from '../test/factories';
+import { notificationRowsOf } from '../test/notification-factories';
 import { addUpiDestination, setPin, setTotalDownloads } from '../test/payout-factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { creditLiveEarnings, liveMoney, withdrawalRowsOf } from '../test/withdrawal-factories';
@@ -68,6 +69,9 @@ describe('scheduled withdrawals (weekly on Mondays, monthly on the 1st, India’
       .from(domainEvents)
       .where(and(eq(domainEvents.type, 'withdrawal.requested'), eq(domainEvents.subjectId, cast.weekly!.user.id)));
     expect(event).toMatchObject({ actorId: null, data: { withdrawalId: weekly!.id, schedule: 'weekly', amount: 85_000 } });
+    await expect
+      .poll(async () => (await notificationRowsOf(t, cast.weekly!.user.id, 'withdrawal_requested')).map((n) => n.message), { timeout: 15_000, interval: 250 })
+      .toEqual(['Your withdrawal of ₹850.00 (your weekly payout) is pending: fee ₹17.00, you receive ₹833.00']);
   });
 
   it('on the 1st withdraws the monthly creators’ balances, and a new Monday the weekly ones’ new earnings', async () => {

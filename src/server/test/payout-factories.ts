@@ -82,3 +82,10 @@ export function testPan(): string {
 export async function setTotalDownloads(t: TestApp, userId: string, totalDownloads: number): Promise<void> {
   await t.services.db.update(users).set({ totalDownloads }).where(eq(users.id, userId));
 }
+
+/** "Forgot PIN?" through requestWithdrawalPinReset; answers the code from the e-mail it sent. */
+export async function askPinResetCode(t: TestApp, who: TestUser): Promise<string> {
+  const answer = await who.client.call('requestWithdrawalPinReset');
+  if (answer.status !== 200) throw new Error(`requestWithdrawalPinReset failed: ${answer.status} ${JSON.stringify(answer.error)}`);
+  return t.lastOtp(who.email);
+}

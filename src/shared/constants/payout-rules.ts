@@ -14,6 +14,12 @@ export const KYC_REQUIRED_ABOVE_PAISE = 10_000 * 100;
 /** A withdrawal PIN is 4 to 6 digits; this many wrong ones in a row lock withdrawals for PIN_LOCK_MINUTES. */
 export const PIN_MAX_FAILURES = 5;
 export const PIN_LOCK_MINUTES = 30;
+/**
+ * A forgotten PIN is reset with a code e-mailed to the account's address: good for this many
+ * minutes and one reset, and a new one at most every PIN_RESET_RESEND_SECONDS.
+ */
+export const PIN_RESET_CODE_MINUTES = 15;
+export const PIN_RESET_RESEND_SECONDS = 60;
 /** The ₹1 test payout that proves a new destination is real, in paise. */
 export const MICRO_PAYOUT_PAISE = 100;
 /** Withdrawal history's page (SPEC §9: limit 20, offset 0). */

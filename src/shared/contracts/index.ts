@@ -19,6 +19,7 @@ import * as tips from './tips/tips';
 import * as earningsChart from './tips/earnings-chart';
 import * as payoutSettings from './payouts/payout-settings';
 import * as withdrawals from './payouts/withdrawals';
+import * as withdrawalPinReset from './payouts/withdrawal-pin-reset';
 import type { Contract } from './define-contract';
 
 function isContract(value: unknown): value is Contract {
@@ -26,6 +27,6 @@ function isContract(value: unknown): value is Contract {
 }
 
 /** Every callable the API offers. The server implements each one; the OpenAPI document lists them. */
-export const allContracts: readonly Contract[] = [otp, profile, accountSecurity, admin, site, models, discovery, likesAndBookmarks, modelActivity, comments, follows, communityProfiles, reviews, collections, collaboration, notificationPreferences, notificationsContracts, tips, earningsChart, payoutSettings, withdrawals].flatMap((module) =>
+export const allContracts: readonly Contract[] = [otp, profile, accountSecurity, admin, site, models, discovery, likesAndBookmarks, modelActivity, comments, follows, communityProfiles, reviews, collections, collaboration, notificationPreferences, notificationsContracts, tips, earningsChart, payoutSettings, withdrawalPinReset, withdrawals].flatMap((module) =>
   Object.values(module).filter(isContract),
 );

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents, withdrawalRequests } from '../../db/schema';
 import { reconcileLedger } from '../../money/reconcile-ledger';
 import { createOwnerOtherAdmin, createUser, type TestUser } from '../../test/factories';
+import { notificationRowsOf } from '../../test/notification-factories';
 import { addUpiDestination, completeKyc, setPin, setTotalDownloads, testPan } from '../../test/payout-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { tipThroughBuiltInCheckout } from '../../test/tip-flow';
@@ -80,6 +81,38 @@ describe('createWithdrawalRequest and createWithdrawRequest (issue 15 item 4)', 
       .from(domainEvents)
       .where(and(eq(domainEvents.type, 'withdrawal.requested'), eq(domainEvents.subjectId, creator.user.id)));
     expect(events.map((e) => e.data)).toEqual([{ withdrawalId: row!.id, amount: 50_000, processingFee: 1_000, netAmount: 49_000, method: 'upi', schedule: 'instant' }]);
+  });
+
+  it('tells the creator the request is pending, with the amount, fee and net, from the event committed with it; a retry or a refused request tells nothing more', async () => {
+    const teller = await createUser(t);
+    const { id } = await readyToWithdraw(teller, 1_000);
+    const requestId = randomUUID();
+    const first = await ask(teller, id, { amount: 500, requestId });
+    expect(first.status).toBe(200);
+    expect((await ask(teller, id, { amount: 500, requestId })).status).toBe(200);
+    // ₹350 left: refused, and the transaction that would have recorded its event rolled back.
+    expect((await ask(teller, id, { amount: 400 })).status).toBe(400);
+    const events = await t.services.db.select().from(domainEvents).where(and(eq(domainEvents.type, 'withdrawal.requested'), eq(domainEvents.subjectId, teller.user.id)));
+    expect(events).toMatchObject([{ actorId: teller.user.id, data: { withdrawalId: first.result.withdrawal.id } }]);
+
+    const message = 'Your withdrawal of ₹500.00 is pending: fee ₹10.00, you receive ₹490.00';
+    await expect
+      .poll(async () => (await teller.client.call('listNotifications', {})).result?.notifications?.map((n: { message: string }) => n.message) ?? [], { timeout: 15_000, interval: 250 })
+      .toEqual([message]);
+    // The creator asked for it themselves: a receipt from Meshmandi, not a notice of their own action.
+    expect(await notificationRowsOf(t, teller.user.id)).toMatchObject([
+      {
+        type: 'withdrawal_requested',
+        category: 'tips',
+        priority: 'medium',
+        actorId: null,
+        actorName: '',
+        message,
+        actionUrl: '/earnings',
+        sourceEventId: events[0]!.id,
+        details: { withdrawalId: first.result.withdrawal.id, amount: 50_000, processingFee: 1_000, netAmount: 49_000, method: 'upi', schedule: 'instant' },
+      },
+    ]);
   });
 
   it('answers createWithdrawRequest (SPEC §7: amount, method, accountDetails) with the same implementation, paid instantly', async () => {

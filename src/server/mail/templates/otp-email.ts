@@ -1,6 +1,6 @@
 import { minutesText, renderEmail, type RenderedEmail } from './layout';
 
-export type OtpPurpose = 'login' | 'verification' | 'password-reset';
+export type OtpPurpose = 'login' | 'verification' | 'password-reset' | 'withdrawal-pin-reset';
 
 export interface OtpEmailInput {
   code: string;
@@ -33,6 +33,14 @@ const COPY: Record<OtpPurpose, { subject: string; heading: string; use: string; 
     notYou: (support) =>
       "Didn't ask to reset your password? Ignore this e-mail and your password stays the same. " +
       `If you think someone is trying to get into your account, write to us at ${support}.`,
+  },
+  'withdrawal-pin-reset': {
+    subject: 'Your Meshmandi withdrawal PIN reset code',
+    heading: 'Reset your withdrawal PIN',
+    use: 'Enter this code with your new withdrawal PIN',
+    notYou: (support) =>
+      "Didn't ask to reset your withdrawal PIN? Someone signed in to your account may be trying to move your earnings. " +
+      `Without this code your PIN stays the same: change your password now and write to us at ${support}.`,
   },
 };
 

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { defineContract } from '../define-contract';
 
 /** SPEC §7 payloads name `userId`; it may only ever be the caller's own (an admin's reads aside). */
-const OwnUserId = z.string().trim().min(1).max(64).optional();
+export const OwnUserId = z.string().trim().min(1).max(64).optional();
+
+/** A new withdrawal PIN, as setWithdrawalPin and resetWithdrawalPin take it. */
+export const NewWithdrawalPin = z.string({ message: 'pin is required' }).regex(/^[0-9]{4,6}$/, 'pin: 4 to 6 digits');
 
 export const UPI_ID_PATTERN = /^[a-z0-9][a-z0-9._-]{1,255}@[a-z][a-z0-9.-]{1,63}$/;
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
@@ -98,12 +101,12 @@ export const removePayoutDestination = defineContract({
 export const setWithdrawalPin = defineContract({
   name: 'setWithdrawalPin',
   summary:
-    'Set or change the withdrawal PIN (4–6 digits, stored hashed). Changing it needs the current one; 5 wrong PINs in a row lock withdrawals for 30 minutes and raise a security notification.',
+    'Set or change the withdrawal PIN (4–6 digits, stored hashed). Changing it needs the current one (forgotten: requestWithdrawalPinReset, then resetWithdrawalPin); 5 wrong PINs in a row lock withdrawals for 30 minutes and raise a security notification.',
   access: 'user',
   rateLimit: 'auth',
   input: z.strictObject({
     userId: OwnUserId,
-    pin: z.string({ message: 'pin is required' }).regex(/^[0-9]{4,6}$/, 'pin: 4 to 6 digits'),
+    pin: NewWithdrawalPin,
     currentPin: z.string().regex(/^[0-9]{4,6}$/, 'currentPin: 4 to 6 digits').optional(),
   }),
   output: z.object({ success: z.literal(true) }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downloadProgress, historyTabFrom, periodOf, rupees, timeRangeFrom, tipPartyOf } from './earnings-view';
+import { historyTabFrom, periodOf, rupees, timeRangeFrom, tipPartyOf } from './earnings-view';
 
 describe('the period in the address', () => {
   it('is read as one of the four ranges, else the 30 days getCreatorEarnings defaults to', () => {
@@ -51,19 +51,5 @@ describe('the other side of a tip', () => {
   it('is a former member when the account is gone', () => {
     expect(tipPartyOf({ counterparty: null, toUserId: 'me' }, 'received')).toEqual({ kind: 'former-member' });
     expect(tipPartyOf({ counterparty: null, toUserId: 'gone' }, 'sent')).toEqual({ kind: 'former-member' });
-  });
-});
-
-describe('progress towards withdrawing', () => {
-  it('is the share of the downloads needed, whole percent, never past full', () => {
-    expect(downloadProgress(0, 1000)).toEqual({ percent: 0, remaining: 1000 });
-    expect(downloadProgress(1, 1000)).toEqual({ percent: 0, remaining: 999 });
-    expect(downloadProgress(999, 1000)).toEqual({ percent: 99, remaining: 1 });
-    expect(downloadProgress(1000, 1000)).toEqual({ percent: 100, remaining: 0 });
-    expect(downloadProgress(5400, 1000)).toEqual({ percent: 100, remaining: 0 });
-  });
-
-  it('is full when nothing is required', () => {
-    expect(downloadProgress(3, 0)).toEqual({ percent: 100, remaining: 0 });
   });
 });

@@ -1,5 +1,6 @@
 import { BarChart3 } from 'lucide-react';
 import { Link } from 'react-router';
+import { EligibilityProgress } from '../../components/eligibility-progress/eligibility-progress';
 import { PageHeader } from '../../components/ui/page-header';
 import { usePageTitle } from '../../lib/use-page-title';
 import { EarningsSummary } from './earnings-summary';
@@ -7,7 +8,6 @@ import { DEFAULT_HISTORY_TAB, DEFAULT_TIME_RANGE, historyTabFrom, timeRangeFrom 
 import { TimeRangeSwitch } from './time-range-switch';
 import { TipHistory } from './tip-history';
 import { useAddressChoice } from './use-address-choice';
-import { WithdrawProgress } from './withdraw-progress';
 
 /**
  * /tips, "Tips & Earnings" (SPEC §2, issue 15 item 1): what the signed-in member earned from tips,
@@ -32,7 +32,7 @@ export default function TipsPage() {
         </Link>
       </p>
       <div className="space-y-10">
-        <EarningsSummary range={range} between={(data) => <WithdrawProgress {...data} />} />
+        <EarningsSummary range={range} between={(data) => <EligibilityProgress {...data} placement="page" />} />
         <TipHistory tab={tab} onTabChange={setTab} />
       </div>
     </div>

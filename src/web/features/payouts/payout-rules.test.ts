@@ -9,6 +9,7 @@ import {
   parseRupees,
   pinLockText,
   pinProblems,
+  pinResetProblems,
   withdrawalAmountProblem,
   withdrawalPreview,
   withdrawBlocker,
@@ -86,6 +87,17 @@ describe('pinProblems', () => {
     expect(pinProblems({ pin: '1234', repeat: '1243', current: null })).toEqual({ repeat: 'The two PINs are not the same.' });
     expect(pinProblems({ pin: '4321', repeat: '4321', current: '' }).current).toBeDefined();
     expect(pinProblems({ pin: '4321', repeat: '4321', current: '123456' })).toEqual({});
+  });
+});
+
+describe('pinResetProblems', () => {
+  it('wants the 6-digit code from the e-mail and a new PIN typed twice alike', () => {
+    expect(pinResetProblems({ code: '093417', pin: '2468', repeat: '2468' })).toEqual({});
+    expect(pinResetProblems({ code: '', pin: '2468', repeat: '2468' })).toEqual({ code: 'The code is the 6 digits in the e-mail we sent you.' });
+    for (const code of ['09341', '0934170', '09a417', ' 093417']) expect(pinResetProblems({ code, pin: '2468', repeat: '2468' }).code, code).toBeDefined();
+    expect(pinResetProblems({ code: '093417', pin: '24', repeat: '24' })).toEqual({ pin: 'A PIN is 4 to 6 digits.' });
+    expect(pinResetProblems({ code: '093417', pin: '2468', repeat: '2469' })).toEqual({ repeat: 'The two PINs are not the same.' });
+    expect(Object.keys(pinResetProblems({ code: '1', pin: '1', repeat: '' }))).toEqual(['code', 'pin']);
   });
 });
 

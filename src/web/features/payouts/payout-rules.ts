@@ -62,6 +62,12 @@ export function pinProblems(input: { pin: string; repeat: string; current: strin
   return problems;
 }
 
+/** A forgotten PIN's reset: the 6-digit code from the e-mail, and the new PIN twice. */
+export function pinResetProblems(input: { code: string; pin: string; repeat: string }): { code?: string; pin?: string; repeat?: string } {
+  const problems = pinProblems({ pin: input.pin, repeat: input.repeat, current: null });
+  return /^[0-9]{6}$/.test(input.code) ? problems : { code: 'The code is the 6 digits in the e-mail we sent you.', ...problems };
+}
+
 /** The UPI id as the server keeps it (trimmed, lower case), or the reason it is not one. */
 export function normaliseUpiId(text: string): { upiId: string } | { problem: string } {
   const upiId = text.trim().toLowerCase();

@@ -1,11 +1,11 @@
 import { ArrowUpRight } from 'lucide-react';
 import { useState } from 'react';
+import { EligibilityProgress } from '../../components/eligibility-progress/eligibility-progress';
 import { Button } from '../../components/ui/button';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { Spinner } from '../../components/ui/spinner';
 import { useBalances, useEligibility, usePayoutSettings } from './api/use-payouts';
 import { BalanceSummary } from './balance-summary';
-import { EligibilityProgress } from './eligibility-progress';
 import { KycPanel } from './kyc-panel';
 import { Panel } from './panel';
 import { PayoutMethods } from './payout-methods';
@@ -44,7 +44,7 @@ export function PayoutsSection() {
     body = (
       <>
         <Panel id="withdraw" title="Withdraw" description="Real earnings only: test-mode tips are never paid out.">
-          <EligibilityProgress {...eligibility.data} />
+          <EligibilityProgress {...eligibility.data} placement="panel" />
           <BalanceSummary balances={summary} />
           <div className="flex flex-wrap items-center gap-3">
             <Button onClick={() => setWithdrawing(true)} disabled={blocker !== null} aria-describedby={blocker ? 'withdraw-blocker' : undefined}>

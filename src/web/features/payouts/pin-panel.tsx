@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -6,12 +6,14 @@ import { errorMessage } from '../../lib/api-client';
 import { useSetPin } from './api/use-payouts';
 import { LiveNotice, Panel } from './panel';
 import { pinLockText, pinProblems } from './payout-rules';
+import { PinResetFlow } from './pin-reset-flow';
 
 const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, 6);
 
 /**
- * The withdrawal PIN (issue 15 item 3): set once, then changed only with the current one. Wrong
- * PINs lock withdrawals for a while; the server's own words say so, shown as they come.
+ * The withdrawal PIN (issue 15 item 3): set once, then changed only with the current one, or reset
+ * with an e-mailed code when forgotten. Wrong PINs lock withdrawals for a while; the server's own
+ * words say so, shown as they come.
  */
 export function PinPanel({ pinSet, pinLockedUntil }: { pinSet: boolean; pinLockedUntil: string | null }) {
   const [current, setCurrent] = useState('');
@@ -19,8 +21,30 @@ export function PinPanel({ pinSet, pinLockedUntil }: { pinSet: boolean; pinLocke
   const [repeat, setRepeat] = useState('');
   const [problems, setProblems] = useState<ReturnType<typeof pinProblems>>({});
   const [notice, setNotice] = useState<string | null>(null);
+  const [resetting, setResetting] = useState(false);
+  const forgot = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
   const save = useSetPin();
   const locked = pinLockText(pinLockedUntil);
+
+  // Back from the reset flow, focus returns to the button that opened it.
+  useEffect(() => {
+    if (resetting || !returnFocus.current) return;
+    returnFocus.current = false;
+    forgot.current?.focus();
+  }, [resetting]);
+
+  function openReset() {
+    save.reset();
+    setNotice(null);
+    setResetting(true);
+  }
+
+  function closeReset(message: string | null) {
+    returnFocus.current = true;
+    setResetting(false);
+    setNotice(message);
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -47,17 +71,28 @@ export function PinPanel({ pinSet, pinLockedUntil }: { pinSet: boolean; pinLocke
       description={pinSet ? 'Set. Every withdrawal asks for it. To change it, give the current one and a new one of 4 to 6 digits.' : 'Optional: 4 to 6 digits that every withdrawal will ask for, so a stolen session cannot move your money.'}
     >
       {locked && <Alert>{locked}</Alert>}
-      <form onSubmit={submit} noValidate className="space-y-3">
-        {pinSet && <Field label="Current PIN" {...pinField} value={current} onChange={(e) => setCurrent(digitsOnly(e.target.value))} error={problems.current} />}
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Field label={pinSet ? 'New PIN' : 'PIN'} {...pinField} value={pin} onChange={(e) => setPin(digitsOnly(e.target.value))} error={problems.pin} />
-          <Field label={pinSet ? 'New PIN again' : 'PIN again'} {...pinField} value={repeat} onChange={(e) => setRepeat(digitsOnly(e.target.value))} error={problems.repeat} />
-        </div>
-        {save.isError && <Alert>{errorMessage(save.error)}</Alert>}
-        <Button type="submit" size="sm" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : pinSet ? 'Change PIN' : 'Set PIN'}
-        </Button>
-      </form>
+      {resetting ? (
+        <PinResetFlow onClose={closeReset} />
+      ) : (
+        <form onSubmit={submit} noValidate className="space-y-3">
+          {pinSet && (
+            <div className="space-y-1.5">
+              <Field label="Current PIN" {...pinField} value={current} onChange={(e) => setCurrent(digitsOnly(e.target.value))} error={problems.current} />
+              <button ref={forgot} type="button" onClick={openReset} className="rounded text-sm font-medium text-brand hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40">
+                Forgot PIN?
+              </button>
+            </div>
+          )}
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Field label={pinSet ? 'New PIN' : 'PIN'} {...pinField} value={pin} onChange={(e) => setPin(digitsOnly(e.target.value))} error={problems.pin} />
+            <Field label={pinSet ? 'New PIN again' : 'PIN again'} {...pinField} value={repeat} onChange={(e) => setRepeat(digitsOnly(e.target.value))} error={problems.repeat} />
+          </div>
+          {save.isError && <Alert>{errorMessage(save.error)}</Alert>}
+          <Button type="submit" size="sm" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : pinSet ? 'Change PIN' : 'Set PIN'}
+          </Button>
+        </form>
+      )}
       <LiveNotice message={notice} />
     </Panel>
   );

@@ -3,6 +3,7 @@ import { WITHDRAWAL_HISTORY_LIMIT } from '../../../../shared/constants/payout-ru
 import type { ContractInput } from '../../../../shared/contracts/define-contract';
 import type * as S from '../../../../shared/contracts/payouts/payout-settings';
 import type * as W from '../../../../shared/contracts/payouts/withdrawals';
+import type * as R from '../../../../shared/contracts/payouts/withdrawal-pin-reset';
 import type * as T from '../../../../shared/contracts/tips/tips';
 import { callByName } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -82,6 +83,11 @@ export const useMicroPayout = () =>
   useSettingsChange((destinationId: string) => callByName<typeof S.initiateMicroPayout>('initiateMicroPayout', { destinationId }));
 export const useSetPin = () =>
   useSettingsChange((input: ContractInput<typeof S.setWithdrawalPin>) => callByName<typeof S.setWithdrawalPin>('setWithdrawalPin', input));
+/** "Forgot PIN?": e-mails a reset code. Nothing cached changes until the code is used. */
+export const useRequestPinReset = () => useMutation({ mutationFn: () => callByName<typeof R.requestWithdrawalPinReset>('requestWithdrawalPinReset', {}) });
+/** The code and a new PIN. Settings are read again either way: a wrong code may have locked withdrawals. */
+export const useResetPin = () =>
+  useSettingsChange((input: ContractInput<typeof R.resetWithdrawalPin>) => callByName<typeof R.resetWithdrawalPin>('resetWithdrawalPin', input));
 export const useUpdateKyc = () =>
   useSettingsChange((input: ContractInput<typeof S.updateKycLite>) => callByName<typeof S.updateKycLite>('updateKycLite', input));
 
