@@ -1,7 +1,7 @@
 import { and, not, or, sql, type SQL } from 'drizzle-orm';
 import { EXACT_COUNT_LIMIT, type ExploreSort } from '../../shared/constants/discovery-rules';
 import { models } from '../db/schema';
-import { countUpTo, keyAfter, PLAN_LIMIT, planFreely, planWithBitmaps, planWithoutBitmaps, readSmallSet, TITLE_PLAN_LIMIT, TITLE_WALK_BUDGET, walkSortIndex, type After, type MatchRow, type Reader } from './read-matches';
+import { countUpTo, estimateMatches, keyAfter, PLAN_LIMIT, planFreely, planWithBitmaps, planWithoutBitmaps, readSmallSet, TITLE_PLAN_LIMIT, TITLE_WALK_BUDGET, walkSortIndex, type After, type MatchRow, type Reader } from './read-matches';
 import { wordsQueryWithPrefixes } from './prefix-words';
 import { sortKey, type SortKey } from './sort-keys';
 
@@ -56,6 +56,23 @@ export interface ListShape {
   byCategory: boolean;
 }
 
+/**
+ * Whether the planner's estimate of a text's matches comes from the words' own statistics: a word
+ * outside the list of most common words is estimated at a floor, whatever its true count (a word
+ * that no model has, too). Only an estimate well above the floor, that of a word no model can have
+ * under the same filters, says the words are common; one near it says nothing.
+ */
+async function knownToBeCommon(db: Reader, base: SQL[], estimate: number): Promise<boolean> {
+  const floor = await estimateMatches(db, [...base, sql`${models.searchVector} @@ to_tsquery('simple', 'zqxjzqxjzqxj')`]);
+  return estimate > 2 * floor;
+}
+
+/** The title bands of a text are few enough to read whole (see countInTitles). */
+async function titlesAreFew(db: Reader, base: SQL[], tiers: SQL[], titleTiers: number): Promise<boolean> {
+  const limit = titleWalk(base).limit;
+  return (await countInTitles(db, base, tiers, titleTiers, limit)).every((n) => n <= limit);
+}
+
 /** A filtered list without text reads fewer columns per row than a text's matches: it may read more rows whole. */
 const BROWSE_PLAN_LIMIT = 2 * PLAN_LIMIT;
 
@@ -100,20 +117,29 @@ export async function findPage(
   if (words.length === 0) return browse(db, base, key, after, want, input);
   const { tiers, titleTiers } = await relevanceTiers(db, words);
   const everything = tiers.at(-1)!;
-  // A small set of matches is read and ordered in one go. The words are first counted in titles and
-  // tags (the last as a start of a word, if it may be), where common words show themselves cheaply
-  // (and several words are counted from the rarest): a text common there is walked and the rest of
-  // its matches never counted.
+  // A sort other than best match has no bands: a set of a few thousand matches is read whole
+  // through the text index, a larger one found by walking the sort's index (which reads the table
+  // row by row). The planner's estimate from the words' statistics chooses before any row is read
+  // when it can (readSmallSet counts exactly, and gives way to the walk when the estimate was short).
+  if (sort !== 'best') {
+    const estimate = await estimateMatches(db, [...base, everything]);
+    const readWhole = estimate <= PLAN_LIMIT || (!(await knownToBeCommon(db, base, estimate)) && (await titlesAreFew(db, base, tiers, titleTiers)));
+    if (readWhole) {
+      const small = await readSmallSet(db, { conditions: [...base, everything], band: sql`0`, key, after, limit: want, cap: PLAN_LIMIT });
+      if (small.size <= PLAN_LIMIT) return { rows: small.rows, total: small.size, resumeAt: null };
+    }
+    const walked = await walkSortIndex(db, { base, hit: everything, band: 0, key, after, limit: want });
+    return { ...walked, total: PLAN_LIMIT + 1 };
+  }
+  // Best match: a small set of matches is read and ordered in one go. The words are first counted
+  // in titles and tags (the last as a start of a word, if it may be), where common words show
+  // themselves cheaply (and several words are counted from the rarest): a text common there is
+  // walked band by band and the rest of its matches never counted.
   const walk = titleWalk(base);
   const titleSizes = await countInTitles(db, base, tiers, titleTiers, walk.limit);
   if (titleSizes.every((n) => n <= walk.limit)) {
-    const band = sort === 'best' ? bandOf(tiers) : sql`0`;
-    const small = await readSmallSet(db, { conditions: [...base, everything], band, key, after, limit: want, cap: PLAN_LIMIT });
+    const small = await readSmallSet(db, { conditions: [...base, everything], band: bandOf(tiers), key, after, limit: want, cap: PLAN_LIMIT });
     if (small.size <= PLAN_LIMIT) return { rows: small.rows, total: small.size, resumeAt: null };
-  }
-  if (sort !== 'best') {
-    const walked = await walkSortIndex(db, { base, hit: everything, band: 0, key, after, limit: want });
-    return { ...walked, total: PLAN_LIMIT + 1 };
   }
   // Otherwise band by band, each read the cheaper way for its own size. A common word fills the
   // page from its first band, and all its matches are never counted: more than the counting limit

@@ -58,6 +58,18 @@ export async function countUpTo(db: Reader, conditions: SQL[], cap: number): Pro
   return Number(result.rows[0]?.n ?? 0);
 }
 
+/**
+ * The planner's estimate of how many models meet the conditions, from the columns' statistics
+ * (for a text, its words' frequencies): no row is read. Good enough to choose between reading a
+ * set whole and walking a sort's index; the read that follows counts exactly anyway.
+ */
+export async function estimateMatches(db: Reader, conditions: SQL[]): Promise<number> {
+  const result = await db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(sql`explain (format json) select 1 from ${models} where ${and(...conditions)}`);
+  const plan = result.rows[0]?.['QUERY PLAN'];
+  const parsed = typeof plan === 'string' ? (JSON.parse(plan) as [{ Plan: { 'Plan Rows': number } }]) : plan;
+  return Number(parsed?.[0]?.Plan['Plan Rows'] ?? Number.POSITIVE_INFINITY);
+}
+
 /** A row of a page: its id, relevance band (1 is best; 0 for a plain sort) and sort key as exact text. */
 export interface MatchRow {
   id: string;
