@@ -5,7 +5,7 @@ import { insertModelRow } from '../test/discovery-factories';
 import { createUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { wordsQueryWithPrefixes } from './prefix-words';
-import { walkSortIndex, type After } from './read-matches';
+import { estimateMatches, walkSortIndex, type After } from './read-matches';
 import { sortKey } from './sort-keys';
 
 // The walk of a sort's index that reads a bounded number of rows (decision 023), and the named
@@ -72,5 +72,13 @@ describe('wordsQueryWithPrefixes', () => {
     const maker = (await createUser(t)).user.id;
     await insertModelRow(t, maker, { title: 'Word list', tags: Array.from({ length: 70 }, (_, i) => `quarkword${String(i).padStart(2, '0')}`) });
     expect(await query(['quark'])).toEqual({ exact: 'quark', prefix: 'quark:*' });
+  });
+});
+
+describe('estimateMatches', () => {
+  it("reads the planner's estimate as a number, without reading rows", async () => {
+    const estimate = await t.services.db.transaction((tx) => estimateMatches(tx, [LISTED_PUBLICLY, lanterns]));
+    expect(Number.isFinite(estimate)).toBe(true);
+    expect(estimate).toBeGreaterThanOrEqual(1);
   });
 });
