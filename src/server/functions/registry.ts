@@ -10,6 +10,7 @@ import { listMySessionsFunction } from './accounts/list-my-sessions';
 import { listRecentSignInsFunction } from './accounts/list-recent-sign-ins';
 import { getUserProfileFunction } from './accounts/get-user-profile';
 import { listUsersFunction } from './accounts/list-users';
+import { listAuditLogFunction } from './accounts/list-audit-log';
 import { resendOTPFunction } from './accounts/resend-otp';
 import { setUserAsAdminFunction } from './accounts/set-user-as-admin';
 import { updateProfileFunction } from './accounts/update-profile';
@@ -113,6 +114,7 @@ export const implementations: ReadonlyMap<string, Implementation> = new Map(
     setUserAsAdminFunction,
     deleteUserFunction,
     listUsersFunction,
+    listAuditLogFunction,
     getSetupStatusFunction,
     completeAdminSetupFunction,
     getSiteInfoFunction,

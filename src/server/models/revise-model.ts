@@ -5,7 +5,8 @@ import type { ModelDetail } from '../../shared/contracts/models/model-shapes';
 import { MODEL_NOT_FOUND } from '../policies/models';
 import type { ModelKeys } from '../policies/load-model-for';
 import { loadModelFor } from '../policies/load-model-for';
-import { auditLog, modelFiles, modelPreviews, models, type ModelPreviewRow, type UserRow } from '../db/schema';
+import { recordAudit } from '../audit/record-audit';
+import { modelFiles, modelPreviews, models, type ModelPreviewRow, type UserRow } from '../db/schema';
 import { recordEvent } from '../events/record-event';
 import type { Services } from '../services';
 import { deleteStoredKeys } from '../storage/delete-stored-keys';
@@ -78,6 +79,9 @@ export async function reviseModel(
       if (addedFiles.length) await tx.insert(modelFiles).values(addedFiles.map((f) => ({ ...f, modelId: model.id })));
       if (addedPreviews.length) await tx.insert(modelPreviews).values(addedPreviews.map((p) => ({ ...p, modelId: model.id })));
       const visibility = metadata.visibility ?? locked.visibility;
+      // An admin's edit of someone else's model is audited with what the fields were before.
+      const audited = locked.userId !== editor.id ? (Object.keys(metadata) as (keyof typeof metadata)[]).filter((key) => metadata[key] !== undefined) : [];
+      const [previous] = audited.length ? await tx.select().from(models).where(eq(models.id, model.id)) : [];
       await tx
         .update(models)
         .set({
@@ -90,15 +94,16 @@ export async function reviseModel(
       await refreshModelMedia(tx, model.id);
       // Deletions by an admin are audited (deleteModel); so are their edits of someone else's model.
       if (locked.userId !== editor.id) {
-        await tx.insert(auditLog).values({
+        await recordAudit(tx, {
           actorId: editor.id,
           action: 'model.update',
-          targetType: 'model',
-          targetId: model.id,
+          target: { type: 'model', id: model.id },
+          before: Object.fromEntries(audited.map((key) => [key, previous?.[key as keyof typeof previous] ?? null])),
+          after: Object.fromEntries(audited.map((key) => [key, metadata[key]])),
           details: {
             title: locked.title,
             ownerId: locked.userId,
-            fields: Object.keys(metadata).filter((key) => metadata[key as keyof typeof metadata] !== undefined),
+            fields: audited,
             filesAdded: addedFiles.length,
             filesRemoved: goneFiles.length,
             previewsAdded: addedPreviews.length,

@@ -1,4 +1,5 @@
 import * as admin from './accounts/admin';
+import * as auditLog from './accounts/audit-log';
 import * as follows from './community/follows';
 import * as comments from './community/comments';
 import * as collaboration from './community/collaboration';
@@ -27,6 +28,6 @@ function isContract(value: unknown): value is Contract {
 }
 
 /** Every callable the API offers. The server implements each one; the OpenAPI document lists them. */
-export const allContracts: readonly Contract[] = [otp, profile, accountSecurity, admin, site, models, discovery, likesAndBookmarks, modelActivity, comments, follows, communityProfiles, reviews, collections, collaboration, notificationPreferences, notificationsContracts, tips, earningsChart, payoutSettings, withdrawalPinReset, withdrawals].flatMap((module) =>
+export const allContracts: readonly Contract[] = [otp, profile, accountSecurity, admin, auditLog, site, models, discovery, likesAndBookmarks, modelActivity, comments, follows, communityProfiles, reviews, collections, collaboration, notificationPreferences, notificationsContracts, tips, earningsChart, payoutSettings, withdrawalPinReset, withdrawals].flatMap((module) =>
   Object.values(module).filter(isContract),
 );

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../../shared/app-error';
 import { completeAdminSetup, getSetupStatus } from '../../../shared/contracts/accounts/admin';
-import { auditLog, siteSettings, users } from '../../db/schema';
+import { recordAudit } from '../../audit/record-audit';
+import { siteSettings, users } from '../../db/schema';
 import { implement } from '../implement';
 
 const SETUP_KEY = 'setup.firstSuperAdmin';
@@ -27,7 +28,13 @@ export const completeAdminSetupFunction = implement(completeAdminSetup, async (_
           .returning();
     if (claimed.length === 0) throw new AppError('already-exists', 'Setup is already complete: this site has a super admin.');
     await tx.update(users).set({ role: 'super_admin', isAdmin: true, updatedAt: new Date() }).where(eq(users.id, ctx.user.id));
-    await tx.insert(auditLog).values({ actorId: ctx.user.id, action: 'setup.super_admin', targetType: 'user', targetId: ctx.user.id });
+    await recordAudit(tx, {
+      actorId: ctx.user.id,
+      action: 'setup.super_admin',
+      target: { type: 'user', id: ctx.user.id },
+      before: { role: ctx.user.role, isAdmin: ctx.user.isAdmin },
+      after: { role: 'super_admin', isAdmin: true },
+    });
     return { success: true as const, role: 'super_admin' as const };
   });
 });

@@ -100,7 +100,7 @@ describe('updateUserRole', () => {
       [superAdmin.user.id, 'user.role.update'],
       [superAdmin.user.id, 'user.role.update'],
     ]);
-    expect(audits[0]?.details).toEqual({ from: { role: 'user', isAdmin: false }, to: { role: 'admin', isAdmin: true } });
+    expect(audits[0]?.details).toEqual({ before: { role: 'user', isAdmin: false }, after: { role: 'admin', isAdmin: true } });
   });
 
   it('lets nobody change their own role', async () => {

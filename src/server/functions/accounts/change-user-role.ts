@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Role } from '../../../shared/constants/roles';
-import { auditLog, users } from '../../db/schema';
+import { recordAudit } from '../../audit/record-audit';
+import { users } from '../../db/schema';
 import { authorize } from '../../policies/authorize';
 import type { SignedInContext } from '../implement';
 
@@ -12,12 +13,12 @@ export async function changeUserRole(ctx: SignedInContext, userId: string, newRo
     authorize(ctx.user, 'user.changeRole', target);
     const isAdmin = newRole !== 'user';
     await tx.update(users).set({ role: newRole, isAdmin, updatedAt: new Date() }).where(eq(users.id, userId));
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorId: ctx.user.id,
       action,
-      targetType: 'user',
-      targetId: userId,
-      details: { from: { role: target.role, isAdmin: target.isAdmin }, to: { role: newRole, isAdmin } },
+      target: { type: 'user', id: userId },
+      before: { role: target.role, isAdmin: target.isAdmin },
+      after: { role: newRole, isAdmin },
     });
     return { success: true as const, role: newRole, isAdmin };
   });

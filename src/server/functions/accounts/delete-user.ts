@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { deleteUser } from '../../../shared/contracts/accounts/admin';
-import { auditLog, users } from '../../db/schema';
+import { recordAudit } from '../../audit/record-audit';
+import { users } from '../../db/schema';
 import { forgetUser } from '../../community/forget-user';
 import { authorize } from '../../policies/authorize';
 import { deleteUserFiles } from '../../storage/delete-user-files';
@@ -14,12 +15,12 @@ export const deleteUserFunction = implement(deleteUser, async ({ userId }, ctx) 
     // (ON DELETE CASCADE); forgetUser first moves the counts that would leave wrong, locking in the
     // order every count keeps (decision 027), and checks again on the locked row.
     const target = await forgetUser(tx, ctx.jobs, userId, ctx.user.id, (locked) => authorize(ctx.user, 'user.delete', locked));
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorId: ctx.user.id,
       action: 'user.delete',
-      targetType: 'user',
-      targetId: userId,
-      details: { email: target.email, username: target.username, role: target.role },
+      target: { type: 'user', id: userId },
+      before: { email: target.email, username: target.username, role: target.role },
+      after: null,
     });
   });
   // SPEC §8: a storage failure is logged and does not fail the call.

@@ -39,6 +39,8 @@ describe('updateModel by an admin', () => {
         filesRemoved: 0,
         previewsAdded: 1,
         previewsRemoved: 0,
+        before: { description: model.description, visibility: 'public' },
+        after: { description: 'Edited by moderation.', visibility: 'private' },
       },
     });
   });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { deleteModel } from '../../../shared/contracts/models/models';
-import { auditLog, models } from '../../db/schema';
+import { recordAudit } from '../../audit/record-audit';
+import { models } from '../../db/schema';
 import { loadModelFor } from '../../policies/load-model-for';
 import { recordEvent } from '../../events/record-event';
 import { deleteStoredPrefix } from '../../storage/delete-stored-prefix';
@@ -14,12 +15,12 @@ export const deleteModelFunction = implement(deleteModel, async ({ modelId }, ct
     await tx.delete(models).where(eq(models.id, modelId));
     await recordEvent(tx, ctx.jobs, { type: 'model.deleted', subjectId: modelId, actorId: ctx.user.id, data: { ownerId: row.userId } });
     if (row.userId !== ctx.user.id) {
-      await tx.insert(auditLog).values({
+      await recordAudit(tx, {
         actorId: ctx.user.id,
         action: 'model.delete',
-        targetType: 'model',
-        targetId: modelId,
-        details: { title: row.title, ownerId: row.userId },
+        target: { type: 'model', id: modelId },
+        before: { title: row.title, ownerId: row.userId, visibility: row.visibility },
+        after: null,
       });
     }
     return row;

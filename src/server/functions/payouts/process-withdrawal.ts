@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../../shared/app-error';
 import { processWithdrawal } from '../../../shared/contracts/payouts/withdrawals';
 import type { Tx } from '../../db/database';
-import { auditLog, ledgerTransactions, withdrawalRequests } from '../../db/schema';
+import { recordAudit } from '../../audit/record-audit';
+import { ledgerTransactions, withdrawalRequests } from '../../db/schema';
 import { recordEvent } from '../../events/record-event';
 import { payWithdrawal, releaseWithdrawal, reserveWithdrawal } from '../../money/withdrawal-postings';
 import { payOutWithdrawal, withdrawalMoney } from '../../payouts/payout-withdrawal';
@@ -15,13 +16,14 @@ type Action = 'approve' | 'reject' | 'retry' | 'mark-paid';
 /** The statuses each action starts from; anything else is answered 409 and changes nothing. */
 const FROM: Record<Action, Row['status']> = { approve: 'pending', reject: 'pending', retry: 'failed', 'mark-paid': 'processing' };
 
-async function audit(tx: Tx, ctx: SignedInContext, action: Action, row: Row, details: Record<string, unknown>) {
-  await tx.insert(auditLog).values({
+async function audit(tx: Tx, ctx: SignedInContext, action: Action, row: Row, after: Row, details: Record<string, unknown>) {
+  await recordAudit(tx, {
     actorId: ctx.user.id,
     action: `withdrawal.${action}`,
-    targetType: 'withdrawal',
-    targetId: row.id,
-    details: { userId: row.userId, amount: row.amount, netAmount: row.netAmount, from: row.status, ...details },
+    target: { type: 'withdrawal', id: row.id },
+    before: { status: row.status, attempt: row.attempt, payoutId: row.payoutId },
+    after: { status: after.status, attempt: after.attempt, payoutId: after.payoutId },
+    details: { userId: row.userId, amount: row.amount, netAmount: row.netAmount, ...details },
   });
 }
 
@@ -43,7 +45,7 @@ async function decide(ctx: SignedInContext, withdrawalId: string, action: Action
 
     if (action === 'approve') {
       const updated = await set({ status: 'processing', processedBy: ctx.user.id, processedAt: now, payoutMode: mode, failureReason: null });
-      await audit(tx, ctx, action, row, { payoutMode: mode });
+      await audit(tx, ctx, action, row, updated, { payoutMode: mode });
       return updated;
     }
     if (action === 'reject') {
@@ -51,7 +53,7 @@ async function decide(ctx: SignedInContext, withdrawalId: string, action: Action
       await releaseWithdrawal(tx, money, row.attempt, reason);
       const updated = await set({ status: 'rejected', failureReason: reason, processedBy: ctx.user.id, processedAt: now });
       await recordEvent(tx, ctx.jobs, { type: 'withdrawal.failed', subjectId: row.userId, actorId: ctx.user.id, data: { withdrawalId: row.id, amount: row.amount, netAmount: row.netAmount, reason, status: 'rejected' } });
-      await audit(tx, ctx, action, row, { reason });
+      await audit(tx, ctx, action, row, updated, { reason });
       return updated;
     }
     if (action === 'retry') {
@@ -62,7 +64,7 @@ async function decide(ctx: SignedInContext, withdrawalId: string, action: Action
       const attempt = row.attempt + 1;
       await reserveWithdrawal(tx, money, attempt);
       const updated = await set({ status: 'processing', attempt, payoutId: null, failureReason: null, processedBy: ctx.user.id, processedAt: now, payoutMode: mode, completedAt: null });
-      await audit(tx, ctx, action, row, { attempt, payoutMode: mode });
+      await audit(tx, ctx, action, row, updated, { attempt, payoutMode: mode });
       return updated;
     }
     // mark-paid: an admin paid it from the bank by hand; the reference is the bank's (UTR).
@@ -74,7 +76,7 @@ async function decide(ctx: SignedInContext, withdrawalId: string, action: Action
     await payWithdrawal(tx, money, payoutId);
     const updated = await set({ status: 'completed', payoutId, completedAt: now });
     await recordEvent(tx, ctx.jobs, { type: 'withdrawal.completed', subjectId: row.userId, actorId: ctx.user.id, data: { withdrawalId: row.id, amount: row.amount, netAmount: row.netAmount, reason: null } });
-    await audit(tx, ctx, action, row, { bankReference: reason });
+    await audit(tx, ctx, action, row, updated, { bankReference: reason });
     return updated;
   });
 }
