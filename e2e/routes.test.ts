@@ -28,7 +28,7 @@ afterAll(async () => {
 
 type Who = 'visitor' | 'member' | 'admin';
 // Pages that show nothing answer 404 (issue 9: search engines index a 200 not-found page as content).
-const ROUTES: { name: string; path: () => string; who: Who; heading: RegExp; status?: 404 }[] = [
+const ROUTES: { name: string; path: () => string; who: Who; heading: RegExp; status?: 404; shows?: RegExp }[] = [
   { name: 'home', path: () => '/', who: 'visitor', heading: /3D models from the community/ },
   { name: 'explore', path: () => '/explore', who: 'visitor', heading: /Explore models/ },
   { name: 'login', path: () => '/login', who: 'visitor', heading: /log in/i },
@@ -49,6 +49,8 @@ const ROUTES: { name: string; path: () => string; who: Who; heading: RegExp; sta
   { name: 'profile-edit', path: () => '/profile/edit', who: 'member', heading: /account settings/i },
   { name: 'admin-setup', path: () => '/admin/setup', who: 'member', heading: /setup/i },
   { name: 'admin-dashboard', path: () => '/admin', who: 'admin', heading: /admin/i },
+  // The first-run setup made the admin a super admin: the log shows that entry, before and after.
+  { name: 'admin-audit', path: () => '/admin/audit', who: 'admin', heading: /Audit log/, shows: /setup\.super_admin/ },
   { name: 'not-allowed', path: () => '/admin', who: 'member', heading: /don't have access/i },
   { name: 'not-found', path: () => '/no/such/page', who: 'visitor', heading: /Page not found/, status: 404 },
 ];
@@ -70,6 +72,7 @@ describe('every screen', () => {
           const response = await page.goto(`${server.url}${route.path()}`);
           expect(response?.status()).toBe(route.status ?? 200);
           await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 10_000 }).toMatch(route.heading);
+          if (route.shows) await expect.poll(() => page.locator('main').textContent(), { timeout: 10_000 }).toMatch(route.shows);
           // Let the 0.2 s route transition finish before measuring and scanning.
           await page.waitForTimeout(300);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

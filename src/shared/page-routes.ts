@@ -40,6 +40,7 @@ export const PAGE_ROUTES = {
   '/model/:slug/:modelId': 'features/models/detail/model-page',
   '/admin': 'features/admin/admin-dashboard-page',
   '/admin/withdrawals': 'features/admin/withdrawals-page',
+  '/admin/audit': 'features/admin/audit-log-page',
 } as const satisfies Record<string, string | null>;
 
 /** The screen for every other path, which the server answers with 404. */

@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
       // SPEC §2: the model page has its own error boundary, so a failure there keeps the shell around it.
       route('/model/:modelId', { errorElement: <RouteError /> }),
       route('/model/:slug/:modelId', { errorElement: <RouteError /> }),
-      { path: 'admin', element: <RequireAdmin />, children: [{ index: true, element: element(PAGE_ROUTES['/admin']) }, { path: 'withdrawals', element: element(PAGE_ROUTES['/admin/withdrawals']) }] },
+      { path: 'admin', element: <RequireAdmin />, children: [{ index: true, element: element(PAGE_ROUTES['/admin']) }, { path: 'withdrawals', element: element(PAGE_ROUTES['/admin/withdrawals']) }, { path: 'audit', element: element(PAGE_ROUTES['/admin/audit']) }] },
       { path: '*', element: element(NOT_FOUND_PAGE_MODULE) },
     ],
   },

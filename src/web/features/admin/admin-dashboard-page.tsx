@@ -1,4 +1,4 @@
-import { Rocket, Wallet } from 'lucide-react';
+import { Rocket, ScrollText, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -11,7 +11,7 @@ import { useSetupStatus } from '../../lib/use-setup-status';
 
 export default function AdminDashboardPage() {
   usePageTitle('Admin dashboard');
-  const { account } = useSession();
+  const { account, isSuperAdmin } = useSession();
   const setup = useSetupStatus();
   if (!account) return <Spinner />;
   return (
@@ -28,7 +28,7 @@ export default function AdminDashboardPage() {
           </Link>
         </div>
       )}
-      <nav aria-label="Admin tools" className="mb-8">
+      <nav aria-label="Admin tools" className="mb-8 grid gap-3 sm:grid-cols-2">
         <Link to="/admin/withdrawals" className="flex items-center gap-3 rounded-2xl border border-border bg-surface p-4 hover:border-brand/60 hover:bg-surface-muted">
           <Wallet className="size-6 shrink-0 text-brand" aria-hidden="true" />
           <span>
@@ -36,6 +36,15 @@ export default function AdminDashboardPage() {
             <span className="block text-sm text-fg-muted">Approve, reject and pay creators' withdrawal requests.</span>
           </span>
         </Link>
+        {isSuperAdmin && (
+          <Link to="/admin/audit" className="flex items-center gap-3 rounded-2xl border border-border bg-surface p-4 hover:border-brand/60 hover:bg-surface-muted">
+            <ScrollText className="size-6 shrink-0 text-brand" aria-hidden="true" />
+            <span>
+              <span className="block font-semibold text-fg">Audit log</span>
+              <span className="block text-sm text-fg-muted">Every admin action, with what it changed.</span>
+            </span>
+          </Link>
+        )}
       </nav>
       <UsersSection actor={account} />
     </div>
