@@ -10,6 +10,7 @@ export type DomainEventType =
   | 'model.commented'
   | 'model.reviewed'
   | 'model.view_milestone'
+  | 'model.featured'
   | 'comment.liked'
   | 'comment.deleted'
   | 'user.followed'
@@ -32,7 +33,9 @@ export type DomainEventType =
   | 'tip.refunded'
   | 'withdrawal.requested'
   | 'withdrawal.completed'
-  | 'withdrawal.failed';
+  | 'withdrawal.failed'
+  /** Issue 16: a public report; subjectId is the report's id. No consumer yet (admin alerts will be one). */
+  | 'report.submitted';
 
 export interface DomainEvent {
   type: DomainEventType;

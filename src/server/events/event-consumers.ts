@@ -19,6 +19,7 @@ export const EVENT_CONSUMERS = {
     'collaboration.requested',
     'collaboration.answered',
     'model.view_milestone',
+    'model.featured',
     'user.achievement_unlocked',
     'security.new_device_sign_in',
     'security.password_changed',

@@ -57,6 +57,7 @@ import { getHomeFeedFunction } from './discovery/get-home-feed';
 import { searchModelsFunction } from './discovery/search-models';
 import { createModelFunction } from './models/create-model';
 import { deleteModelFunction } from './models/delete-model';
+import { featureModelFunction } from './models/feature-model';
 import { getModelFunction } from './models/get-model';
 import { getRelatedModelsFunction } from './models/get-related-models';
 import { listMyModelsFunction } from './models/list-my-models';
@@ -123,6 +124,7 @@ export const implementations: ReadonlyMap<string, Implementation> = new Map(
     getModelFunction,
     updateModelFunction,
     deleteModelFunction,
+    featureModelFunction,
     recordModelViewFunction,
     recordShareFunction,
     getRelatedModelsFunction,

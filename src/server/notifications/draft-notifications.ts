@@ -3,7 +3,7 @@ import type { NotificationCategory, NotificationPriority } from '../../shared/co
 import { formatRupees } from '../../shared/money/format-rupees';
 import type { Db } from '../db/database';
 import { collections, comments, models, type DomainEventRow } from '../db/schema';
-import { achievementMessage, groupableMessage, milestoneMessage, securityMessage } from './notification-texts';
+import { achievementMessage, featuredMessage, groupableMessage, milestoneMessage, securityMessage } from './notification-texts';
 
 /** The model a notification is about, as it is when the notification is written (SPEC §3 copies). */
 export interface NotifiedModel {
@@ -144,6 +144,11 @@ export async function draftNotifications(db: Db, event: DomainEventRow, actor: s
       const milestone = num(data.milestone);
       if (!model || milestone === null) return [];
       return [{ recipientId: model.userId, type: 'milestone', category: 'milestones', priority: 'medium', message: milestoneMessage(model.title, milestone), actionUrl: modelUrl(model.id), model, milestone }];
+    }
+    case 'model.featured': {
+      const model = await findModel(event.subjectId);
+      if (!model) return [];
+      return [{ recipientId: model.userId, type: 'featured', category: 'milestones', priority: 'medium', message: featuredMessage(model.title), actionUrl: modelUrl(model.id), model }];
     }
     case 'user.achievement_unlocked': {
       const achievement = str(data.achievement);

@@ -41,6 +41,11 @@ export function achievementMessage(achievement: string, milestone: number): stri
   return `Achievement unlocked: ${words ? words(milestone) : `${achievement.replace(/_/g, ' ')} ${milestone.toLocaleString('en-IN')}`}`;
 }
 
+/** An admin featured the creator's model on the home page. */
+export function featuredMessage(modelTitle: string): string {
+  return `${modelTitle} is featured on the Meshmandi home page`;
+}
+
 export function milestoneMessage(modelTitle: string, milestone: number): string {
   return `${modelTitle} reached ${milestone.toLocaleString('en-IN')} views`;
 }

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { LICENCES, MODEL_FORMATS, VISIBILITIES } from '../../constants/model-rules';
 
-export const ModelId = z.string().trim().min(1, 'modelId is required').max(64);
+export const ModelId = z
+  .string({ error: (issue) => (issue.input === undefined ? 'modelId is required' : 'must be text') })
+  .trim()
+  .min(1, 'modelId is required')
+  .max(64, 'at most 64 characters');
 
 /** SPEC §3 previewImages item, plus the stored WebP widths (`url` is the largest). */
 export const ModelPreview = z.object({

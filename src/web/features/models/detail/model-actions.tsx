@@ -8,17 +8,20 @@ import { DeleteModelDialog } from '../manage/delete-model-dialog';
 import { ModelMarks } from './model-marks';
 import { SaveToCollectionButton } from '../../../components/collections/save-to-collection-button';
 import { RequestCollaborationButton } from '../../../components/collaboration/request-collaboration-button';
+import { FeatureToggle } from './feature-toggle';
 import { ShareMenu } from './share-menu';
+import { ReportLink } from '../../../components/report-link/report-link';
+import { modelPath } from '../../../lib/model-path';
 
 interface ModelActionsProps {
-  model: Pick<ModelDetail, 'id' | 'userId' | 'slug' | 'title' | 'thumbnail' | 'zipUrl' | 'likes'>;
+  model: Pick<ModelDetail, 'id' | 'userId' | 'slug' | 'title' | 'thumbnail' | 'zipUrl' | 'likes' | 'visibility' | 'featured'>;
   canEdit: boolean;
   /** The viewer's own marks on the model (false for a visitor). */
   liked: boolean;
   bookmarked: boolean;
 }
 
-/** Download everything, like and save, share, and for the owner (or an admin) edit and delete. */
+/** Download everything, like and save, share; for the owner (or an admin) edit and delete; for admins, feature on home. */
 export function ModelActions({ model, canEdit, liked, bookmarked }: ModelActionsProps) {
   const [confirming, setConfirming] = useState(false);
   const navigate = useNavigate();
@@ -31,6 +34,7 @@ export function ModelActions({ model, canEdit, liked, bookmarked }: ModelActions
       <SaveToCollectionButton modelId={model.id} />
       <RequestCollaborationButton model={model} />
       <ShareMenu model={model} />
+      <FeatureToggle model={model} />
       {canEdit && (
         <>
           <div className="grid grid-cols-2 gap-2 pt-1">
@@ -43,6 +47,9 @@ export function ModelActions({ model, canEdit, liked, bookmarked }: ModelActions
           <DeleteModelDialog model={model} open={confirming} onOpenChange={setConfirming} onDeleted={() => void navigate('/manage', { replace: true })} />
         </>
       )}
+      <div className="flex justify-end">
+        <ReportLink path={modelPath(model)} what="this model" />
+      </div>
     </div>
   );
 }
