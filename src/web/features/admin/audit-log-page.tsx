@@ -12,6 +12,7 @@ import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useAuditLog, type AuditFilters } from './audit-log-api';
 import { changedFields, targetHref } from './audit-log-view';
+import { LoadMore } from '../../components/ui/load-more';
 
 function AuditRow({ entry }: { entry: AuditLogEntry }) {
   const changes = changedFields(entry);
@@ -95,14 +96,7 @@ function AuditList({ filters }: { filters: AuditFilters }) {
           <AuditRow key={entry.id} entry={entry} />
         ))}
       </ul>
-      {query.isFetchNextPageError && <LoadFailed error={query.error} onRetry={() => void query.fetchNextPage()} lead="Could not load more of the audit log." />}
-      {query.hasNextPage && !query.isFetchNextPageError && (
-        <div className="flex justify-center">
-          <Button variant="secondary" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </Button>
-        </div>
-      )}
+      <LoadMore query={query} failedLead="Could not load more of the audit log." />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { ArrowLeft, Download } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatRupees } from '../../../shared/money/format-rupees';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageHeader } from '../../components/ui/page-header';
@@ -12,6 +12,7 @@ import { WithdrawalActionDialog, type PendingAction } from './withdrawals-action
 import { useWithdrawalQueue } from './withdrawals-api';
 import { WithdrawalsRow } from './withdrawals-row';
 import { actionDoneText, DEFAULT_QUEUE_TAB, QUEUE_TABS, queueTabFrom, type QueueTab } from './withdrawals-view';
+import { LoadMore } from '../../components/ui/load-more';
 
 function QueueList({ tab, onAction }: { tab: QueueTab; onAction(pending: PendingAction): void }) {
   const query = useWithdrawalQueue(tab);
@@ -32,14 +33,7 @@ function QueueList({ tab, onAction }: { tab: QueueTab; onAction(pending: Pending
           <WithdrawalsRow key={withdrawal.id} withdrawal={withdrawal} onAction={(action) => onAction({ withdrawal, action })} />
         ))}
       </ul>
-      {query.isFetchNextPageError && <LoadFailed error={query.error} onRetry={() => void query.fetchNextPage()} lead="Could not load more withdrawals." />}
-      {query.hasNextPage && !query.isFetchNextPageError && (
-        <div className="flex justify-center">
-          <Button variant="secondary" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </Button>
-        </div>
-      )}
+      <LoadMore query={query} failedLead="Could not load more withdrawals." />
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { Gift, Send } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { Spinner } from '../../components/ui/spinner';
 import { useTipHistory } from './api/use-earnings';
 import type { HistoryTab } from './earnings-view';
 import { TipRow } from './tip-row';
+import { LoadMore } from '../../components/ui/load-more';
 
 function EmptyHistory({ tab }: { tab: HistoryTab }) {
   const Icon = tab === 'received' ? Gift : Send;
@@ -44,14 +45,7 @@ export function TipHistoryList({ tab }: { tab: HistoryTab }) {
           <TipRow key={tip.paymentId} tip={tip} tab={tab} />
         ))}
       </ul>
-      {query.isFetchNextPageError && <LoadFailed error={query.error} onRetry={() => void query.fetchNextPage()} lead="Could not load more tips." />}
-      {query.hasNextPage && !query.isFetchNextPageError && (
-        <div className="flex justify-center">
-          <Button variant="secondary" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </Button>
-        </div>
-      )}
+      <LoadMore query={query} failedLead="Could not load more tips." />
     </div>
   );
 }

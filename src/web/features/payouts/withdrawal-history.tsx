@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Landmark, Smartphone } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { WithdrawalItem } from '../../../shared/contracts/payouts/withdrawals';
-import { Button } from '../../components/ui/button';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { LocalDate } from '../../components/ui/local-date';
 import { Spinner } from '../../components/ui/spinner';
@@ -11,6 +10,7 @@ import { useWithdrawalHistory } from './api/use-payouts';
 import { Panel } from './panel';
 import { rupees, WITHDRAWAL_STATUS } from './payout-rules';
 import { StatusBadge } from './status-badge';
+import { LoadMore } from '../../components/ui/load-more';
 
 function WithdrawalRow({ withdrawal }: { withdrawal: WithdrawalItem }) {
   const Icon = withdrawal.method === 'upi' ? Smartphone : Landmark;
@@ -75,14 +75,7 @@ export function WithdrawalHistory() {
               <WithdrawalRow key={withdrawal.id} withdrawal={withdrawal} />
             ))}
           </ul>
-          {query.isFetchNextPageError && <LoadFailed error={query.error} onRetry={() => void query.fetchNextPage()} lead="Could not load more withdrawals." />}
-          {query.hasNextPage && !query.isFetchNextPageError && (
-            <div className="flex justify-center">
-              <Button variant="secondary" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-                {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-              </Button>
-            </div>
-          )}
+          <LoadMore query={query} failedLead="Could not load more withdrawals." />
         </div>
       )}
     </Panel>
