@@ -32,6 +32,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1, 'must be at least 1').default(300),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1, 'must be at least 1').default(10),
   COMMUNITY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1, 'must be at least 1').default(60),
+  REPORT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1, 'must be at least 1').default(10),
   SMTP_URL: url('smtp(s)://').optional(),
   MAIL_FROM: z.string().min(3).default('Meshmandi <no-reply@meshmandi.in>'),
   S3_BUCKET: z.string().min(3).optional(),
@@ -87,6 +88,7 @@ export interface Config {
   rateLimitPerMinute: number;
   authRateLimitPerMinute: number;
   communityRateLimitPerMinute: number;
+  reportRateLimitPerHour: number;
   mail: { smtpUrl: string | undefined; from: string };
   uploads: { dir: string; modelFileMaxBytes: number; expiryMs: number; maxOpenPerUser: number; maxReservedBytesPerUser: number };
   orphanGraceMs: number;
@@ -171,6 +173,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     communityRateLimitPerMinute: e.COMMUNITY_RATE_LIMIT_PER_MINUTE,
+    reportRateLimitPerHour: e.REPORT_RATE_LIMIT_PER_HOUR,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     uploads: {
       dir: path.join(dataDir, 'uploads'),

@@ -20,6 +20,7 @@ export const PAGE_ROUTES = {
   '/terms': 'features/static-pages/terms-page',
   '/contact': 'features/static-pages/contact-page',
   '/community-guidelines': 'features/static-pages/community-guidelines-page',
+  '/report': 'features/report/report-page',
   // A redirect: it renders no page of its own.
   '/advanced-earnings': null,
   '/dashboard': 'features/account/dashboard-page',

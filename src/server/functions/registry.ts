@@ -72,6 +72,8 @@ import { markNotificationReadFunction } from './notifications/mark-notification-
 import { getNotificationPreferencesFunction } from './notifications/get-notification-preferences';
 import { updateNotificationPreferencesFunction } from './notifications/update-notification-preferences';
 import { getSiteInfoFunction } from './site/get-site-info';
+import { getReportChallengeFunction } from './reports/get-report-challenge';
+import { submitReportFunction } from './reports/submit-report';
 import { reportClientErrorFunction } from './site/report-client-error';
 import { createRazorpayOrderFunction } from './tips/create-razorpay-order';
 import { verifyRazorpayPaymentFunction } from './tips/verify-razorpay-payment';
@@ -120,6 +122,8 @@ export const implementations: ReadonlyMap<string, Implementation> = new Map(
     completeAdminSetupFunction,
     getSiteInfoFunction,
     reportClientErrorFunction,
+    getReportChallengeFunction,
+    submitReportFunction,
     createModelFunction,
     getModelFunction,
     updateModelFunction,

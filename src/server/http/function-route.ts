@@ -28,17 +28,26 @@ export function registerFunctionRoute(
     config: {
       rateLimit: {
         hook: 'preHandler',
-        timeWindow: 60_000,
+        // Reports count per hour: a person files one or two, a flood files hundreds.
+        timeWindow: (request: FastifyRequest) => (lookup(request)?.contract.rateLimit === 'report' ? 3_600_000 : 60_000),
         max: (request: FastifyRequest) => {
           const budget = lookup(request)?.contract.rateLimit;
+          if (budget === 'report') return config.reportRateLimitPerHour;
           if (budget === 'auth') return config.authRateLimitPerMinute;
           return budget === 'community' ? config.communityRateLimitPerMinute : config.rateLimitPerMinute;
         },
-        keyGenerator: (request: FastifyRequest) =>
-          `fn:${(request.params as { name: string }).name}:${request.sessionUser?.id ?? request.ip}`,
+        // The report budget is the IP's even when signed in, so new accounts do not each get another one.
+        keyGenerator: (request: FastifyRequest) => {
+          const name = (request.params as { name: string }).name;
+          if (lookup(request)?.contract.rateLimit === 'report') return `fn:${name}:ip:${request.ip}`;
+          return `fn:${name}:${request.sessionUser?.id ?? request.ip}`;
+        },
         errorResponseBuilder: (request: FastifyRequest) => {
-          const tooMany = new AppError('resource-exhausted', 'Too many requests. Please slow down and try again in a minute.');
           const contract = lookup(request)?.contract;
+          const tooMany = new AppError(
+            'resource-exhausted',
+            contract?.rateLimit === 'report' ? 'Too many reports from your network. Please try again in an hour.' : 'Too many requests. Please slow down and try again in a minute.',
+          );
           return contract ? (withFailureMessage(contract, tooMany) as AppError) : tooMany;
         },
       },

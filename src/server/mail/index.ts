@@ -7,3 +7,4 @@ export { otpEmail, type OtpEmailInput, type OtpPurpose } from './templates/otp-e
 export { passwordResetEmail, type PasswordResetEmailInput } from './templates/password-reset-email';
 export { welcomeEmail, type WelcomeEmailInput } from './templates/welcome-email';
 export { signUpAttemptEmail, type SignUpAttemptEmailInput } from './templates/sign-up-attempt-email';
+export { reportReceivedEmail, type ReportReceivedEmailInput } from './templates/report-received-email';

@@ -41,6 +41,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     RATE_LIMIT_PER_MINUTE: '100000',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     COMMUNITY_RATE_LIMIT_PER_MINUTE: '100000',
+    REPORT_RATE_LIMIT_PER_HOUR: '100000',
     AUTH_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
     // Tests read the home page right after changing models.
     HOME_FEED_CACHE_SECONDS: '0',

@@ -16,9 +16,10 @@ export interface OwnedRecord {
 
 /**
  * `auth` is the stricter per-minute budget for sign-in and OTP calls; `community` the one for a
- * person's likes, saves and other community writes (toggling storms, floods).
+ * person's likes, saves and other community writes (toggling storms, floods); `report` the public
+ * report form's hourly budget per IP, signed in or not (decision 040).
  */
-export type RateLimitClass = 'default' | 'auth' | 'community';
+export type RateLimitClass = 'default' | 'auth' | 'community' | 'report';
 
 export type Contract<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, A extends Access = Access, N extends string = string> = {
   name: N;

@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
       route('/terms'),
       route('/contact'),
       route('/community-guidelines'),
+      route('/report'),
       { path: 'advanced-earnings', element: <Navigate to="/tips" replace /> },
       {
         element: <RequireAuth />,

@@ -24,3 +24,4 @@ export * from './rate-limit-hits';
 export * from './ledger';
 export * from './payments';
 export * from './payouts';
+export * from './reports';

@@ -45,6 +45,7 @@ export const FOOTER_LINKS: NavItem[] = [
   { label: 'Terms of Service', to: '/terms' },
   { label: 'Community Guidelines', to: '/community-guidelines' },
   { label: 'Contact Us', to: '/contact' },
+  { label: 'Report Content / DMCA', to: '/report' },
 ];
 
 export function hrefOf(item: NavItem, uid: string | undefined): string {

@@ -22,6 +22,7 @@ import { useFollowers } from './api/list-followers';
 import { useFollowing } from './api/list-following';
 import { AchievementBadges } from './profile/achievement-badges';
 import { FollowButton } from '../../components/follow-button/follow-button';
+import { ReportLink } from '../../components/report-link/report-link';
 import { TipButton } from '../../components/tip-button/tip-button';
 import { PeopleList } from './profile/people-list';
 import { ProfileTabs, type ProfileTab } from './profile/profile-tabs';
@@ -106,6 +107,7 @@ function ProfileView({ profile, isOwn }: { profile: PublicProfile; isOwn: boolea
           <div className="flex w-48 shrink-0 flex-col gap-2">
             <FollowButton userId={profile.uid} name={profile.displayName} />
             <TipButton variant="large" creatorId={profile.uid} creatorName={profile.displayName} className="w-full" />
+            <ReportLink path={`/profile/${profile.uid}`} what={`profile of ${profile.displayName}`} className="self-center" />
           </div>
         )}
       </header>

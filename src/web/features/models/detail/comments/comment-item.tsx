@@ -12,6 +12,7 @@ import { CommentBody } from './comment-body';
 import { CommentForm } from './comment-form';
 import { CommentTime } from './comment-time';
 import { DeleteCommentDialog } from './delete-comment-dialog';
+import { ReportLink } from '../../../../components/report-link/report-link';
 
 interface CommentViewProps {
   comment: CommentItem;
@@ -36,7 +37,8 @@ export function CommentView({ comment, signedIn, loginPath, onReply, children }:
   const name = comment.author.displayName;
 
   return (
-    <article className="flex gap-3" aria-label={`Comment by ${name}`}>
+    // The id is the comment's anchor: report links and the report's target name it (/model/{id}#comment-{id}).
+    <article id={`comment-${comment.id}`} className="flex scroll-mt-24 gap-3" aria-label={`Comment by ${name}`}>
       <Link to={`/profile/${comment.author.uid}`} tabIndex={-1} aria-hidden="true" className="shrink-0">
         <UserAvatar name={name} photoURL={comment.author.photoURL} />
       </Link>
@@ -98,6 +100,7 @@ export function CommentView({ comment, signedIn, loginPath, onReply, children }:
                 <Trash2 className="size-4" aria-hidden="true" /> Delete
               </button>
             )}
+            <ReportLink path={`/model/${comment.modelId}#comment-${comment.id}`} what={`comment by ${name}`} className="h-8 px-1.5" />
           </div>
         )}
         {like.isError && <Alert className="mt-2">Your like could not be saved. {errorMessage(like.error)}</Alert>}
