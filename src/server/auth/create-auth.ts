@@ -29,6 +29,7 @@ import { forgetUser } from '../community/forget-user';
 import { CLIENT_IP_HEADER } from '../http/read-session';
 import type { JobQueue } from '../jobs/job-queue';
 import { afterPasswordReset } from '../security/security-hooks';
+import { refuseSuspendedSignIn } from './refuse-suspended-sign-in';
 
 export const AUTH_BASE_PATH = '/api/auth';
 const OTP_PURPOSE = { 'sign-in': 'login', 'email-verification': 'verification', 'forget-password': 'password-reset' } as const;
@@ -119,6 +120,7 @@ export function createAuth({ config, db, jobs, mailer, secret, log, storage, che
       ipAddress: ipOptions,
     },
     databaseHooks: {
+      session: { create: { before: async (session) => refuseSuspendedSignIn(db, session) } },
       user: {
         create: {
           before: async (user, ctx) => {

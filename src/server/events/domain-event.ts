@@ -11,6 +11,15 @@ export type DomainEventType =
   | 'model.reviewed'
   | 'model.view_milestone'
   | 'model.featured'
+  /** Issue 16: a moderator hid the model (data: reason, reportId) or an admin restored it. */
+  | 'model.hidden'
+  | 'model.restored'
+  /** A moderator deleted someone's comment; subjectId is the comment's model. */
+  | 'comment.removed_by_moderator'
+  /** A moderator warned the user (subjectId); data: message. */
+  | 'user.warned'
+  /** An admin set the user's status (subjectId); data: status, previous. */
+  | 'user.status_changed'
   | 'comment.liked'
   | 'comment.deleted'
   | 'user.followed'
@@ -35,7 +44,9 @@ export type DomainEventType =
   | 'withdrawal.completed'
   | 'withdrawal.failed'
   /** Issue 16: a public report; subjectId is the report's id. No consumer yet (admin alerts will be one). */
-  | 'report.submitted';
+  | 'report.submitted'
+  /** A moderator resolved or dismissed it; subjectId is the report's id. */
+  | 'report.processed';
 
 export interface DomainEvent {
   type: DomainEventType;

@@ -7,7 +7,7 @@ import type { DomainEventType } from './domain-event';
  */
 export const EVENT_CONSUMERS = {
   /** Every node drops its cached home feed, so a model edited, hidden or deleted (alone or with its creator) leaves it at once. */
-  'home-feed-stale': ['model.published', 'model.revised', 'model.deleted', 'user.deleted'],
+  'home-feed-stale': ['model.published', 'model.revised', 'model.deleted', 'model.featured', 'model.hidden', 'model.restored', 'user.deleted'],
   /** Issue 13: the notifications each event calls for (src/server/notifications/create-notifications.ts). */
   notifications: [
     'model.liked',
@@ -20,6 +20,10 @@ export const EVENT_CONSUMERS = {
     'collaboration.answered',
     'model.view_milestone',
     'model.featured',
+    'model.hidden',
+    'model.restored',
+    'comment.removed_by_moderator',
+    'user.warned',
     'user.achievement_unlocked',
     'security.new_device_sign_in',
     'security.password_changed',

@@ -74,6 +74,12 @@ import { updateNotificationPreferencesFunction } from './notifications/update-no
 import { getSiteInfoFunction } from './site/get-site-info';
 import { getReportChallengeFunction } from './reports/get-report-challenge';
 import { submitReportFunction } from './reports/submit-report';
+import { listReportsFunction } from './reports/list-reports';
+import { getModerationStatsFunction } from './reports/get-moderation-stats';
+import { processReportFunction } from './reports/process-report';
+import { listHiddenModelsFunction } from './reports/list-hidden-models';
+import { restoreHiddenModelFunction } from './reports/restore-hidden-model';
+import { setUserStatusFunction } from './accounts/set-user-status';
 import { reportClientErrorFunction } from './site/report-client-error';
 import { createRazorpayOrderFunction } from './tips/create-razorpay-order';
 import { verifyRazorpayPaymentFunction } from './tips/verify-razorpay-payment';
@@ -124,6 +130,12 @@ export const implementations: ReadonlyMap<string, Implementation> = new Map(
     reportClientErrorFunction,
     getReportChallengeFunction,
     submitReportFunction,
+    listReportsFunction,
+    getModerationStatsFunction,
+    processReportFunction,
+    listHiddenModelsFunction,
+    restoreHiddenModelFunction,
+    setUserStatusFunction,
     createModelFunction,
     getModelFunction,
     updateModelFunction,

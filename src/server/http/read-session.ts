@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Auth } from '../auth/create-auth';
 import type { Db } from '../db/database';
 import { users, type UserRow } from '../db/schema';
+import { maySignIn } from '../../shared/constants/user-status';
 
 /**
  * The header that carries the client's address to better-auth (its sessions, sign-ins and security
@@ -27,5 +28,7 @@ export async function readSessionUser(auth: Auth, db: Db, request: FastifyReques
   const session = await auth.api.getSession({ headers: toFetchHeaders(request) });
   if (!session) return null;
   const [row] = await db.select().from(users).where(eq(users.id, session.user.id)).limit(1);
+  // A status change deletes the sessions in its transaction; this covers a session made in the same instant.
+  if (row && !maySignIn(row.status)) return null;
   return row ?? null;
 }

@@ -8,3 +8,5 @@ export { passwordResetEmail, type PasswordResetEmailInput } from './templates/pa
 export { welcomeEmail, type WelcomeEmailInput } from './templates/welcome-email';
 export { signUpAttemptEmail, type SignUpAttemptEmailInput } from './templates/sign-up-attempt-email';
 export { reportReceivedEmail, type ReportReceivedEmailInput } from './templates/report-received-email';
+export { reportOutcomeEmail, type ReportOutcomeEmailInput } from './templates/report-outcome-email';
+export { accountStatusEmail, type AccountStatusEmailInput } from './templates/account-status-email';

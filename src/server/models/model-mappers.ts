@@ -101,6 +101,8 @@ export function toModelDetail(row: ModelRow, creator: UserRow): ModelDetail {
     reviewCount: row.reviewCount,
     commentCount: row.commentCount,
     featuredAt: iso(row.featuredAt),
+    hiddenAt: iso(row.hiddenAt),
+    hiddenReason: row.hiddenReason,
     lastViewedAt: iso(row.lastViewedAt),
     lastSharedAt: iso(row.lastSharedAt),
     lastReviewedAt: iso(row.lastReviewedAt),

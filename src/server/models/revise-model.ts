@@ -17,6 +17,7 @@ import { loadModelDetail } from './load-model-detail';
 import { previewFileName } from './model-urls';
 import type { PublishOptions } from './publish-model';
 import { refreshModelMedia } from './refresh-model-media';
+import { refuseIfHidden } from '../moderation/refuse-if-hidden';
 import { prepareModelFiles, storeModelFiles, type SourceFile } from './store-model-files';
 import { preparePreviews, storePreviews } from './store-previews';
 
@@ -56,6 +57,7 @@ export async function reviseModel(
   try {
     removedKeys = await services.db.transaction(async (tx) => {
       const locked = await loadModelFor(tx, editor, model.id, 'model.edit', { lock: true });
+      if (metadata.visibility === 'public') await refuseIfHidden(tx, model.id);
       const fileRows = await tx.select().from(modelFiles).where(eq(modelFiles.modelId, model.id));
       const previewRows = await tx.select().from(modelPreviews).where(eq(modelPreviews.modelId, model.id));
       const keptFiles = keptInOrder(fileRows, revision.fileIds, 'fileIds');

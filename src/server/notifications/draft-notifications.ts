@@ -3,6 +3,7 @@ import type { NotificationCategory, NotificationPriority } from '../../shared/co
 import { formatRupees } from '../../shared/money/format-rupees';
 import type { Db } from '../db/database';
 import { collections, comments, models, type DomainEventRow } from '../db/schema';
+import { draftModerationNotifications } from './draft-moderation-notifications';
 import { achievementMessage, featuredMessage, groupableMessage, milestoneMessage, securityMessage } from './notification-texts';
 
 /** The model a notification is about, as it is when the notification is written (SPEC §3 copies). */
@@ -196,6 +197,11 @@ export async function draftNotifications(db: Db, event: DomainEventRow, actor: s
       const details = { withdrawalId: str(data.withdrawalId), amount: num(data.amount), netAmount, reason };
       return [{ recipientId: event.subjectId, type: event.type === 'withdrawal.completed' ? 'withdrawal_paid' : 'withdrawal_failed', category: 'tips', priority: 'high', message, actionUrl: '/earnings', details }];
     }
+    case 'model.hidden':
+    case 'model.restored':
+    case 'comment.removed_by_moderator':
+    case 'user.warned':
+      return draftModerationNotifications(event, findModel);
     default: {
       if (!event.type.startsWith('security.')) return [];
       const kind = event.type.slice('security.'.length);

@@ -6,7 +6,7 @@ import type { collaborationRequests, collections, ModelRow, UserRow } from '../d
 import { COMMENT_EDIT_WINDOW_MS } from '../../shared/constants/community-rules';
 import { COMMENT_NOT_FOUND, EDIT_WINDOW_OVER, NOT_ALLOWED_TO_DELETE_COMMENT, NOT_ALLOWED_TO_EDIT_COMMENT } from './comments';
 import { MODEL_NOT_FOUND, NOT_ALLOWED_TO_DELETE, NOT_ALLOWED_TO_EDIT } from './models';
-import { whyCannotChangeRole, whyCannotDeleteUser } from './users';
+import { whyCannotChangeRole, whyCannotDeleteUser, whyCannotSetStatus } from './users';
 
 export type Viewer = Pick<UserRow, 'id' | 'role' | 'isAdmin'> | null;
 type ModelKeys = Pick<ModelRow, 'userId' | 'visibility'>;
@@ -28,6 +28,7 @@ interface Records {
   'model.delete': ModelKeys;
   'user.delete': UserKeys;
   'user.changeRole': UserKeys & { newRole: Role };
+  'user.setStatus': UserKeys;
   'comment.view': CommentKeys;
   'comment.edit': CommentKeys;
   'comment.delete': CommentKeys;
@@ -50,6 +51,7 @@ const RULES: { [A in Action]: (viewer: Viewer, record: Records[A]) => AppError |
   'model.delete': (viewer, model) => RULES['model.view'](viewer, model) ?? (owns(viewer, model) ? null : denied(NOT_ALLOWED_TO_DELETE)),
   'user.delete': (viewer, target) => (viewer ? denied(whyCannotDeleteUser(viewer, target)) : denied('Admin access required')),
   'user.changeRole': (viewer, target) => (viewer ? denied(whyCannotChangeRole(viewer, target, target.newRole)) : denied('Admin access required')),
+  'user.setStatus': (viewer, target) => (viewer ? denied(whyCannotSetStatus(viewer, target)) : denied('Admin access required')),
   // A comment on a model the viewer may not see is not there for them; only its author edits it, for 15 minutes.
   'comment.view': (viewer, comment) => (RULES['model.view'](viewer, comment.model) ? notFound(COMMENT_NOT_FOUND) : null),
   'comment.edit': (viewer, comment) =>
@@ -78,6 +80,7 @@ const MISSING: { [A in Action]: string } = {
   'model.delete': MODEL_NOT_FOUND,
   'user.delete': 'User not found',
   'user.changeRole': 'User not found',
+  'user.setStatus': 'User not found',
   'comment.view': COMMENT_NOT_FOUND,
   'comment.edit': COMMENT_NOT_FOUND,
   'comment.delete': COMMENT_NOT_FOUND,

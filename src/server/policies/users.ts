@@ -24,3 +24,12 @@ export function whyCannotDeleteUser(actor: Actor, target: Target): string | null
   if (isAdminUser(target) && !isSuperAdminUser(actor)) return 'Only a super admin can delete an admin.';
   return null;
 }
+
+/** Ending an account's access is as serious as deleting it: the same rule, worded for it; a super admin's account is never suspended (there must always be one who can act). */
+export function whyCannotSetStatus(actor: Actor, target: Target): string | null {
+  if (!isAdminUser(actor)) return 'Admin access required';
+  if (actor.id === target.id) return 'You cannot change your own status.';
+  if (isSuperAdminUser(target)) return "A super admin's status cannot be changed. Make them an admin first.";
+  if (isAdminUser(target) && !isSuperAdminUser(actor)) return "Only a super admin can change an admin's status.";
+  return null;
+}

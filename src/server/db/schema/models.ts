@@ -73,6 +73,15 @@ export const models = pgTable(
     featured: boolean('featured').notNull().default(false),
     featuredAt: timestamp('featured_at', { withTimezone: true }),
     featuredBy: text('featured_by'),
+    /**
+     * Hidden by the moderators (issue 16 item 2): the model is made private, so every public list,
+     * page and file drops it through the same test as any private model, and its owner cannot make it
+     * public again until an admin restores it (to `visibilityBeforeHidden`).
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: text('hidden_by'),
+    hiddenReason: text('hidden_reason'),
+    visibilityBeforeHidden: text('visibility_before_hidden'),
     averageRating: doublePrecision('average_rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     /** The sum of its reviews' stars: averageRating is ratingTotal / reviewCount, both moved with a review. */
@@ -125,6 +134,8 @@ export const models = pgTable(
     index('models_public_trending_idx').on(t.trendingScore.desc(), t.id.desc()).where(PUBLIC),
     index('models_public_top_rated_idx').on(t.ratingScore.desc(), t.id.desc()).where(LISTED),
     index('models_public_featured_idx').on(t.featuredAt.desc(), t.id.desc()).where(sql`visibility = 'public' and featured`),
+    // The moderation page's list of hidden models, newest first.
+    index('models_hidden_idx').on(t.hiddenAt.desc()).where(sql`hidden_at is not null`),
     check('models_visibility_check', sql`${t.visibility} in ('public', 'private')`),
     check(
       'models_counters_check',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * SPEC §3 "user". better-auth's own field names are mapped onto ours in `auth/create-auth.ts`:
@@ -21,6 +21,15 @@ export const users = pgTable(
     provider: text('provider').notNull().default('password'),
     role: text('role', { enum: ['user', 'admin', 'super_admin'] }).notNull().default('user'),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /**
+     * ORIGINAL-FACTS's statuses as admins set them: inactive and banned accounts cannot sign in and
+     * their sessions end when the status is set. "pending" is not stored: it is an active account
+     * whose e-mail is not verified yet (shared/constants/user-status.ts).
+     */
+    status: text('status', { enum: ['active', 'inactive', 'banned'] }).notNull().default('active'),
+    statusReason: text('status_reason'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    statusChangedBy: text('status_changed_by'),
     totalDownloads: integer('total_downloads').notNull().default(0),
     totalLikes: integer('total_likes').notNull().default(0),
     totalViews: integer('total_views').notNull().default(0),
@@ -33,6 +42,9 @@ export const users = pgTable(
   },
   (t) => [
     check('users_role_check', sql`${t.role} in ('user', 'admin', 'super_admin')`),
+    // The few accounts that are not active: the moderation figures count them without reading every user.
+    index('users_not_active_idx').on(t.status).where(sql`status <> 'active'`),
+    check('users_status_check', sql`${t.status} in ('active', 'inactive', 'banned')`),
     check(
       'users_counters_check',
       sql`${t.totalDownloads} >= 0 and ${t.totalLikes} >= 0 and ${t.totalViews} >= 0 and ${t.followersCount} >= 0 and ${t.followingCount} >= 0`,

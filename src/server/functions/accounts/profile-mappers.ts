@@ -1,3 +1,4 @@
+import { userStatusOf } from '../../../shared/constants/user-status';
 import type { OwnAccount, PublicProfile } from '../../../shared/contracts/accounts/user-profile';
 import type { UserRow } from '../../db/schema';
 
@@ -28,6 +29,8 @@ export function toOwnAccount(user: UserRow): OwnAccount {
     phoneNumber: user.phoneNumber,
     provider: user.provider,
     likesPublic: user.likesPublic,
+    status: userStatusOf(user),
+    statusReason: user.statusReason,
     updatedAt: user.updatedAt.toISOString(),
   };
 }

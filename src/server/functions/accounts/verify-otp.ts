@@ -1,3 +1,4 @@
+import { SIGN_IN_REFUSED } from '../../../shared/constants/user-status';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/app-error';
 import { OTP_MAX_FAILED_GUESSES_PER_DAY, OTP_TTL_MINUTES } from '../../../shared/constants/account-rules';
@@ -68,6 +69,11 @@ export const verifyOTPFunction = implement(verifyOTP, async ({ email, otp }, ctx
         throw new AppError('invalid-argument', 'Invalid OTP');
       case 'USER_NOT_FOUND':
         throw new AppError('invalid-argument', 'Invalid OTP');
+      // A right code for an account an admin banned or made inactive (auth/refuse-suspended-sign-in.ts).
+      case 'ACCOUNT_BANNED':
+        throw new AppError('permission-denied', SIGN_IN_REFUSED.banned);
+      case 'ACCOUNT_INACTIVE':
+        throw new AppError('permission-denied', SIGN_IN_REFUSED.inactive);
       default:
         ctx.log.error({ err: error }, 'OTP verification failed');
         throw new AppError('internal', 'Failed to verify OTP');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../../constants/roles';
+import { USER_STATUSES } from '../../constants/user-status';
 
 /** What anyone may see of a user. Never the e-mail, phone or payout details (SPEC §3, DESIGN). */
 export const PublicProfile = z.object({
@@ -28,6 +29,9 @@ export const OwnAccount = PublicProfile.extend({
   provider: z.string(),
   /** Whether their public profile shows the models they liked. */
   likesPublic: z.boolean(),
+  /** ORIGINAL-FACTS's status (pending: e-mail not verified yet); admins see why it was set. */
+  status: z.enum(USER_STATUSES),
+  statusReason: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type OwnAccount = z.infer<typeof OwnAccount>;

@@ -107,6 +107,9 @@ export const ModelDetail = ModelSummary.extend({
   /** Comments and replies on it, moved with each comment in its transaction. */
   commentCount: z.number().int(),
   featuredAt: z.string().nullable(),
+  /** Hidden by the moderators (issue 16): only its owner and admins can see it then, and it stays private until an admin restores it. */
+  hiddenAt: z.string().nullable(),
+  hiddenReason: z.string().nullable(),
   lastViewedAt: z.string().nullable(),
   lastSharedAt: z.string().nullable(),
   lastReviewedAt: z.string().nullable(),
