@@ -17,6 +17,7 @@ import { eventQueues } from './events/event-handlers';
 import { periodicTasks } from './jobs/periodic-tasks';
 import { registerModelMediaRoutes } from './http/model-media-routes';
 import { registerNotificationStreamRoute } from './http/notification-stream-route';
+import { registerIpGate } from './http/ip-gate';
 import { closeConnectionsOnShutdown } from './http/close-connections-on-shutdown';
 import { registerOriginCheck } from './http/origin-check';
 import { razorpayCheckoutHosts, registerSecurityHeaders } from './http/security-headers';
@@ -51,6 +52,7 @@ function registerBackgroundWork(app: FastifyInstance, services: Services): void 
   app.addHook('onReady', async () => {
     services.analysis.start();
     await services.notifier.start();
+    await services.ipRules.start();
     // Jobs read and write through the background connections (Database.background).
     const working: Services = { ...services, db: services.database.background.db };
     await services.jobs.start({
@@ -60,6 +62,7 @@ function registerBackgroundWork(app: FastifyInstance, services: Services): void 
   });
   app.addHook('onClose', async () => {
     // The database closes after the app, so a task in the middle of a query is let finish.
+    services.ipRules.stop();
     await Promise.all([services.analysis.stop(), services.jobs.stop(), services.notifier.stop()]);
   });
 }
@@ -76,6 +79,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   });
 
   closeConnectionsOnShutdown(app);
+  registerIpGate(app, services.ipRules, config.supportEmail);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -101,6 +105,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     // Images (avatars, previews) are cacheable and many to a page, so only downloads are counted under /media.
     // Webhooks come from the provider's few addresses in bursts, and are refused unsigned before any work.
     allowList: (request) =>
+      services.ipRules.verdict(request.ip) === 'allowed' ||
       !/^\/(api|media)\//.test(request.url) || /^\/media\/(avatars\/|models\/[^/]+\/previews\/)/.test(request.url) || request.url.startsWith('/api/webhooks/'),
     errorResponseBuilder: () => new AppError('resource-exhausted', 'Too many requests. Please slow down and try again in a minute.'),
   });

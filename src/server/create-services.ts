@@ -10,6 +10,7 @@ import { mailOutbox, siteSettings } from './db/schema';
 import { createOutboxMailer, createSmtpMailer, type MailLogger, type Mailer } from './mail';
 import type { Services } from './services';
 import { createNotifier } from './events/notifier';
+import { createIpRules } from './security/ip-rules';
 import { createJobQueue } from './jobs/job-queue';
 import { createAnalysisQueue } from './models/analysis-queue';
 import { createStorage } from './storage/create-storage';
@@ -63,10 +64,11 @@ export async function createServices(
   });
   const analysis = createAnalysisQueue({ db, storage, log: log.child({ module: 'analysis' }), tempDir: path.join(config.dataDir, 'tmp') });
   const notifier = createNotifier(source, database, log.child({ module: 'notifier' }));
+  const ipRules = createIpRules(db, notifier, log.child({ module: 'ip-rules' }));
   const testCheckoutSecret = config.payments.test ? '' : await sharedSecret(db, 'payments.test-checkout.secret');
   const payments = createPaymentGateways(config.payments, () => createBuiltInGateway(db, testCheckoutSecret));
   // Its own secret, not AUTH_SECRET: rotating the sessions' secret must not make bank details unreadable.
   const payoutKeys = createPayoutKeys(config.payoutSecret ?? (await sharedSecret(db, 'payouts.secret')));
   const payouts = await createPayoutGatewayFor(config, db, jobs, () => sharedSecret(db, 'payouts.built-in.secret'));
-  return { config, database, db, auth, mailer, log, storage, uploads, analysis, jobs, notifier, payments, payoutKeys, payouts };
+  return { config, database, db, auth, mailer, log, storage, uploads, analysis, jobs, notifier, ipRules, payments, payoutKeys, payouts };
 }

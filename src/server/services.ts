@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/database';
 import type { Mailer } from './mail';
 import type { Notifier } from './events/notifier';
+import type { IpRules } from './security/ip-rules';
 import type { PaymentGateways } from './payments/payment-gateway';
 import type { PayoutKeys } from './payouts/payout-keys';
 import type { PayoutGateway } from './payouts/payout-gateway';
@@ -29,6 +30,8 @@ export interface Services {
   jobs: JobQueue;
   /** Live signals to every node: LISTEN/NOTIFY on PostgreSQL, in process on PGlite. */
   notifier: Notifier;
+  /** The IP block and allow lists, held by each node and checked before any route (issue 16 item 5). */
+  ipRules: IpRules;
   /** Razorpay with the live keys where set; test mode through Razorpay's test keys or the built-in test checkout (issue 14). */
   payments: PaymentGateways;
   /** Seal bank account numbers and fingerprint payout details (issue 15). */

@@ -80,6 +80,10 @@ import { processReportFunction } from './reports/process-report';
 import { listHiddenModelsFunction } from './reports/list-hidden-models';
 import { restoreHiddenModelFunction } from './reports/restore-hidden-model';
 import { setUserStatusFunction } from './accounts/set-user-status';
+import { blockIPFunction } from './security/block-ip';
+import { whitelistIPFunction } from './security/whitelist-ip';
+import { removeIpRuleFunction } from './security/remove-ip-rule';
+import { getSecurityDataFunction } from './security/get-security-data';
 import { reportClientErrorFunction } from './site/report-client-error';
 import { createRazorpayOrderFunction } from './tips/create-razorpay-order';
 import { verifyRazorpayPaymentFunction } from './tips/verify-razorpay-payment';
@@ -136,6 +140,10 @@ export const implementations: ReadonlyMap<string, Implementation> = new Map(
     listHiddenModelsFunction,
     restoreHiddenModelFunction,
     setUserStatusFunction,
+    blockIPFunction,
+    whitelistIPFunction,
+    removeIpRuleFunction,
+    getSecurityDataFunction,
     createModelFunction,
     getModelFunction,
     updateModelFunction,

@@ -20,6 +20,7 @@ import * as site from './site/site-info';
 import * as reports from './reports/reports';
 import * as moderation from './reports/moderation';
 import * as userStatus from './accounts/user-status';
+import * as ipRuleContracts from './accounts/ip-rules';
 import * as tips from './tips/tips';
 import * as earningsChart from './tips/earnings-chart';
 import * as payoutSettings from './payouts/payout-settings';
@@ -32,6 +33,6 @@ function isContract(value: unknown): value is Contract {
 }
 
 /** Every callable the API offers. The server implements each one; the OpenAPI document lists them. */
-export const allContracts: readonly Contract[] = [otp, profile, accountSecurity, admin, auditLog, site, models, featureModelContracts, discovery, likesAndBookmarks, modelActivity, comments, follows, communityProfiles, reviews, collections, collaboration, notificationPreferences, notificationsContracts, tips, earningsChart, payoutSettings, withdrawalPinReset, withdrawals, reports, moderation, userStatus].flatMap((module) =>
+export const allContracts: readonly Contract[] = [otp, profile, accountSecurity, admin, auditLog, site, models, featureModelContracts, discovery, likesAndBookmarks, modelActivity, comments, follows, communityProfiles, reviews, collections, collaboration, notificationPreferences, notificationsContracts, tips, earningsChart, payoutSettings, withdrawalPinReset, withdrawals, reports, moderation, userStatus, ipRuleContracts].flatMap((module) =>
   Object.values(module).filter(isContract),
 );

@@ -25,3 +25,4 @@ export * from './ledger';
 export * from './payments';
 export * from './payouts';
 export * from './reports';
+export * from './ip-rules';
