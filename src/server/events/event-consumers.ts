@@ -42,6 +42,8 @@ export const EVENT_CONSUMERS = {
   ],
   /** Issue 14: the payer's receipt e-mail. */
   'tip-receipts': ['tip.received'],
+  /** Issue 16 item 6: alerts for the admins (a failed payout, a report spike or one involving a minor). */
+  alerts: ['withdrawal.failed', 'report.submitted'],
 } as const satisfies Record<string, readonly DomainEventType[]>;
 
 export type EventConsumerName = keyof typeof EVENT_CONSUMERS;

@@ -5,6 +5,7 @@ import { notifyOfEvents } from '../notifications/create-notifications';
 import { notificationQueues } from '../notifications/notification-jobs';
 import { NOTIFICATION_JOB_BATCH } from '../notifications/notification-queues';
 import { sendTipReceipts } from '../payments/send-tip-receipts';
+import { raiseAlertsForEvents } from '../alerts/alerts-from-events';
 import type { Services } from '../services';
 import type { EventJob } from './domain-event';
 import { EVENT_CONSUMERS, eventQueueName, type EventConsumerName } from './event-consumers';
@@ -20,6 +21,7 @@ function handlers(services: Services): Record<EventConsumerName, Handle> {
     'home-feed-stale': () => services.notifier.publish(HOME_FEED_STALE),
     notifications: (events) => notifyOfEvents(services, events),
     'tip-receipts': (events) => sendTipReceipts(services, events),
+    alerts: (events) => raiseAlertsForEvents(services.db, events),
   };
 }
 

@@ -84,6 +84,9 @@ import { blockIPFunction } from './security/block-ip';
 import { whitelistIPFunction } from './security/whitelist-ip';
 import { removeIpRuleFunction } from './security/remove-ip-rule';
 import { getSecurityDataFunction } from './security/get-security-data';
+import { getAlertsFunction } from './alerts/get-alerts';
+import { createAlertFunction } from './alerts/create-alert';
+import { updateAlertStatusFunction } from './alerts/update-alert-status';
 import { reportClientErrorFunction } from './site/report-client-error';
 import { createRazorpayOrderFunction } from './tips/create-razorpay-order';
 import { verifyRazorpayPaymentFunction } from './tips/verify-razorpay-payment';
@@ -144,6 +147,9 @@ export const implementations: ReadonlyMap<string, Implementation> = new Map(
     whitelistIPFunction,
     removeIpRuleFunction,
     getSecurityDataFunction,
+    getAlertsFunction,
+    createAlertFunction,
+    updateAlertStatusFunction,
     createModelFunction,
     getModelFunction,
     updateModelFunction,

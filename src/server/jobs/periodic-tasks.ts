@@ -4,6 +4,7 @@ import { pruneRateLimitHits } from '../http/database-rate-limit-store';
 import { rollUpCounters } from '../models/counters/roll-up-counters';
 import { pruneSignIns } from '../security/prune-sign-ins';
 import { reconcileLedgerAndReport } from '../money/reconcile-ledger-job';
+import { watchFailedJobs } from '../alerts/watch-failed-jobs';
 import { createScheduledWithdrawals } from '../payouts/withdrawal-schedule';
 import { sweepOrphanedFiles } from '../models/sweep-orphaned-files';
 import { emailDepsFrom } from '../notifications/email/email-deps';
@@ -20,6 +21,7 @@ export function periodicTasks(services: Services): PeriodicTask[] {
     { name: 'upload-sweep', periodMs: HOUR, run: () => services.uploads.sweepExpired() },
     { name: 'trending-refresh', periodMs: services.config.discovery.trendingRefreshMs, run: () => refreshTrending(services.db) },
     { name: 'count-marks-prune', periodMs: HOUR, run: () => pruneCountMarks(services.db) },
+    { name: 'failed-job-watch', periodMs: 5 * 60 * 1000, run: async () => void (await watchFailedJobs(services.db)) },
     { name: 'rate-limit-prune', periodMs: 10 * 60 * 1000, run: () => pruneRateLimitHits(services.db) },
     { name: 'sign-in-prune', periodMs: 6 * HOUR, run: () => pruneSignIns(services.db) },
     // Issue 14: every book sums to zero and every cached balance equals its entries, or an error is logged.

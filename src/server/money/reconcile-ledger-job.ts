@@ -1,10 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
+import { raiseAlert } from '../alerts/raise-alert';
 import { reconcileLedger } from './reconcile-ledger';
 
-/** The hourly ledger-reconcile task: a sound ledger is noted; anything else is an error for the people on call. */
+/** The hourly ledger-reconcile task: a sound ledger is noted; anything else is an error for the people on call and a critical alert for the admins. */
 export async function reconcileLedgerAndReport(db: Db, log: Pick<FastifyBaseLogger, 'info' | 'error'>): Promise<void> {
   const report = await reconcileLedger(db);
   if (report.balanced) log.info({ entries: report.entries, transactions: report.transactions, ms: report.milliseconds }, 'ledger reconciled: every book sums to zero');
-  else log.error({ report }, 'LEDGER DOES NOT RECONCILE');
+  else {
+    log.error({ report }, 'LEDGER DOES NOT RECONCILE');
+    await raiseAlert(db, {
+      kind: 'ledger_mismatch',
+      severity: 'critical',
+      title: 'The ledger does not reconcile',
+      message: `Unbalanced transactions: ${report.unbalancedTransactions.length}; accounts whose balance differs from their entries: ${report.mismatchedAccounts.length}; withdrawal holds that differ: ${report.mismatchedHolds.length}; running totals that differ: ${report.mismatchedTotals.length + report.mismatchedTipTotals.length}. Run npm run ledger:reconcile for the details.`,
+      dedupeKey: 'ledger-mismatch',
+    });
+  }
 }

@@ -26,3 +26,4 @@ export * from './payments';
 export * from './payouts';
 export * from './reports';
 export * from './ip-rules';
+export * from './alerts';
