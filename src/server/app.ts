@@ -18,6 +18,7 @@ import { periodicTasks } from './jobs/periodic-tasks';
 import { registerModelMediaRoutes } from './http/model-media-routes';
 import { registerNotificationStreamRoute } from './http/notification-stream-route';
 import { registerIpGate } from './http/ip-gate';
+import { registerRevenueCsvRoute } from './http/revenue-csv-route';
 import { closeConnectionsOnShutdown } from './http/close-connections-on-shutdown';
 import { registerOriginCheck } from './http/origin-check';
 import { razorpayCheckoutHosts, registerSecurityHeaders } from './http/security-headers';
@@ -124,6 +125,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await registerRazorpayXWebhookRoute(app, services);
   registerWithdrawalsCsvRoute(app, services);
   registerEarningsCsvRoute(app, services);
+  registerRevenueCsvRoute(app, services);
   registerWithdrawalHistoryRoute(app, services);
   registerNotificationStreamRoute(app, services);
   registerBackgroundWork(app, services);

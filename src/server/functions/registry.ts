@@ -87,6 +87,7 @@ import { getSecurityDataFunction } from './security/get-security-data';
 import { getAlertsFunction } from './alerts/get-alerts';
 import { createAlertFunction } from './alerts/create-alert';
 import { updateAlertStatusFunction } from './alerts/update-alert-status';
+import { getRevenueReportFunction } from './revenue/get-revenue-report';
 import { reportClientErrorFunction } from './site/report-client-error';
 import { createRazorpayOrderFunction } from './tips/create-razorpay-order';
 import { verifyRazorpayPaymentFunction } from './tips/verify-razorpay-payment';
@@ -150,6 +151,7 @@ export const implementations: ReadonlyMap<string, Implementation> = new Map(
     getAlertsFunction,
     createAlertFunction,
     updateAlertStatusFunction,
+    getRevenueReportFunction,
     createModelFunction,
     getModelFunction,
     updateModelFunction,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Contract } from '../../shared/contracts/define-contract';
 import { TIPS_CSV_PATH, TipsCsvQuery } from '../../shared/contracts/tips/earnings-chart';
+import { REVENUE_CSV_PATH, RevenueCsvQuery } from '../../shared/contracts/accounts/revenue';
 import { getWithdrawalHistory } from '../../shared/contracts/payouts/withdrawals';
 
 const ACCESS_TEXT: Record<Contract['access'], string> = {
@@ -146,6 +147,22 @@ export function buildOpenApiDocument(contracts: readonly Contract[], serverUrl: 
       parameters: [{ name: 'status', in: 'query', required: false, schema: { type: 'string', enum: ['pending', 'processing', 'completed', 'failed', 'rejected', 'by-hand'], default: 'by-hand' } }],
       responses: {
         '200': { description: 'The CSV file, as an attachment', content: { 'text/csv': { schema: { type: 'string' } } } },
+        '400': { description: 'A query parameter that is not allowed, named in the message', content: { 'application/json': { schema: errorSchema } } },
+        '401': { description: 'Not signed in', content: { 'application/json': { schema: errorSchema } } },
+        '403': { description: 'Not an admin', content: { 'application/json': { schema: errorSchema } } },
+      },
+    },
+  };
+  const revenueQuery = jsonSchema(RevenueCsvQuery, 'input') as { properties: Record<string, object> };
+  paths[REVENUE_CSV_PATH] = {
+    get: {
+      operationId: 'exportRevenueCsv',
+      summary: "/admin/revenue's table as a CSV file: per day (or week or month for all time) and in total, fees from tips and withdrawals, platform tips, refunds, expenses, net revenue and what was paid to creators, in rupees.",
+      description: `Who may call it: ${ACCESS_TEXT.admin} (session cookie).`,
+      tags: ['admin'],
+      parameters: Object.entries(revenueQuery.properties).map(([name, schema]) => ({ name, in: 'query', required: false, schema })),
+      responses: {
+        '200': { description: 'The CSV file, as an attachment named meshmandi-revenue-{book}-{timeRange}-{YYYY-MM-DD}.csv', content: { 'text/csv': { schema: { type: 'string' } } } },
         '400': { description: 'A query parameter that is not allowed, named in the message', content: { 'application/json': { schema: errorSchema } } },
         '401': { description: 'Not signed in', content: { 'application/json': { schema: errorSchema } } },
         '403': { description: 'Not an admin', content: { 'application/json': { schema: errorSchema } } },
