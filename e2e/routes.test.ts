@@ -51,6 +51,10 @@ const ROUTES: { name: string; path: () => string; who: Who; heading: RegExp; sta
   { name: 'admin-dashboard', path: () => '/admin', who: 'admin', heading: /admin/i },
   // The first-run setup made the admin a super admin: the log shows that entry, before and after.
   { name: 'admin-audit', path: () => '/admin/audit', who: 'admin', heading: /Audit log/, shows: /setup\.super_admin/ },
+  { name: 'admin-reports', path: () => '/admin/reports', who: 'admin', heading: /Reports/, shows: /No reports yet\./ },
+  { name: 'admin-moderation', path: () => '/admin/moderation', who: 'admin', heading: /Moderation/, shows: /No models are hidden\./ },
+  { name: 'admin-revenue', path: () => '/admin/revenue', who: 'admin', heading: /Revenue/, shows: /Balances now/ },
+  { name: 'admin-alerts', path: () => '/admin/alerts', who: 'admin', heading: /Alerts/, shows: /Raise an alert for the other admins/ },
   { name: 'not-allowed', path: () => '/admin', who: 'member', heading: /don't have access/i },
   { name: 'not-found', path: () => '/no/such/page', who: 'visitor', heading: /Page not found/, status: 404 },
 ];

@@ -42,6 +42,10 @@ export const PAGE_ROUTES = {
   '/admin': 'features/admin/admin-dashboard-page',
   '/admin/withdrawals': 'features/admin/withdrawals-page',
   '/admin/audit': 'features/admin/audit-log-page',
+  '/admin/alerts': 'features/admin/alerts-page',
+  '/admin/revenue': 'features/admin/revenue-page',
+  '/admin/reports': 'features/admin/reports-page',
+  '/admin/moderation': 'features/admin/moderation-page',
 } as const satisfies Record<string, string | null>;
 
 /** The screen for every other path, which the server answers with 404. */

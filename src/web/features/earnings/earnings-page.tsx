@@ -10,7 +10,7 @@ import { EarningsCharts } from './charts/earnings-charts';
 import { CsvExport } from './csv-export';
 import { EarningsSummary } from './earnings-summary';
 import { DEFAULT_TIME_RANGE, timeRangeFrom } from './earnings-view';
-import { TimeRangeSwitch } from './time-range-switch';
+import { TimeRangeSwitch } from '../../components/time-range-switch';
 import { useAddressChoice } from './use-address-choice';
 
 /**

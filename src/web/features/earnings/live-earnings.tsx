@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Gift, IndianRupee, Scale, Wallet } from 'lucide-react';
 import { formatCount } from '../../lib/indian-numbers';
 import { periodOf, rupees, type BookSummary, type TimeRange } from './earnings-view';
-import { StatCard } from './stat-card';
+import { StatCard } from '../../components/ui/stat-card';
 
 /**
  * The live book: money payers really paid. Only this book can ever become withdrawable; a refund

@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { usePageTitle } from '../../lib/use-page-title';
 import { EarningsSummary } from './earnings-summary';
 import { DEFAULT_HISTORY_TAB, DEFAULT_TIME_RANGE, historyTabFrom, timeRangeFrom } from './earnings-view';
-import { TimeRangeSwitch } from './time-range-switch';
+import { TimeRangeSwitch } from '../../components/time-range-switch';
 import { TipHistory } from './tip-history';
 import { useAddressChoice } from './use-address-choice';
 

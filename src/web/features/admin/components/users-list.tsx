@@ -2,7 +2,8 @@ import type { OwnAccount } from '../../../../shared/contracts/accounts/user-prof
 import { displayNameOf } from '../../../lib/session';
 import { DeleteUserButton } from './delete-user-button';
 import { RoleSelect } from './role-select';
-import { joinedOn, UserIdentity, VerifiedState } from './user-row-parts';
+import { AccountState, joinedOn, UserIdentity } from './user-row-parts';
+import { UserStatusControl } from './user-status-control';
 
 interface UsersListProps {
   users: OwnAccount[];
@@ -24,7 +25,7 @@ export function UsersList({ users, actor, onDeleted }: UsersListProps) {
               <th scope="col" className={TH}>User</th>
               <th scope="col" className={TH}>E-mail</th>
               <th scope="col" className={TH}>Role</th>
-              <th scope="col" className={TH}>Verified</th>
+              <th scope="col" className={TH}>Status</th>
               <th scope="col" className={TH}>Joined</th>
               <th scope="col" className={TH}><span className="sr-only">Actions</span></th>
             </tr>
@@ -37,7 +38,12 @@ export function UsersList({ users, actor, onDeleted }: UsersListProps) {
                   <td className="max-w-64 px-4 py-3"><UserIdentity user={user} name={name} /></td>
                   <td className="max-w-64 truncate px-4 py-3 text-fg" title={user.email}>{user.email}</td>
                   <td className="px-4 py-3"><RoleSelect user={user} actor={actor} name={name} /></td>
-                  <td className="px-4 py-3 whitespace-nowrap"><VerifiedState verified={user.isVerified} /></td>
+                  <td className="max-w-52 px-4 py-3">
+                    <div className="flex flex-col items-start gap-1.5">
+                      <AccountState user={user} />
+                      <UserStatusControl user={user} actor={actor} name={name} />
+                    </div>
+                  </td>
                   <td className="px-4 py-3 whitespace-nowrap text-fg-muted">{joinedOn(user)}</td>
                   <td className="px-4 py-3 text-right"><DeleteUserButton user={user} actor={actor} name={name} onDeleted={onDeleted} /></td>
                 </tr>
@@ -54,11 +60,14 @@ export function UsersList({ users, actor, onDeleted }: UsersListProps) {
               <UserIdentity user={user} name={name} />
               <p className="mt-3 truncate text-sm text-fg" title={user.email}>{user.email}</p>
               <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-muted">
-                <VerifiedState verified={user.isVerified} />
+                <AccountState user={user} />
                 <span>Joined {joinedOn(user)}</span>
               </p>
               <div className="mt-3 flex items-start justify-between gap-3 border-t border-border pt-3">
-                <RoleSelect user={user} actor={actor} name={name} />
+                <div className="flex min-w-0 flex-wrap items-start gap-2">
+                  <RoleSelect user={user} actor={actor} name={name} />
+                  <UserStatusControl user={user} actor={actor} name={name} />
+                </div>
                 <DeleteUserButton user={user} actor={actor} name={name} onDeleted={onDeleted} />
               </div>
             </li>

@@ -1,16 +1,10 @@
 import type { ContractOutput } from '../../../../shared/contracts/define-contract';
 import type { getEarningsChart } from '../../../../shared/contracts/tips/earnings-chart';
+import type { ChartPoint } from '../../../components/charts/chart-point';
 
 export type EarningsChartData = ContractOutput<typeof getEarningsChart>;
 
-/** One bar or point of a chart, and the same as a row of its table: a name and paise. */
-export interface ChartPoint {
-  label: string;
-  /** Said in full in the table and the tooltip ("Week of 10 Mar 2025"). */
-  longLabel: string;
-  earnings: number;
-  tips: number;
-}
+export type { ChartPoint } from '../../../components/charts/chart-point';
 
 const short = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const long = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });

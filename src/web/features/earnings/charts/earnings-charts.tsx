@@ -9,7 +9,7 @@ import { bucketWords, modelPoints, timePoints, type ChartPoint } from './chart-f
 import { ChartTable } from './chart-table';
 
 // Chart.js comes with this chunk only, fetched when the earnings page first draws a chart.
-const ChartCanvas = lazy(() => import('./chart-canvas'));
+const ChartCanvas = lazy(() => import('../../../components/charts/chart-canvas'));
 
 function ChartFigure({ title, caption, nameHeader, points, kind, book }: { title: string; caption: string; nameHeader: string; points: ChartPoint[]; kind: 'over-time' | 'by-model'; book: EarningsBook }) {
   return (

@@ -3,6 +3,7 @@ import type { ModelDetail } from '../../../../shared/contracts/models/model-shap
 import { VisibilityBadge } from '../../../components/model-card/visibility-badge';
 import { ModelComments } from './comments/model-comments';
 import { CreatorCard } from './creator-card';
+import { HiddenBanner } from './hidden-banner';
 import { ModelActions } from './model-actions';
 import { ModelDescription } from './model-description';
 import { ModelDetails } from './model-details';
@@ -20,6 +21,7 @@ import { ModelReviewsSection } from './reviews/model-reviews-section';
 export function ModelView({ model, canEdit, liked, bookmarked }: { model: ModelDetail; canEdit: boolean; liked: boolean; bookmarked: boolean }) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
+      <HiddenBanner model={model} />
       <header className="mb-6">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words text-fg sm:text-3xl">{model.title}</h1>

@@ -18,6 +18,9 @@ import { runSave } from './run-save';
 
 const COMPLETE_PAUSE_MS = 500;
 
+/** The banner's words (model page): a hidden model stays private until an admin restores it, and the server refuses Public. */
+const HIDDEN_PUBLIC_LOCKED = 'Hidden by the moderators, so it cannot be made public. Only you and admins can see it. Write to support if you think this is a mistake.';
+
 function changeCount(saved: number, items: { kind: 'saved' | 'new' }[]): string {
   const added = items.filter((item) => item.kind === 'new').length;
   const removed = saved - (items.length - added);
@@ -66,7 +69,7 @@ export function ModelEditForm({ model }: { model: ModelDetail }) {
     <form onSubmit={(e) => void save(e)} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
       <div className="min-w-0 space-y-6">
         <FormSection id="details" title="Details" description="How people find your model and what they may do with it.">
-          <ModelDetailsFields draft={draft} errors={errors} onChange={change} disabled={busy} />
+          <ModelDetailsFields draft={draft} errors={errors} onChange={change} disabled={busy} publicLocked={model.hiddenAt ? HIDDEN_PUBLIC_LOCKED : undefined} />
         </FormSection>
         <EditPreviewsSection previews={previews} onChange={setPreviews} disabled={busy} />
         <EditFilesSection files={files} onChange={setFiles} maxBytes={modelFileMaxBytes} disabled={busy} />

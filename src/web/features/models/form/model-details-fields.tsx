@@ -18,10 +18,12 @@ interface ModelDetailsFieldsProps {
   errors: DraftErrors;
   onChange(patch: Partial<ModelDraft>): void;
   disabled?: boolean;
+  /** Why the model cannot be made public (hidden by the moderators). */
+  publicLocked?: string | undefined;
 }
 
 /** The model's title, description, category, tags, licence and visibility: the same on upload and edit. */
-export function ModelDetailsFields({ draft, errors, onChange, disabled }: ModelDetailsFieldsProps) {
+export function ModelDetailsFields({ draft, errors, onChange, disabled, publicLocked }: ModelDetailsFieldsProps) {
   return (
     <div className="space-y-5">
       <Field
@@ -84,7 +86,7 @@ export function ModelDetailsFields({ draft, errors, onChange, disabled }: ModelD
         </SelectField>
       </div>
       <TagsInput tags={draft.tags} onChange={(tags) => onChange({ tags })} disabled={disabled} />
-      <VisibilityToggle value={draft.visibility} onChange={(visibility) => onChange({ visibility })} disabled={disabled} />
+      <VisibilityToggle value={draft.visibility} onChange={(visibility) => onChange({ visibility })} disabled={disabled} publicLocked={publicLocked} />
     </div>
   );
 }

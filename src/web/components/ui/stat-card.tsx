@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { cn } from '../../components/ui/cn';
+import { cn } from './cn';
 
 interface StatCardProps {
   label: string;

@@ -1,7 +1,7 @@
 import { BarController, BarElement, CategoryScale, Chart, Filler, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js';
 import { useEffect, useRef } from 'react';
-import { formatRupees } from '../../../../shared/money/format-rupees';
-import type { ChartPoint } from './chart-figures';
+import { formatRupees } from '../../../shared/money/format-rupees';
+import type { ChartPoint } from './chart-point';
 
 // Only what these two charts draw, so the chunk carries no other chart type (tree-shaken).
 Chart.register(LineController, LineElement, PointElement, BarController, BarElement, CategoryScale, LinearScale, Tooltip, Filler);
@@ -13,6 +13,8 @@ export interface ChartCanvasProps {
   label: string;
   /** The test book draws in amber, as its badge: never mistaken for real money. */
   book: 'live' | 'test';
+  /** The tooltip's line for a point; by default its earnings and tip count. */
+  describe?: (point: ChartPoint) => string;
 }
 
 /** The theme's colours, read from its CSS variables so light and dark (the .dark class on <html>) both come out right. */
@@ -28,10 +30,10 @@ const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)'
 
 /**
  * One Chart.js chart on a canvas: earnings over time as a line, by model as horizontal bars. The
- * module is loaded only by the earnings page (React.lazy), so Chart.js never weighs on other pages.
+ * module is loaded only by the pages that draw charts (React.lazy), so Chart.js never weighs on other pages.
  * It redraws when the theme changes, and does not animate for people who ask for less motion.
  */
-export default function ChartCanvas({ kind, points, label, book }: ChartCanvasProps) {
+export default function ChartCanvas({ kind, points, label, book, describe }: ChartCanvasProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
@@ -69,6 +71,7 @@ export default function ChartCanvas({ kind, points, label, book }: ChartCanvasPr
               title: (items) => points[items[0]?.dataIndex ?? 0]?.longLabel ?? '',
               label: (item) => {
                 const point = points[item.dataIndex]!;
+                if (describe) return describe(point);
                 return `${formatRupees(point.earnings, { paise: 'always' })} from ${point.tips} ${point.tips === 1 ? 'tip' : 'tips'}`;
               },
             },
@@ -94,7 +97,7 @@ export default function ChartCanvas({ kind, points, label, book }: ChartCanvasPr
       observer.disconnect();
       chart.destroy();
     };
-  }, [kind, points, book]);
+  }, [kind, points, book, describe]);
 
   const height = kind === 'by-model' ? Math.max(160, points.length * 36 + 40) : 260;
   return (

@@ -1,5 +1,5 @@
-import { cn } from '../../components/ui/cn';
-import { TIME_RANGES, type TimeRange } from './earnings-view';
+import { cn } from './ui/cn';
+import { TIME_RANGES, type TimeRange } from '../lib/time-ranges';
 
 /**
  * The period the summaries cover, as pressed/unpressed buttons in one group: every choice is one
