@@ -53,7 +53,8 @@ describe('alerts', () => {
       await page.getByRole('button', { name: 'All' }).click();
       await expect.poll(() => page.url()).toContain('show=all');
       await page.getByRole('button', { name: 'Mark unread' }).waitFor();
-      expect(errors).toEqual([]);
+      // The one 400 is the refused link above, which the browser logs as a failed request.
+      expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
     } finally {
       await close();
     }

@@ -122,8 +122,11 @@ describe('theme', () => {
 
 describe('routing', () => {
   it('redirects /advanced-earnings to /tips, replacing the history entry', async () => {
-    const { page, close } = await openPage(browser, { localStorage: CONSENT_DECIDED });
+    const { page, context, close } = await openPage(browser, { localStorage: CONSENT_DECIDED });
     try {
+      // Signed in, so /tips is where it ends: signed out, /tips itself moves on to /login, and the
+      // wait for /tips would race that second redirect.
+      await signInContext(context, server, member);
       await page.goto(`${server.url}/about`);
       await page.goto(`${server.url}/advanced-earnings`);
       await page.waitForURL(`${server.url}/tips`);

@@ -42,7 +42,7 @@ function RevenueTable({ report }: { report: RevenueReport }) {
   const rows = [...report.series].reverse();
   return (
     <div className="max-w-full overflow-x-auto rounded-2xl border border-border bg-surface" tabIndex={0} role="region" aria-label="Revenue by period, scrolls sideways">
-      <table className="w-full min-w-[44rem] text-right text-sm tabular-nums">
+      <table className="w-full min-w-[44rem] text-right text-sm whitespace-nowrap tabular-nums">
         <caption className="sr-only">The platform's money by {report.bucket}, newest first, in rupees</caption>
         <thead className="text-fg-muted">
           <tr className="border-b border-border">
