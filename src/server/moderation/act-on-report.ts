@@ -5,6 +5,7 @@ import type { Tx } from '../db/database';
 import { comments, models, users, type ReportRow, type UserRow } from '../db/schema';
 import { recordEvent } from '../events/record-event';
 import type { JobQueue } from '../jobs/job-queue';
+import { readCommentWithModel } from '../community/comments/load-comment-for';
 import { removeComment } from '../community/comments/remove-comment';
 import { applyUserStatus } from './apply-user-status';
 import { hideModel } from './hide-model';
@@ -50,19 +51,7 @@ export async function actOnReport(tx: Tx, jobs: JobQueue, moderator: UserRow, re
       return {};
     }
     case 'delete_comment': {
-      const [comment] = await tx
-        .select({
-          id: comments.id,
-          modelId: comments.modelId,
-          parentId: comments.parentId,
-          userId: comments.userId,
-          body: comments.body,
-          createdAt: comments.createdAt,
-          model: { id: models.id, userId: models.userId, visibility: models.visibility },
-        })
-        .from(comments)
-        .innerJoin(models, eq(models.id, comments.modelId))
-        .where(eq(comments.id, report.targetId!));
+      const comment = await readCommentWithModel(tx, report.targetId!);
       if (!comment) throw gone('comment');
       await removeComment(tx, jobs, comment, moderator.id);
       await recordEvent(tx, jobs, {

@@ -16,17 +16,9 @@ export interface CommentKeysWithModel {
   model: Pick<ModelRow, 'id' | 'userId' | 'visibility'>;
 }
 
-/**
- * The one way to load a comment for an action: its keys and its model's, or the rule's error. A
- * comment on a model the viewer may not see is 'Comment not found', like one that is not there.
- */
-export async function loadCommentFor(
-  db: Db | Tx,
-  viewer: Viewer,
-  commentId: string,
-  action: 'comment.view' | 'comment.edit' | 'comment.delete',
-): Promise<CommentKeysWithModel> {
-  if (!isIdShaped(commentId)) throw new AppError('not-found', COMMENT_NOT_FOUND);
+/** A comment's keys and its model's, without any rule: for the moderators, who act on what was reported. */
+export async function readCommentWithModel(db: Db | Tx, commentId: string): Promise<CommentKeysWithModel | undefined> {
+  if (!isIdShaped(commentId)) return undefined;
   const [row] = await db
     .select({
       id: comments.id,
@@ -41,6 +33,21 @@ export async function loadCommentFor(
     .innerJoin(models, eq(models.id, comments.modelId))
     .where(eq(comments.id, commentId))
     .limit(1);
-  authorize(viewer, action, row as CommentKeysWithModel | undefined);
-  return row as CommentKeysWithModel;
+  return row as CommentKeysWithModel | undefined;
+}
+
+/**
+ * The one way to load a comment for an action: its keys and its model's, or the rule's error. A
+ * comment on a model the viewer may not see is 'Comment not found', like one that is not there.
+ */
+export async function loadCommentFor(
+  db: Db | Tx,
+  viewer: Viewer,
+  commentId: string,
+  action: 'comment.view' | 'comment.edit' | 'comment.delete',
+): Promise<CommentKeysWithModel> {
+  if (!isIdShaped(commentId)) throw new AppError('not-found', COMMENT_NOT_FOUND);
+  const row = await readCommentWithModel(db, commentId);
+  authorize(viewer, action, row);
+  return row;
 }
