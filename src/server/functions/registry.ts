@@ -88,6 +88,8 @@ import { getAlertsFunction } from './alerts/get-alerts';
 import { createAlertFunction } from './alerts/create-alert';
 import { updateAlertStatusFunction } from './alerts/update-alert-status';
 import { getRevenueReportFunction } from './revenue/get-revenue-report';
+import { previewCleanupFunction } from './accounts/preview-cleanup';
+import { runCleanupFunction } from './accounts/run-cleanup';
 import { reportClientErrorFunction } from './site/report-client-error';
 import { createRazorpayOrderFunction } from './tips/create-razorpay-order';
 import { verifyRazorpayPaymentFunction } from './tips/verify-razorpay-payment';
@@ -152,6 +154,8 @@ export const implementations: ReadonlyMap<string, Implementation> = new Map(
     createAlertFunction,
     updateAlertStatusFunction,
     getRevenueReportFunction,
+    previewCleanupFunction,
+    runCleanupFunction,
     createModelFunction,
     getModelFunction,
     updateModelFunction,

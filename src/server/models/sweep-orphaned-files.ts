@@ -2,9 +2,9 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { modelFiles, modelPreviews, models } from '../db/schema';
 import { modelPreviewKey } from '../storage/keys';
-import type { Storage } from '../storage/storage';
+import type { ObjectInfo, Storage } from '../storage/storage';
 import { previewFileName } from './model-urls';
-import { sweepOrphanedAvatars } from './sweep-orphaned-avatars';
+import { findOrphanedAvatars } from './sweep-orphaned-avatars';
 
 const MODEL_KEY = /^models\/([^/]+)\/([^/]+)\//;
 /** Models whose rows are read in one query. */
@@ -27,32 +27,36 @@ async function claimedKeys(db: Db, modelIds: string[]): Promise<Set<string>> {
 }
 
 /**
- * Removes stored model files and previews that no database row claims, left by a crash between
- * storing a model's files and committing its rows (kill -9 mid-publish, mid-edit), and the temp
- * files of writes cut short. Only objects older than `olderThan` are touched: a publish still in
- * flight has stored its files but not yet written its rows (decision 013). Avatars no account
- * claims go too (a deleted account's, when storage failed then: decision 019). Answers how many went.
+ * Stored model files, previews and avatars that no database row claims, left by a crash between
+ * storing a model's files and committing its rows (kill -9 mid-publish, mid-edit). Only objects older
+ * than `olderThan`: a publish still in flight has stored its files but not yet written its rows
+ * (decision 013). What the sweep removes, and what /admin/cleanup's dry run lists.
  */
-export async function sweepOrphanedFiles(deps: { db: Db; storage: Storage }, olderThan: Date): Promise<number> {
-  const { db, storage } = deps;
-  let removed = await storage.removeStaleTemp(olderThan);
-  const stale = (await storage.list('models/')).filter((object) => object.lastModified < olderThan);
-  const byModel = new Map<string, string[]>();
+export async function findOrphanedFiles(deps: { db: Db; storage: Storage }, olderThan: Date): Promise<ObjectInfo[]> {
+  const stale = (await deps.storage.list('models/')).filter((object) => object.lastModified < olderThan);
+  const byModel = new Map<string, ObjectInfo[]>();
   for (const object of stale) {
     const modelId = MODEL_KEY.exec(object.key)?.[2];
     // A key outside any model folder was not made by keys.ts: nothing claims it, but nothing of ours made it either.
     if (!modelId) continue;
-    byModel.set(modelId, [...(byModel.get(modelId) ?? []), object.key]);
+    byModel.set(modelId, [...(byModel.get(modelId) ?? []), object]);
   }
   const modelIds = [...byModel.keys()];
+  const orphans: ObjectInfo[] = [];
   for (let at = 0; at < modelIds.length; at += BATCH) {
     const batch = modelIds.slice(at, at + BATCH);
-    const claimed = await claimedKeys(db, batch);
-    for (const key of batch.flatMap((id) => byModel.get(id) ?? [])) {
-      if (claimed.has(key)) continue;
-      await storage.delete(key);
-      removed += 1;
-    }
+    const claimed = await claimedKeys(deps.db, batch);
+    for (const object of batch.flatMap((id) => byModel.get(id) ?? [])) if (!claimed.has(object.key)) orphans.push(object);
   }
-  return removed + (await sweepOrphanedAvatars(deps, olderThan));
+  return [...orphans, ...(await findOrphanedAvatars(deps, olderThan))];
+}
+
+/** Removes the orphans findOrphanedFiles names; with `temp`, also the temp files of writes cut short. Answers how many went. */
+export async function sweepOrphanedFiles(deps: { db: Db; storage: Storage }, olderThan: Date, options: { temp?: boolean } = { temp: true }): Promise<number> {
+  let removed = options.temp ? await deps.storage.removeStaleTemp(olderThan) : 0;
+  for (const object of await findOrphanedFiles(deps, olderThan)) {
+    await deps.storage.delete(object.key);
+    removed += 1;
+  }
+  return removed;
 }

@@ -29,7 +29,9 @@ export interface UploadStore {
   /** The finished upload, or a clear error when it is missing, unfinished, someone else's or of the wrong kind. */
   finished(id: string, userId: string, kind: UploadKind): Promise<FinishedUpload>;
   remove(id: string): Promise<void>;
-  /** Deletes every upload older than the expiry, finished or not (a finished one was abandoned). */
+  /** The uploads older than the expiry, finished or not (a finished one was abandoned), with the bytes each holds. */
+  findExpired(now?: number): Promise<{ id: string; bytes: number }[]>;
+  /** Deletes every upload findExpired names. */
   sweepExpired(now?: number): Promise<number>;
 }
 
@@ -168,19 +170,21 @@ export function createUploadStore({ config, db, userIdFor }: UploadStoreOptions)
         // Already gone: a second publish attempt or the sweep got there first.
       }
     },
-    async sweepExpired(now = Date.now()) {
+    async findExpired(now = Date.now()) {
       const ids = (await datastore.configstore.list?.()) ?? [];
-      let removed = 0;
+      const expired: { id: string; bytes: number }[] = [];
       for (const id of ids) {
         const upload = await read(id);
         const created = upload?.creation_date ? Date.parse(upload.creation_date) : 0;
-        if (now - created > config.uploads.expiryMs) {
-          await this.remove(id);
-          removed += 1;
-        }
+        if (now - created > config.uploads.expiryMs) expired.push({ id, bytes: upload?.offset ?? 0 });
       }
+      return expired;
+    },
+    async sweepExpired(now = Date.now()) {
+      const expired = await this.findExpired(now);
+      for (const { id } of expired) await this.remove(id);
       await releaseExpired(db, now, config.uploads.expiryMs);
-      return removed;
+      return expired.length;
     },
   };
 }

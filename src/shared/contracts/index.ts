@@ -23,6 +23,7 @@ import * as userStatus from './accounts/user-status';
 import * as ipRuleContracts from './accounts/ip-rules';
 import * as alertContracts from './accounts/alerts';
 import * as revenueContracts from './accounts/revenue';
+import * as cleanupContracts from './accounts/cleanup';
 import * as tips from './tips/tips';
 import * as earningsChart from './tips/earnings-chart';
 import * as payoutSettings from './payouts/payout-settings';
@@ -35,6 +36,6 @@ function isContract(value: unknown): value is Contract {
 }
 
 /** Every callable the API offers. The server implements each one; the OpenAPI document lists them. */
-export const allContracts: readonly Contract[] = [otp, profile, accountSecurity, admin, auditLog, site, models, featureModelContracts, discovery, likesAndBookmarks, modelActivity, comments, follows, communityProfiles, reviews, collections, collaboration, notificationPreferences, notificationsContracts, tips, earningsChart, payoutSettings, withdrawalPinReset, withdrawals, reports, moderation, userStatus, ipRuleContracts, alertContracts, revenueContracts].flatMap((module) =>
+export const allContracts: readonly Contract[] = [otp, profile, accountSecurity, admin, auditLog, site, models, featureModelContracts, discovery, likesAndBookmarks, modelActivity, comments, follows, communityProfiles, reviews, collections, collaboration, notificationPreferences, notificationsContracts, tips, earningsChart, payoutSettings, withdrawalPinReset, withdrawals, reports, moderation, userStatus, ipRuleContracts, alertContracts, revenueContracts, cleanupContracts].flatMap((module) =>
   Object.values(module).filter(isContract),
 );
