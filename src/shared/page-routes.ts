@@ -44,8 +44,10 @@ export const PAGE_ROUTES = {
   '/admin/audit': 'features/admin/audit-log-page',
   '/admin/alerts': 'features/admin/alerts-page',
   '/admin/revenue': 'features/admin/revenue-page',
+  '/admin/cleanup': 'features/admin/cleanup-page',
   '/admin/reports': 'features/admin/reports-page',
   '/admin/moderation': 'features/admin/moderation-page',
+  '/admin/security': 'features/admin/security-page',
 } as const satisfies Record<string, string | null>;
 
 /** The screen for every other path, which the server answers with 404. */

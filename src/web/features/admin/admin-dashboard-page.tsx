@@ -1,4 +1,4 @@
-import { Bell, Flag, PiggyBank, Rocket, ScrollText, ShieldAlert, Wallet } from 'lucide-react';
+import { Bell, Eraser, Flag, Lock, PiggyBank, Rocket, ScrollText, ShieldAlert, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -7,6 +7,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { PageHeader } from '../../components/ui/page-header';
 import { ROLE_LABELS } from './components/role-rules';
 import { UsersSection } from './components/users-section';
+import { AdminToolLink } from './components/admin-tool-link';
 import { useSetupStatus } from '../../lib/use-setup-status';
 import { useModerationStats } from './reports-api';
 import { useUnreadAlertCount } from './alerts-api';
@@ -34,60 +35,14 @@ export default function AdminDashboardPage() {
         </div>
       )}
       <nav aria-label="Admin tools" className="mb-8 grid gap-3 sm:grid-cols-2">
-        <Link to="/admin/withdrawals" className="flex items-center gap-3 rounded-2xl border border-border bg-surface p-4 hover:border-brand/60 hover:bg-surface-muted">
-          <Wallet className="size-6 shrink-0 text-brand" aria-hidden="true" />
-          <span>
-            <span className="block font-semibold text-fg">Withdrawals</span>
-            <span className="block text-sm text-fg-muted">Approve, reject and pay creators' withdrawal requests.</span>
-          </span>
-        </Link>
-        <Link to="/admin/reports?status=pending" className="flex items-center gap-3 rounded-2xl border border-border bg-surface p-4 hover:border-brand/60 hover:bg-surface-muted">
-          <Flag className="size-6 shrink-0 text-brand" aria-hidden="true" />
-          <span className="min-w-0 flex-1">
-            <span className="block font-semibold text-fg">Reports</span>
-            <span className="block text-sm text-fg-muted">Review reported content and DMCA notices.</span>
-          </span>
-          {pending !== undefined && (
-            <span className={pending > 0 ? 'shrink-0 rounded-full bg-brand px-2.5 py-0.5 text-sm font-semibold text-brand-fg' : 'shrink-0 text-sm text-fg-muted'}>
-              {pending} pending
-            </span>
-          )}
-        </Link>
-        <Link to="/admin/revenue" className="flex items-center gap-3 rounded-2xl border border-border bg-surface p-4 hover:border-brand/60 hover:bg-surface-muted">
-          <PiggyBank className="size-6 shrink-0 text-brand" aria-hidden="true" />
-          <span>
-            <span className="block font-semibold text-fg">Revenue</span>
-            <span className="block text-sm text-fg-muted">Fees, platform tips, refunds and payouts, from the ledger.</span>
-          </span>
-        </Link>
-        <Link to="/admin/alerts" className="flex items-center gap-3 rounded-2xl border border-border bg-surface p-4 hover:border-brand/60 hover:bg-surface-muted">
-          <Bell className="size-6 shrink-0 text-brand" aria-hidden="true" />
-          <span className="min-w-0 flex-1">
-            <span className="block font-semibold text-fg">Alerts</span>
-            <span className="block text-sm text-fg-muted">Failed jobs, payouts, the ledger and report spikes.</span>
-          </span>
-          {unreadAlerts !== undefined && (
-            <span className={unreadAlerts > 0 ? 'shrink-0 rounded-full bg-brand px-2.5 py-0.5 text-sm font-semibold text-brand-fg' : 'shrink-0 text-sm text-fg-muted'}>
-              {unreadAlerts} unread
-            </span>
-          )}
-        </Link>
-        <Link to="/admin/moderation" className="flex items-center gap-3 rounded-2xl border border-border bg-surface p-4 hover:border-brand/60 hover:bg-surface-muted">
-          <ShieldAlert className="size-6 shrink-0 text-brand" aria-hidden="true" />
-          <span>
-            <span className="block font-semibold text-fg">Moderation</span>
-            <span className="block text-sm text-fg-muted">The queue in figures, and the models the moderators hid.</span>
-          </span>
-        </Link>
-        {isSuperAdmin && (
-          <Link to="/admin/audit" className="flex items-center gap-3 rounded-2xl border border-border bg-surface p-4 hover:border-brand/60 hover:bg-surface-muted">
-            <ScrollText className="size-6 shrink-0 text-brand" aria-hidden="true" />
-            <span>
-              <span className="block font-semibold text-fg">Audit log</span>
-              <span className="block text-sm text-fg-muted">Every admin action, with what it changed.</span>
-            </span>
-          </Link>
-        )}
+        <AdminToolLink to="/admin/withdrawals" icon={Wallet} title="Withdrawals" text="Approve, reject and pay creators' withdrawal requests." />
+        <AdminToolLink to="/admin/reports?status=pending" icon={Flag} title="Reports" text="Review reported content and DMCA notices." count={{ value: pending, label: 'pending' }} />
+        <AdminToolLink to="/admin/revenue" icon={PiggyBank} title="Revenue" text="Fees, platform tips, refunds and payouts, from the ledger." />
+        <AdminToolLink to="/admin/alerts" icon={Bell} title="Alerts" text="Failed jobs, payouts, the ledger and report spikes." count={{ value: unreadAlerts, label: 'unread' }} />
+        <AdminToolLink to="/admin/moderation" icon={ShieldAlert} title="Moderation" text="The queue in figures, and the models the moderators hid." />
+        <AdminToolLink to="/admin/security" icon={Lock} title="Security" text="Sign-ins, paused accounts, and IP block and allow lists." />
+        {isSuperAdmin && <AdminToolLink to="/admin/audit" icon={ScrollText} title="Audit log" text="Every admin action, with what it changed." />}
+        {isSuperAdmin && <AdminToolLink to="/admin/cleanup" icon={Eraser} title="Cleanup" text="Orphaned files, abandoned uploads and accounts never verified, after a dry run." />}
       </nav>
       <UsersSection actor={account} />
     </div>
