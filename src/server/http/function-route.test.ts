@@ -152,6 +152,7 @@ describe('health, docs and the rest of /api', () => {
         '/api/web/withdrawal-history',
         '/api/earnings/tips.csv',
         '/api/admin/withdrawals.csv',
+        '/api/admin/revenue.csv',
       ].sort());
     for (const contract of allContracts) {
       const op = doc.paths[`/api/fn/${contract.name}`]!.post;
