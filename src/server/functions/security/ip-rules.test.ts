@@ -104,6 +104,13 @@ describe('blockIP, whitelistIP and removeIpRule', () => {
 describe('getSecurityData', () => {
   it('shows the rules in force, the latest sign-ins, failed sign-ins and paused accounts, and the caller’s address, to admins only', async () => {
     for (let i = 0; i < 5; i += 1) await t.client().postJson('/api/auth/sign-in/email', { email: plain.email, password: 'Wrong-password-123' });
+    // The failures are noted after each answer goes out (security-hooks.ts): wait for the fifth and its pause.
+    await expect
+      .poll(async () => {
+        const data = (await admin.client.call('getSecurityData')).result;
+        return [data.failedSignInsLast15Minutes, data.lockedAccounts.length];
+      }, { timeout: 10_000, interval: 100 })
+      .toEqual([5, 1]);
     const answer = await admin.client.call('getSecurityData');
     expect(answer.status).toBe(200);
     expect(answer.result).toMatchObject({
