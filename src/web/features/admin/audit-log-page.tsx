@@ -1,4 +1,4 @@
-import { ArrowLeft, ScrollText } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { AuditLogEntry } from '../../../shared/contracts/accounts/audit-log';
@@ -13,6 +13,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useAuditLog, type AuditFilters } from './audit-log-api';
 import { changedFields, targetHref } from './audit-log-view';
 import { LoadMore } from '../../components/ui/load-more';
+import { SuperAdminOnlyNotice } from './components/super-admin-only-notice';
 
 function AuditRow({ entry }: { entry: AuditLogEntry }) {
   const changes = changedFields(entry);
@@ -140,10 +141,7 @@ export default function AuditLogPage() {
           <AuditList key={`${filters.action}|${filters.targetId}`} filters={filters} />
         </div>
       ) : (
-        <p className="flex items-center gap-3 rounded-2xl border border-border bg-surface p-5 text-fg">
-          <ScrollText className="size-5 shrink-0 text-brand" aria-hidden="true" />
-          Only super admins can read the audit log.
-        </p>
+        <SuperAdminOnlyNotice>Only super admins can read the audit log.</SuperAdminOnlyNotice>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { ArrowLeft, Eraser, ScrollText } from 'lucide-react';
+import { ArrowLeft, Eraser } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { UNVERIFIED_DAYS_DEFAULT, UNVERIFIED_DAYS_MIN } from '../../../shared/contracts/accounts/cleanup';
@@ -14,6 +14,7 @@ import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCleanupPreview, useRunCleanup } from './cleanup-api';
 import { taskViews, type TaskView } from './cleanup-view';
+import { SuperAdminOnlyNotice } from './components/super-admin-only-notice';
 
 /** The run is asked once more, with the count the dry run found: it is what the server will hold the run to. */
 function RunDialog({ view, unverifiedDays, onClose, onDone }: { view: TaskView; unverifiedDays: number; onClose(): void; onDone(text: string): void }) {
@@ -137,10 +138,7 @@ export default function CleanupPage() {
           <CleanupTasks key={unverifiedDays} unverifiedDays={unverifiedDays} />
         </div>
       ) : (
-        <p className="flex items-center gap-3 rounded-2xl border border-border bg-surface p-5 text-fg">
-          <ScrollText className="size-5 shrink-0 text-brand" aria-hidden="true" />
-          Only super admins can clean up.
-        </p>
+        <SuperAdminOnlyNotice>Only super admins can clean up.</SuperAdminOnlyNotice>
       )}
     </div>
   );
