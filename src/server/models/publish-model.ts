@@ -5,6 +5,7 @@ import { AppError } from '../../shared/app-error';
 import { REVENUE_SHARE_BPS, slugify, type ModelMetadata } from '../../shared/constants/model-rules';
 import type { ModelDetail } from '../../shared/contracts/models/model-shapes';
 import { modelFiles, modelPreviews, models, type UserRow } from '../db/schema';
+import type { Tx } from '../db/database';
 import type { Services } from '../services';
 import { deleteStoredPrefix } from '../storage/delete-stored-prefix';
 import { modelPrefix } from '../storage/keys';
@@ -20,6 +21,8 @@ export interface PublishOptions {
   isPlatformModel?: boolean;
   /** Called with the index of a source file that failed its check (the caller may discard it). */
   onRejected?: (kind: 'model' | 'preview', index: number) => Promise<void>;
+  /** Runs last in the transaction that writes the model, so what it records commits or rolls back with the model (bulk upload). */
+  inTransaction?: (tx: Tx, modelId: string) => Promise<void>;
 }
 
 /**
@@ -66,6 +69,7 @@ export async function publishModel(
       await recordEvent(tx, services.jobs, { type: 'model.published', subjectId: modelId, actorId: owner.id, data: { visibility: metadata.visibility } });
       const [uploaded] = await tx.select({ n: count() }).from(models).where(eq(models.userId, owner.id));
       await unlockAchievements(tx, services.jobs, owner.id, 'models_uploaded', uploaded!.n);
+      await options.inTransaction?.(tx, modelId);
     });
   } catch (error) {
     await deleteStoredPrefix(services.storage, prefix, services.log);

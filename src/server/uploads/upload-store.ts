@@ -9,6 +9,7 @@ import { cleanUploadFileName } from '../../shared/constants/upload-file-names';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { newId } from '../models/new-id';
+import { heldUploadIds } from '../bulk-upload/held-uploads';
 import { releaseExpired, releaseUpload, reserveUpload } from './upload-quota';
 
 export type UploadKind = 'model' | 'preview';
@@ -29,7 +30,7 @@ export interface UploadStore {
   /** The finished upload, or a clear error when it is missing, unfinished, someone else's or of the wrong kind. */
   finished(id: string, userId: string, kind: UploadKind): Promise<FinishedUpload>;
   remove(id: string): Promise<void>;
-  /** The uploads older than the expiry, finished or not (a finished one was abandoned), with the bytes each holds. */
+  /** The uploads older than the expiry, finished or not (a finished one was abandoned), with the bytes each holds; not those a bulk upload holds. */
   findExpired(now?: number): Promise<{ id: string; bytes: number }[]>;
   /** Deletes every upload findExpired names. */
   sweepExpired(now?: number): Promise<number>;
@@ -172,8 +173,11 @@ export function createUploadStore({ config, db, userIdFor }: UploadStoreOptions)
     },
     async findExpired(now = Date.now()) {
       const ids = (await datastore.configstore.list?.()) ?? [];
+      // A bulk upload keeps its files until it is published (decision 045): they are not abandoned.
+      const held = await heldUploadIds(db, now);
       const expired: { id: string; bytes: number }[] = [];
       for (const id of ids) {
+        if (held.has(id)) continue;
         const upload = await read(id);
         const created = upload?.creation_date ? Date.parse(upload.creation_date) : 0;
         if (now - created > config.uploads.expiryMs) expired.push({ id, bytes: upload?.offset ?? 0 });

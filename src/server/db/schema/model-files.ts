@@ -39,6 +39,8 @@ export const modelFiles = pgTable(
   (t) => [
     index('model_files_model_idx').on(t.modelId, t.position),
     index('model_files_pending_idx').on(t.analysisStatus).where(sql`${t.analysisStatus} in ('pending', 'running')`),
+    // Bulk upload asks whether a file is already on the site (decision 045).
+    index('model_files_sha256_idx').on(t.sha256),
     check('model_files_size_check', sql`${t.size} >= 0`),
   ],
 );

@@ -1,4 +1,4 @@
-import { startTusUpload, UploadCancelled, type TusUpload, type UploadKind } from './tus-upload';
+import { startTusUpload, UploadCancelled, type TusUpload, type UploadKind } from '../../../lib/tus-upload';
 
 export interface BatchProgress {
   /** 0–1 over the bytes of every file in the call, so one large file moves the bar as much as it weighs. */

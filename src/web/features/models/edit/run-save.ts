@@ -3,7 +3,7 @@ import type { ModelDetail } from '../../../../shared/contracts/models/model-shap
 import { updateModel } from '../api/update-model';
 import type { ModelDetailsInput } from '../form/model-draft';
 import { filesPercent, previewsPercent, type PublishStatus } from '../upload/publish-status';
-import { UploadCancelled } from '../api/tus-upload';
+import { UploadCancelled } from '../../../lib/tus-upload';
 import type { UploadBatch } from '../api/upload-batch';
 import { newFilesOf, type EditFile, type EditPreview } from './edit-items';
 import { wantedPreviewOrder } from './preview-order';

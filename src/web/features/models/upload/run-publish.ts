@@ -4,7 +4,7 @@ import { createModel } from '../api/create-model';
 import type { ModelDetailsInput } from '../form/model-draft';
 import { filesPercent, previewsPercent, type PublishStatus } from './publish-status';
 import { renderFirstPreview } from './render-first-preview';
-import { UploadCancelled } from '../api/tus-upload';
+import { UploadCancelled } from '../../../lib/tus-upload';
 import type { UploadBatch } from '../api/upload-batch';
 
 export interface PublishInput {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import type { PublishStatus } from './publish-status';
-import { UploadCancelled } from '../api/tus-upload';
+import { UploadCancelled } from '../../../lib/tus-upload';
 import { createUploadBatch, type UploadBatch } from '../api/upload-batch';
 
 type Run<T> = (batch: UploadBatch, report: (status: PublishStatus) => void) => Promise<T>;

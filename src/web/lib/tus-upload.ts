@@ -1,6 +1,6 @@
 import { Upload, type DetailedError } from 'tus-js-client';
-import { AppError } from '../../../../shared/app-error';
-import { cleanUploadFileName } from '../../../../shared/constants/upload-file-names';
+import { AppError } from '../../shared/app-error';
+import { cleanUploadFileName } from '../../shared/constants/upload-file-names';
 
 export type UploadKind = 'model' | 'preview';
 
@@ -54,7 +54,9 @@ function toAppError(error: Error | DetailedError, name: string): AppError {
  * Sends one file over tus (resumable, in 8 MB chunks). An interrupted upload of the same file is
  * found again by its fingerprint and continues from where it stopped, even after a reload.
  */
-export function startTusUpload(file: File, kind: UploadKind, onProgress: (bytesSent: number) => void): TusUpload {
+export function startTusUpload(file: File, kind: UploadKind, onProgress: (bytesSent: number) => void, options: { reuseFinished?: boolean } = {}): TusUpload {
+  // A bulk upload sends one file once per row that names it: each row needs an upload of its own.
+  const reuse = options.reuseFinished ?? true;
   let upload: Upload | null = null;
   let cancelled = false;
   let fail: (error: Error) => void = () => undefined;
@@ -62,7 +64,7 @@ export function startTusUpload(file: File, kind: UploadKind, onProgress: (bytesS
     fail = reject;
     upload = new Upload(file, {
       endpoint: new URL('/api/uploads', window.location.origin).href,
-      uploadUrl: finishedUrls.get(file) ?? null,
+      uploadUrl: reuse ? (finishedUrls.get(file) ?? null) : null,
       chunkSize: CHUNK_SIZE,
       retryDelays: RETRY_DELAYS,
       // Bidirectional controls stripped and a long name shortened (extension kept), as the server would.
@@ -87,7 +89,7 @@ export function startTusUpload(file: File, kind: UploadKind, onProgress: (bytesS
       onError: (error) => reject(toAppError(error, file.name)),
     });
     const started = upload;
-    const resume = finishedUrls.has(file) ? Promise.resolve([]) : started.findPreviousUploads();
+    const resume = reuse && finishedUrls.has(file) ? Promise.resolve([]) : started.findPreviousUploads();
     void resume
       .then((previous) => {
         const latest = [...previous].sort((a, b) => b.creationTime.localeCompare(a.creationTime))[0];

@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeSuperAdmin, signUpViaApi, type E2eAccount } from './support/accounts';
+import { seriousAxeViolations } from './support/axe';
+import { launchBrowser } from './support/browser';
+import { openPageAs, previewImage, VIEWS } from './support/models';
+import { repoRoot, screenshotsDir } from './support/paths';
+import { startServer, type ServerProcess } from './support/server';
+
+// Issue 16 item 8: an admin bulk-uploads platform models from a manifest and their files.
+const FIXTURES = path.join(repoRoot, 'src/server/models/analysis/fixtures');
+const cube = fs.readFileSync(path.join(FIXTURES, '20mm-xyz-cube.stl'));
+const box = fs.readFileSync(path.join(FIXTURES, 'box.obj'));
+const DESCRIPTION = 'A 20 mm calibration cube with X, Y and Z embossed on its faces, for checking the steps per millimetre, the first layer and the corners of any FDM printer. It prints in about fifteen minutes at 0.2 mm layers.';
+const MANIFEST = [
+  'file,title,description,category,tags,license,images',
+  `cube.stl,Calibration cube twenty,"${DESCRIPTION}",3D Printing,"calibration;cube;fdm;test;xyz;printer",CC0,"front.png;side.png;top.png"`,
+  'box.obj,Textured box,,Props,box,,',
+  'cube-copy.stl,Calibration Cube Twenty!,,3D Printing,,,',
+].join('\r\n');
+
+let server: ServerProcess;
+let browser: Browser;
+let admin: E2eAccount;
+const shots = path.join(screenshotsDir, 'bulk-upload');
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  admin = await signUpViaApi(server, 'Arjun Admin');
+  await makeSuperAdmin(server, admin);
+  fs.mkdirSync(shots, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('/admin/bulk-upload', () => {
+  let batchUrl = '';
+
+  it('reads a manifest, scores and flags its rows, uploads the files, publishes the ready row, and the model page exists', async () => {
+    const { page, errors, close } = await openPageAs(browser, server, admin);
+    try {
+      await page.goto(`${server.url}/admin`);
+      await page.getByRole('link', { name: /Bulk upload/ }).click();
+      await page.getByText('No batch is waiting.').waitFor();
+      await page.getByLabel('Choose a manifest').setInputFiles({ name: 'platform-models.csv', mimeType: 'text/csv', buffer: Buffer.from(MANIFEST) });
+      const rows = page.getByRole('list', { name: 'Rows of the manifest' });
+      await rows.getByText('Score 100 · ready').waitFor();
+      await expect.poll(() => page.url()).toContain('batch=');
+      batchUrl = page.url();
+      expect(await rows.textContent()).toContain('Score 50 · not ready');
+      expect(await rows.textContent()).toContain('Same title as row 1');
+      expect(await rows.textContent()).toContain('Lacks a description of 180+ characters (+20)');
+
+      await page.getByLabel("Choose the batch's model files and images").setInputFiles([
+        { name: 'cube.stl', mimeType: 'model/stl', buffer: cube },
+        { name: 'box.obj', mimeType: 'model/obj', buffer: box },
+        { name: 'cube-copy.stl', mimeType: 'model/stl', buffer: cube },
+        { name: 'front.png', mimeType: 'image/png', buffer: await previewImage(20, 800, 600) },
+        { name: 'side.png', mimeType: 'image/png', buffer: await previewImage(120, 800, 600) },
+      ]);
+      await page.getByText('still needed: top.png').waitFor();
+      await page.getByRole('button', { name: 'Upload 5 files' }).click();
+      await page.getByText('Sent 5 of 5 files.').waitFor({ timeout: 30_000 });
+      // The missing image arrives later, as it would after a closed tab.
+      await page.getByLabel("Choose the batch's model files and images").setInputFiles({ name: 'top.png', mimeType: 'image/png', buffer: await previewImage(220, 800, 600) });
+      await page.getByRole('button', { name: 'Upload 1 file' }).click();
+      await page.getByText('Sent 1 of 1 file.').waitFor({ timeout: 30_000 });
+      await rows.getByText('Same file as row 1').waitFor();
+      await page.screenshot({ path: path.join(shots, 'batch-uploaded-1280-light.png'), fullPage: true });
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Publish 1 ready row' }).click();
+      await page.getByText('Published.').waitFor({ timeout: 30_000 });
+      await rows.getByRole('link', { name: 'Open the model page' }).waitFor();
+      expect(await page.getByText(/1 of 3 published/).count()).toBe(1);
+      await page.screenshot({ path: path.join(shots, 'batch-published-1280-light.png'), fullPage: true });
+      await rows.getByRole('link', { name: 'Open the model page' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Calibration cube twenty' }).waitFor({ timeout: 15_000 });
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('lists the unfinished batch to resume, and passes axe at both widths in both themes', async () => {
+    for (const view of VIEWS) {
+      const { page, errors, close } = await openPageAs(browser, server, admin, view);
+      try {
+        await page.goto(`${server.url}/admin/bulk-upload`);
+        await page.getByRole('link', { name: 'Resume' }).waitFor();
+        expect(await page.getByText(/1 of 3 published · 2 uploaded/).count()).toBe(1);
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        await page.screenshot({ path: path.join(shots, `list-${view.width}-${view.theme}.png`), fullPage: true });
+        await page.goto(batchUrl);
+        await page.getByRole('list', { name: 'Rows of the manifest' }).getByText('Same file as row 1').waitFor();
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: path.join(shots, `batch-${view.width}-${view.theme}.png`), fullPage: true });
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    }
+  });
+});
