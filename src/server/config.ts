@@ -57,6 +57,9 @@ const EnvSchema = z.object({
   TRENDING_REFRESH_SECONDS: z.coerce.number().int().min(1, 'must be at least 1').default(600),
   /** How often due notification e-mails are sent (and daily and weekly digests looked for): once per period across all server nodes. */
   NOTIFICATION_EMAIL_SECONDS: z.coerce.number().int().min(1, 'must be at least 1').max(3600, 'must be at most 3600').default(60),
+  /** Issue 16 item 7: campaign e-mails sent per minute across all nodes (the mail provider's limit), in batches every CAMPAIGN_EMAIL_SECONDS. */
+  CAMPAIGN_EMAILS_PER_MINUTE: z.coerce.number().int().min(1, 'must be at least 1').max(10_000, 'must be at most 10000').default(60),
+  CAMPAIGN_EMAIL_SECONDS: z.coerce.number().int().min(1, 'must be at least 1').max(3600, 'must be at most 3600').default(60),
   COUNTER_ROLLUP_SECONDS: z.coerce.number().int().min(1, 'must be at least 1').max(3600, 'must be at most 3600').default(30),
   ...RazorpayEnv,
   ...RazorpayXEnv,
@@ -95,6 +98,8 @@ export interface Config {
   discovery: { homeFeedCacheMs: number; trendingRefreshMs: number; counterRollUpMs: number };
   /** Issue 13: the notification e-mail task's period. */
   notificationEmail: { periodMs: number };
+  /** Issue 16 item 7: how fast campaign e-mails go out, and how often a batch is sent. */
+  campaignEmail: { perMinute: number; periodMs: number };
   /** Decision 020: the per-IP ceiling on counts for visitors who are not signed in. */
   counting: { perIpPerDay: number };
   storage:
@@ -185,6 +190,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     orphanGraceMs: Math.round(e.STORAGE_ORPHAN_GRACE_HOURS * 3600_000),
     discovery: { homeFeedCacheMs: e.HOME_FEED_CACHE_SECONDS * 1000, trendingRefreshMs: e.TRENDING_REFRESH_SECONDS * 1000, counterRollUpMs: e.COUNTER_ROLLUP_SECONDS * 1000 },
     notificationEmail: { periodMs: e.NOTIFICATION_EMAIL_SECONDS * 1000 },
+    campaignEmail: { perMinute: e.CAMPAIGN_EMAILS_PER_MINUTE, periodMs: e.CAMPAIGN_EMAIL_SECONDS * 1000 },
     counting: { perIpPerDay: e.COUNTS_PER_IP_PER_DAY },
     storage: e.S3_BUCKET
       ? {

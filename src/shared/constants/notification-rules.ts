@@ -14,8 +14,13 @@ export const NOTIFICATION_CATEGORIES = [
   'shares',
   'tips',
   'security',
+  // Issue 16 item 7: the team's e-mail campaigns; opted out of like any other category (decision 044).
+  'announcements',
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+
+/** Categories that are e-mail only: no notification in the app is ever made for them. */
+export const EMAIL_ONLY_CATEGORIES: readonly NotificationCategory[] = ['announcements'];
 
 export const NOTIFICATION_FREQUENCIES = ['realtime', 'daily', 'weekly'] as const;
 export type NotificationFrequency = (typeof NOTIFICATION_FREQUENCIES)[number];

@@ -16,7 +16,9 @@ export type Block =
   | { type: 'code'; code: string; label: string }
   | { type: 'button'; label: string; url: string }
   /** A line of text followed by a link (a digest's items, an unsubscribe line). */
-  | { type: 'link'; text: string; label: string; url: string; small?: boolean };
+  | { type: 'link'; text: string; label: string; url: string; small?: boolean }
+  /** HTML the server rendered from an admin's Markdown (campaigns/campaign-markdown.ts: no raw HTML, safe links), with its text part. */
+  | { type: 'markup'; html: string; text: string };
 
 export interface EmailContent {
   subject: string;
@@ -54,6 +56,8 @@ function blockText(block: Block): string {
       return `${block.label}:\n${block.url}`;
     case 'link':
       return `${block.text}\n${block.label}: ${block.url}`;
+    case 'markup':
+      return block.text;
   }
 }
 
@@ -88,6 +92,8 @@ function blockHtml(block: Block): string {
         `<a href="${escapeHtml(block.url)}" style="color:${BRAND};">${escapeHtml(block.label)}</a></p>`
       );
     }
+    case 'markup':
+      return block.html;
   }
 }
 

@@ -104,4 +104,5 @@ export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, { label:
   shares: { label: 'Shares', about: 'Someone shares your model' },
   tips: { label: 'Tips', about: 'Someone sends you a tip' },
   security: { label: 'Security alerts', about: 'Sign-ins from new devices and changes to your account' },
+  announcements: { label: 'Announcements', about: 'News and updates e-mailed by the Meshmandi team' },
 };

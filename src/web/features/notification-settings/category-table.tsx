@@ -1,4 +1,4 @@
-import { NOTIFICATION_CATEGORIES, type NotificationCategory, type NotificationPreferences } from '../../../shared/constants/notification-rules';
+import { EMAIL_ONLY_CATEGORIES, NOTIFICATION_CATEGORIES, type NotificationCategory, type NotificationPreferences } from '../../../shared/constants/notification-rules';
 import { NOTIFICATION_CATEGORY_LABELS } from '../../../shared/contracts/notifications/preferences';
 import { CategorySwitch } from './category-switch';
 
@@ -54,6 +54,12 @@ export function CategoryTable({ email, inApp, disabled, onChange }: CategoryTabl
                 </span>
               </td>
               <td className="py-3 pl-1 text-center align-middle">
+                {EMAIL_ONLY_CATEGORIES.includes(category) ? (
+                  <span className="text-fg-muted">
+                    <span aria-hidden="true">—</span>
+                    <span className="sr-only">{label}: e-mail only</span>
+                  </span>
+                ) : (
                 <span className="inline-flex">
                   <CategorySwitch
                     id={`in-app-${category}`}
@@ -63,6 +69,7 @@ export function CategoryTable({ email, inApp, disabled, onChange }: CategoryTabl
                     onChange={(on) => onChange('inApp', category, on)}
                   />
                 </span>
+                )}
               </td>
             </tr>
           );

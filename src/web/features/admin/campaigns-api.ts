@@ -1,0 +1,51 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ContractInput } from '../../../shared/contracts/define-contract';
+import type * as C from '../../../shared/contracts/accounts/email-campaigns';
+import { callByName } from '../../lib/api-client';
+import { pollInterval } from './campaigns-view';
+
+/** Under the registry's 'admin' prefix, beside the other admin keys. */
+const campaignKeys = {
+  all: ['admin', 'campaigns'] as const,
+  management: (inactiveDays: number) => ['admin', 'campaigns', inactiveDays] as const,
+};
+
+/** Campaigns, segment sizes and the rate; reread every few seconds while one is sending, for its progress. */
+export function useEmailManagement(inactiveDays: number) {
+  return useQuery({
+    queryKey: campaignKeys.management(inactiveDays),
+    queryFn: () => callByName<typeof C.getEmailManagement>('getEmailManagement', { inactiveDays }),
+    placeholderData: (previous) => previous,
+    refetchInterval: (query) => pollInterval(query.state.data?.campaigns),
+  });
+}
+
+export function useSaveCampaign() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ContractInput<typeof C.saveEmailCampaign>) => callByName<typeof C.saveEmailCampaign>('saveEmailCampaign', input),
+    onSuccess: () => client.invalidateQueries({ queryKey: campaignKeys.all }),
+  });
+}
+
+export function usePreviewCampaign() {
+  return useMutation({
+    mutationFn: (input: ContractInput<typeof C.previewEmailCampaign>) => callByName<typeof C.previewEmailCampaign>('previewEmailCampaign', input),
+  });
+}
+
+export function useSendCampaign() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ContractInput<typeof C.sendEmailCampaign>) => callByName<typeof C.sendEmailCampaign>('sendEmailCampaign', input),
+    onSettled: () => client.invalidateQueries({ queryKey: campaignKeys.all }),
+  });
+}
+
+export function useCancelCampaign() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ContractInput<typeof C.cancelEmailCampaign>) => callByName<typeof C.cancelEmailCampaign>('cancelEmailCampaign', input),
+    onSettled: () => client.invalidateQueries({ queryKey: campaignKeys.all }),
+  });
+}
