@@ -54,10 +54,13 @@ const ROUTES: { name: string; path: () => string; who: Who; heading: RegExp; sta
   { name: 'admin-reports', path: () => '/admin/reports', who: 'admin', heading: /Reports/, shows: /No reports yet\./ },
   { name: 'admin-moderation', path: () => '/admin/moderation', who: 'admin', heading: /Moderation/, shows: /No models are hidden\./ },
   { name: 'admin-revenue', path: () => '/admin/revenue', who: 'admin', heading: /Revenue/, shows: /Balances now/ },
+  { name: 'admin-analytics', path: () => '/admin/analytics', who: 'admin', heading: /Analytics/, shows: /Top models and creators/ },
   { name: 'admin-cleanup', path: () => '/admin/cleanup', who: 'admin', heading: /Cleanup/, shows: /Dry run: / },
   { name: 'admin-alerts', path: () => '/admin/alerts', who: 'admin', heading: /Alerts/, shows: /Raise an alert for the other admins/ },
+  { name: 'admin-campaigns', path: () => '/admin/campaigns', who: 'admin', heading: /E-mail campaigns/, shows: /Write a campaign/ },
   // The admin's own sign-in is in the latest sign-ins; the browser reaches the server from 127.0.0.1.
   { name: 'admin-security', path: () => '/admin/security', who: 'admin', heading: /Security/, shows: /Your address: 127\.0\.0\.1[\s\S]*Arjun Admin/ },
+  { name: 'admin-bulk-upload', path: () => '/admin/bulk-upload', who: 'admin', heading: /Bulk upload/, shows: /No batch is waiting\./ },
   { name: 'not-allowed', path: () => '/admin', who: 'member', heading: /don't have access/i },
   { name: 'not-found', path: () => '/no/such/page', who: 'visitor', heading: /Page not found/, status: 404 },
 ];

@@ -43,11 +43,14 @@ export const PAGE_ROUTES = {
   '/admin/withdrawals': 'features/admin/withdrawals-page',
   '/admin/audit': 'features/admin/audit-log-page',
   '/admin/alerts': 'features/admin/alerts-page',
+  '/admin/campaigns': 'features/admin/campaigns-page',
   '/admin/revenue': 'features/admin/revenue-page',
+  '/admin/analytics': 'features/admin/analytics-page',
   '/admin/cleanup': 'features/admin/cleanup-page',
   '/admin/reports': 'features/admin/reports-page',
   '/admin/moderation': 'features/admin/moderation-page',
   '/admin/security': 'features/admin/security-page',
+  '/admin/bulk-upload': 'features/admin/bulk-upload-page',
 } as const satisfies Record<string, string | null>;
 
 /** The screen for every other path, which the server answers with 404. */

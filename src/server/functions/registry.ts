@@ -88,8 +88,20 @@ import { getAlertsFunction } from './alerts/get-alerts';
 import { createAlertFunction } from './alerts/create-alert';
 import { updateAlertStatusFunction } from './alerts/update-alert-status';
 import { getRevenueReportFunction } from './revenue/get-revenue-report';
+import { getAnalyticsDataFunction } from './analytics/get-analytics-data';
+import { trackUserActivityFunction } from './analytics/track-user-activity';
+import { getEmailManagementFunction } from './campaigns/get-email-management';
+import { saveEmailCampaignFunction } from './campaigns/save-email-campaign';
+import { previewEmailCampaignFunction } from './campaigns/preview-email-campaign';
+import { sendEmailCampaignFunction } from './campaigns/send-email-campaign';
+import { cancelEmailCampaignFunction } from './campaigns/cancel-email-campaign';
 import { previewCleanupFunction } from './accounts/preview-cleanup';
 import { runCleanupFunction } from './accounts/run-cleanup';
+import { createBulkUploadBatchFunction } from './bulk-upload/create-bulk-upload-batch';
+import { attachBulkUploadFileFunction } from './bulk-upload/attach-bulk-upload-file';
+import { publishBulkUploadBatchFunction } from './bulk-upload/publish-bulk-upload-batch';
+import { getBulkUploadBatchFunction } from './bulk-upload/get-bulk-upload-batch';
+import { listBulkUploadBatchesFunction } from './bulk-upload/list-bulk-upload-batches';
 import { reportClientErrorFunction } from './site/report-client-error';
 import { createRazorpayOrderFunction } from './tips/create-razorpay-order';
 import { verifyRazorpayPaymentFunction } from './tips/verify-razorpay-payment';
@@ -154,8 +166,20 @@ export const implementations: ReadonlyMap<string, Implementation> = new Map(
     createAlertFunction,
     updateAlertStatusFunction,
     getRevenueReportFunction,
+    getAnalyticsDataFunction,
+    trackUserActivityFunction,
+    getEmailManagementFunction,
+    saveEmailCampaignFunction,
+    previewEmailCampaignFunction,
+    sendEmailCampaignFunction,
+    cancelEmailCampaignFunction,
     previewCleanupFunction,
     runCleanupFunction,
+    createBulkUploadBatchFunction,
+    attachBulkUploadFileFunction,
+    publishBulkUploadBatchFunction,
+    getBulkUploadBatchFunction,
+    listBulkUploadBatchesFunction,
     createModelFunction,
     getModelFunction,
     updateModelFunction,

@@ -3,6 +3,8 @@ import { pruneCountMarks } from '../models/counters/prune-count-marks';
 import { pruneRateLimitHits } from '../http/database-rate-limit-store';
 import { rollUpCounters } from '../models/counters/roll-up-counters';
 import { pruneSignIns } from '../security/prune-sign-ins';
+import { closeAnalyticsDays } from '../analytics/close-analytics-days';
+import { pruneAnalyticsRaw } from '../analytics/prune-analytics-raw';
 import { reconcileLedgerAndReport } from '../money/reconcile-ledger-job';
 import { watchFailedJobs } from '../alerts/watch-failed-jobs';
 import { createScheduledWithdrawals } from '../payouts/withdrawal-schedule';
@@ -10,6 +12,7 @@ import { sweepOrphanedFiles } from '../models/sweep-orphaned-files';
 import { emailDepsFrom } from '../notifications/email/email-deps';
 import { sendDigests } from '../notifications/email/send-digests';
 import { sendDueNotificationEmails } from '../notifications/email/send-due-emails';
+import { campaignDepsFrom, sendCampaignEmails } from '../campaigns/send-campaign-emails';
 import type { Services } from '../services';
 import type { PeriodicTask } from './job-queue';
 
@@ -24,6 +27,9 @@ export function periodicTasks(services: Services): PeriodicTask[] {
     { name: 'failed-job-watch', periodMs: 5 * 60 * 1000, run: async () => void (await watchFailedJobs(services.db)) },
     { name: 'rate-limit-prune', periodMs: 10 * 60 * 1000, run: () => pruneRateLimitHits(services.db) },
     { name: 'sign-in-prune', periodMs: 6 * HOUR, run: () => pruneSignIns(services.db) },
+    // Issue 16 item 4 (decision 043): ended India days into the analytics roll-up, then raw rows past their keep (closed days only).
+    { name: 'analytics-roll-up', periodMs: HOUR, run: async () => void (await closeAnalyticsDays(services.db)) },
+    { name: 'analytics-raw-prune', periodMs: 6 * HOUR, run: async () => void (await pruneAnalyticsRaw(services.db)) },
     // Issue 14: every book sums to zero and every cached balance equals its entries, or an error is logged.
     { name: 'ledger-reconcile', periodMs: HOUR, run: () => reconcileLedgerAndReport(services.db, services.log.child({ module: 'ledger' })) },
     // Issue 15: weekly (Mondays) and monthly (the 1st) withdrawals, India's days; hourly, each creator's once a day by its key.
@@ -38,5 +44,7 @@ export function periodicTasks(services: Services): PeriodicTask[] {
     { name: 'notification-emails', periodMs: services.config.notificationEmail.periodMs, run: () => sendDueNotificationEmails(emailDepsFrom(services)) },
     { name: 'notification-digest-daily', periodMs: services.config.notificationEmail.periodMs, run: () => sendDigests(emailDepsFrom(services), 'daily') },
     { name: 'notification-digest-weekly', periodMs: services.config.notificationEmail.periodMs, run: () => sendDigests(emailDepsFrom(services), 'weekly') },
+    // Issue 16 item 7: the next batch of campaign e-mails, CAMPAIGN_EMAILS_PER_MINUTE spread over the periods.
+    { name: 'campaign-emails', periodMs: services.config.campaignEmail.periodMs, run: () => sendCampaignEmails(campaignDepsFrom(services, emailDepsFrom(services))) },
   ];
 }

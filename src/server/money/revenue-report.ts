@@ -34,8 +34,11 @@ function addSum(figures: RevenueFigures, account: string, kind: string, raw: num
  * Issue 16 item 9: the platform's money for a period, from its ledger accounts' entries, one
  * aggregate over ledger_entries_account_time_idx (a handful of accounts, a range of time each);
  * the balances are the accounts' kept balances (reconciled hourly against their entries).
+ *
+ * `since`, for 'all' only: the first day to report from, for a caller that buckets other figures
+ * alongside (analytics, from the first account's day); without it, the oldest entry's day.
  */
-export async function readRevenueReport(db: Db, input: { book: LedgerBook; timeRange: TimeRange; now?: Date }): Promise<RevenueReport> {
+export async function readRevenueReport(db: Db, input: { book: LedgerBook; timeRange: TimeRange; now?: Date; since?: string }): Promise<RevenueReport> {
   const accounts = await db
     .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind })
     .from(ledgerAccounts)
@@ -43,8 +46,9 @@ export async function readRevenueReport(db: Db, input: { book: LedgerBook; timeR
   const kindOf = new Map(accounts.map((a) => [a.id, a.kind]));
   const today = indiaDay(input.now ?? new Date());
   const fixedFirst = firstDayOf(input.timeRange, today);
+  const from = fixedFirst ?? input.since ?? null;
   const ids = accounts.map((a) => a.id);
-  let first = fixedFirst;
+  let first = from;
   if (!first) {
     const [oldest] = ids.length ? await db.select({ at: sql<Date | string | null>`min(${ledgerEntries.createdAt})` }).from(ledgerEntries).where(inArray(ledgerEntries.accountId, ids)) : [];
     first = oldest?.at ? indiaDay(new Date(oldest.at)) : today;
@@ -55,7 +59,7 @@ export async function readRevenueReport(db: Db, input: { book: LedgerBook; timeR
     ? await db
         .select({ start: sql<string>`to_char(${bucketAt}, 'YYYY-MM-DD')`, accountId: ledgerEntries.accountId, kind: ledgerEntries.kind, sum: sql<string>`sum(${ledgerEntries.amount})` })
         .from(ledgerEntries)
-        .where(and(inArray(ledgerEntries.accountId, ids), fixedFirst ? gte(ledgerEntries.createdAt, indiaDayStart(fixedFirst)) : undefined))
+        .where(and(inArray(ledgerEntries.accountId, ids), from ? gte(ledgerEntries.createdAt, indiaDayStart(from)) : undefined))
         .groupBy(bucketAt, ledgerEntries.accountId, ledgerEntries.kind)
     : [];
   const byStart = new Map(bucketsBetween(first, today, bucket).map((start) => [start, zero()]));

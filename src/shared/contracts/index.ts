@@ -23,12 +23,15 @@ import * as userStatus from './accounts/user-status';
 import * as ipRuleContracts from './accounts/ip-rules';
 import * as alertContracts from './accounts/alerts';
 import * as revenueContracts from './accounts/revenue';
+import * as analyticsContracts from './accounts/analytics';
 import * as cleanupContracts from './accounts/cleanup';
+import * as emailCampaignContracts from './accounts/email-campaigns';
 import * as tips from './tips/tips';
 import * as earningsChart from './tips/earnings-chart';
 import * as payoutSettings from './payouts/payout-settings';
 import * as withdrawals from './payouts/withdrawals';
 import * as withdrawalPinReset from './payouts/withdrawal-pin-reset';
+import * as bulkUploadContracts from './models/bulk-upload';
 import type { Contract } from './define-contract';
 
 function isContract(value: unknown): value is Contract {
@@ -36,6 +39,6 @@ function isContract(value: unknown): value is Contract {
 }
 
 /** Every callable the API offers. The server implements each one; the OpenAPI document lists them. */
-export const allContracts: readonly Contract[] = [otp, profile, accountSecurity, admin, auditLog, site, models, featureModelContracts, discovery, likesAndBookmarks, modelActivity, comments, follows, communityProfiles, reviews, collections, collaboration, notificationPreferences, notificationsContracts, tips, earningsChart, payoutSettings, withdrawalPinReset, withdrawals, reports, moderation, userStatus, ipRuleContracts, alertContracts, revenueContracts, cleanupContracts].flatMap((module) =>
+export const allContracts: readonly Contract[] = [otp, profile, accountSecurity, admin, auditLog, site, models, featureModelContracts, discovery, likesAndBookmarks, modelActivity, comments, follows, communityProfiles, reviews, collections, collaboration, notificationPreferences, notificationsContracts, tips, earningsChart, payoutSettings, withdrawalPinReset, withdrawals, reports, moderation, userStatus, ipRuleContracts, alertContracts, revenueContracts, analyticsContracts, cleanupContracts, emailCampaignContracts, bulkUploadContracts].flatMap((module) =>
   Object.values(module).filter(isContract),
 );

@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { CookieConsent } from '../features/cookie-consent/cookie-consent';
+import { useTrackPageViews } from '../features/analytics/use-track-page-views';
 import { TipDialogHost } from '../features/tips/tip-dialog-host';
 import { AppErrorBoundary } from '../components/errors/app-error-boundary';
 import { TestRenderError } from './errors/test-render-error';
@@ -13,6 +14,7 @@ export function AppShell() {
   const location = useLocation();
   // The page the visitor arrived on shows at once (it is its largest paint); only route changes fade in.
   const [firstKey] = useState(location.key);
+  useTrackPageViews();
   return (
     // The tip dialog's host: every tip button (model page, profile, footer) opens its one dialog.
     <TipDialogHost>

@@ -37,6 +37,11 @@ function read(): CookieConsent | null {
   return consent;
 }
 
+/** The stored consent outside React (fire-and-forget senders ask it at the moment they send). */
+export function readConsent(): CookieConsent | null {
+  return read();
+}
+
 export function saveConsent(choice: Omit<CookieConsent, 'essential' | 'decidedAt'>): void {
   const consent: CookieConsent = { essential: true, ...choice, decidedAt: new Date().toISOString() };
   try {

@@ -27,3 +27,6 @@ export * from './payouts';
 export * from './reports';
 export * from './ip-rules';
 export * from './alerts';
+export * from './analytics';
+export * from './email-campaigns';
+export * from './bulk-uploads';

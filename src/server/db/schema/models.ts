@@ -107,6 +107,8 @@ export const models = pgTable(
   },
   (t) => [
     index('models_user_created_idx').on(t.userId, t.createdAt),
+    // A day's uploads, private ones too, for analytics (decision 043).
+    index('models_created_idx').on(t.createdAt),
     // Explore filtered by category, one per sort (issue 10): the category's models in the sort's order,
     // walked without reading the rest of the catalogue. The downloads one also holds the other
     // filters' columns (INCLUDE, migration 0015), so a count of a category's matches reads the index alone.

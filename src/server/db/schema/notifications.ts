@@ -98,5 +98,5 @@ export const signIns = pgTable(
     method: text('method').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sign_ins_user_newest_idx').on(t.userId, t.createdAt.desc(), t.id.desc()), index('sign_ins_user_device_idx').on(t.userId, t.deviceKey)],
+  (t) => [index('sign_ins_user_newest_idx').on(t.userId, t.createdAt.desc(), t.id.desc()), index('sign_ins_user_device_idx').on(t.userId, t.deviceKey), index('sign_ins_created_idx').on(t.createdAt)],
 );

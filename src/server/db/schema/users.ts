@@ -44,6 +44,8 @@ export const users = pgTable(
     check('users_role_check', sql`${t.role} in ('user', 'admin', 'super_admin')`),
     // The few accounts that are not active: the moderation figures count them without reading every user.
     index('users_not_active_idx').on(t.status).where(sql`status <> 'active'`),
+    // A day's sign-ups, for analytics (decision 043).
+    index('users_created_idx').on(t.createdAt),
     check('users_status_check', sql`${t.status} in ('active', 'inactive', 'banned')`),
     check(
       'users_counters_check',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { VIEW_WINDOW_MINUTES } from '../../../shared/constants/model-rules';
 import { recordModelView } from '../../../shared/contracts/models/models';
-import { modelViews } from '../../db/schema';
+import { countedViews, modelViews } from '../../db/schema';
 import { addToCounter } from '../../models/counters/add-to-counters';
 import { liveCounts } from '../../models/counters/live-counts';
 import { countOnce } from '../../models/counters/count-once';
@@ -43,6 +43,8 @@ export const recordModelViewFunction = implement(recordModelView, async ({ model
       },
       count: async (tx) => {
         await addToCounter(tx, model.id, 'views');
+        // The view's own row is what analytics counts per day (decision 043): the mark above is overwritten.
+        await tx.insert(countedViews).values({ modelId: model.id });
         const views = await currentViews(tx, model.id);
         // The view that reaches a milestone records it (views at once elsewhere may hide it here; the roll-up catches those).
         if (views !== null) await recordViewMilestones(tx, ctx.jobs, { id: model.id, ownerId: model.userId }, views - 1, views);

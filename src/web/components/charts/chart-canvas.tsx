@@ -15,6 +15,8 @@ export interface ChartCanvasProps {
   book: 'live' | 'test';
   /** The tooltip's line for a point; by default its earnings and tip count. */
   describe?: (point: ChartPoint) => string;
+  /** What `earnings` holds: paise (the default, drawn as rupees) or a plain count (admin analytics). */
+  unit?: 'paise' | 'count';
 }
 
 /** The theme's colours, read from its CSS variables so light and dark (the .dark class on <html>) both come out right. */
@@ -33,13 +35,19 @@ const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)'
  * module is loaded only by the pages that draw charts (React.lazy), so Chart.js never weighs on other pages.
  * It redraws when the theme changes, and does not animate for people who ask for less motion.
  */
-export default function ChartCanvas({ kind, points, label, book, describe }: ChartCanvasProps) {
+export default function ChartCanvas({ kind, points, label, book, describe, unit = 'paise' }: ChartCanvasProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
     const colours = palette(book);
-    const money = (paise: number) => formatRupees(paise);
-    const valueAxis = { beginAtZero: true, ticks: { color: colours.text, callback: (value: string | number) => money(Number(value)) }, grid: { color: colours.grid } };
+    const money = (value: number) => (unit === 'count' ? value.toLocaleString('en-IN') : formatRupees(value));
+    // Whole steps only (no 0.5 of a download, no ₹0.01 repeated down an empty money axis): an empty chart spans 0 to 1, or ₹0 to ₹1.
+    const valueAxis = {
+      beginAtZero: true,
+      suggestedMax: unit === 'count' ? 1 : 100,
+      ticks: { color: colours.text, precision: 0, callback: (value: string | number) => money(Number(value)) },
+      grid: { color: colours.grid },
+    };
     const nameAxis = { ticks: { color: colours.text, autoSkip: true, maxRotation: 0 }, grid: { display: false } };
     const chart = new Chart(canvas.current!, {
       type: kind === 'over-time' ? 'line' : 'bar',
@@ -97,7 +105,7 @@ export default function ChartCanvas({ kind, points, label, book, describe }: Cha
       observer.disconnect();
       chart.destroy();
     };
-  }, [kind, points, book, describe]);
+  }, [kind, points, book, describe, unit]);
 
   const height = kind === 'by-model' ? Math.max(160, points.length * 36 + 40) : 260;
   return (

@@ -1,4 +1,4 @@
-import { Bell, Eraser, Flag, Lock, PiggyBank, Rocket, ScrollText, ShieldAlert, Wallet } from 'lucide-react';
+import { Bell, ChartLine, Eraser, Flag, Lock, Mail, PiggyBank, Rocket, ScrollText, ShieldAlert, Wallet, Layers } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -38,8 +38,11 @@ export default function AdminDashboardPage() {
         <AdminToolLink to="/admin/withdrawals" icon={Wallet} title="Withdrawals" text="Approve, reject and pay creators' withdrawal requests." />
         <AdminToolLink to="/admin/reports?status=pending" icon={Flag} title="Reports" text="Review reported content and DMCA notices." count={{ value: pending, label: 'pending' }} />
         <AdminToolLink to="/admin/revenue" icon={PiggyBank} title="Revenue" text="Fees, platform tips, refunds and payouts, from the ledger." />
+        <AdminToolLink to="/admin/analytics" icon={ChartLine} title="Analytics" text="Sign-ups, activity, downloads, views, tips and the top models and creators." />
         <AdminToolLink to="/admin/alerts" icon={Bell} title="Alerts" text="Failed jobs, payouts, the ledger and report spikes." count={{ value: unreadAlerts, label: 'unread' }} />
+        <AdminToolLink to="/admin/campaigns" icon={Mail} title="E-mail campaigns" text="Write announcements in Markdown and send them to a segment of members." />
         <AdminToolLink to="/admin/moderation" icon={ShieldAlert} title="Moderation" text="The queue in figures, and the models the moderators hid." />
+        <AdminToolLink to="/admin/bulk-upload" icon={Layers} title="Bulk upload" text="Many platform models at once from a CSV or JSON manifest, scored and checked for duplicates." />
         <AdminToolLink to="/admin/security" icon={Lock} title="Security" text="Sign-ins, paused accounts, and IP block and allow lists." />
         {isSuperAdmin && <AdminToolLink to="/admin/audit" icon={ScrollText} title="Audit log" text="Every admin action, with what it changed." />}
         {isSuperAdmin && <AdminToolLink to="/admin/cleanup" icon={Eraser} title="Cleanup" text="Orphaned files, abandoned uploads and accounts never verified, after a dry run." />}

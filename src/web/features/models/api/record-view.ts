@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { recordModelView as recordModelViewContract } from '../../../../shared/contracts/models/models';
 import { callByName } from '../../../lib/api-client';
+import { trackActivity } from '../../../lib/track-activity';
 import { queryKeys } from '../../../lib/query-keys';
 import type { ModelAnswer } from './get-model';
 
@@ -21,6 +22,7 @@ export function useRecordView(modelId: string, ready: boolean): void {
   useEffect(() => {
     if (!ready || recorded.current === modelId) return;
     recorded.current = modelId;
+    trackActivity('model_view', { modelId });
     recordModelView(modelId)
       .then(({ views }) => {
         if (views === null) return;

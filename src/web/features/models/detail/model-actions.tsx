@@ -12,6 +12,7 @@ import { FeatureToggle } from './feature-toggle';
 import { ShareMenu } from './share-menu';
 import { ReportLink } from '../../../components/report-link/report-link';
 import { modelPath } from '../../../lib/model-path';
+import { trackActivity } from '../../../lib/track-activity';
 
 interface ModelActionsProps {
   model: Pick<ModelDetail, 'id' | 'userId' | 'slug' | 'title' | 'thumbnail' | 'zipUrl' | 'likes' | 'visibility' | 'featured'>;
@@ -27,7 +28,7 @@ export function ModelActions({ model, canEdit, liked, bookmarked }: ModelActions
   const navigate = useNavigate();
   return (
     <div className="space-y-2">
-      <a href={model.zipUrl} download={`${model.slug}.zip`} className={buttonClasses('primary', 'md', 'w-full')}>
+      <a href={model.zipUrl} download={`${model.slug}.zip`} onClick={() => trackActivity('download_click', { modelId: model.id, file: 'zip' })} className={buttonClasses('primary', 'md', 'w-full')}>
         <Download className="size-4" aria-hidden="true" /> Download all (ZIP)
       </a>
       <ModelMarks modelId={model.id} likes={model.likes} liked={liked} bookmarked={bookmarked} />
