@@ -42,32 +42,25 @@ export async function readAnalytics(db: Db, timeRange: TimeRange, now = new Date
 
   const zero = (): AnalyticsFigures => ({ ...zeroDay(), revenuePaise: 0 });
   const starts = bucketsBetween(first, today, bucket);
-  const byStart = new Map(starts.map((start) => [start, { figures: zero(), activeSum: 0, days: 0 }]));
+  const byStart = new Map(starts.map((start) => [start, zero()]));
   const total = zero();
-  let activeSum = 0;
-  let dayCount = 0;
   for (let day = first; day <= today; day = addDays(day, 1)) {
     const figures = days.get(day) ?? zeroDay();
     const point = byStart.get(bucketStart(day, bucket))!;
     for (const key of COUNTED) {
-      point.figures[key] += figures[key];
+      point[key] += figures[key];
       total[key] += figures[key];
     }
-    point.activeSum += figures.activeUsers;
-    point.days += 1;
-    activeSum += figures.activeUsers;
-    dayCount += 1;
+    // Distinct people do not add up across days: a week, a month and the range show their busiest day.
+    point.activeUsers = Math.max(point.activeUsers, figures.activeUsers);
+    total.activeUsers = Math.max(total.activeUsers, figures.activeUsers);
   }
   for (const point of revenue.series) {
     const at = byStart.get(point.start);
-    if (at) at.figures.revenuePaise = point.netRevenue;
+    if (at) at.revenuePaise = point.netRevenue;
   }
   total.revenuePaise = revenue.total.netRevenue;
-  total.activeUsers = dayCount ? Math.round(activeSum / dayCount) : 0;
-  const series = starts.map((start) => {
-    const { figures, activeSum: sum, days: count } = byStart.get(start)!;
-    return { start, ...figures, activeUsers: count ? Math.round(sum / count) : 0 };
-  });
+  const series = starts.map((start) => ({ start, ...byStart.get(start)! }));
   const tops = closedThrough && closedThrough >= first ? await readTops(db, timeRange, today, closedThrough) : { topModels: [], topCreators: [] };
   return { bucket, series, total, topsThrough: closedThrough && closedThrough >= first ? closedThrough : null, ...tops };
 }

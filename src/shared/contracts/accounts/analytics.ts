@@ -36,7 +36,7 @@ export const trackUserActivity = defineContract({
 /** One period's site-wide figures; money in paise. */
 export const AnalyticsFigures = z.object({
   signUps: z.number().int(),
-  /** Distinct signed-in people active on a day; a week's or month's point, and the total, are the average day's. */
+  /** Distinct signed-in people active on a day; a week's or month's point, and the total, are the busiest day's. */
   activeUsers: z.number().int(),
   uploads: z.number().int(),
   downloads: z.number().int(),

@@ -19,7 +19,7 @@ const ChartCanvas = lazy(() => import('../../components/charts/chart-canvas'));
 function FigureChart({ report, chart, period }: { report: AnalyticsReport; chart: AnalyticsChart; period: string }) {
   const points = useMemo(() => analyticsPoints(report, chart.key), [report, chart.key]);
   const describe = useMemo(() => describeFigure(chart, report.bucket), [chart, report.bucket]);
-  const heading = chart.key === 'activeUsers' && report.bucket !== 'day' ? `Active users, average day of each ${report.bucket}` : `${chart.title} by ${report.bucket}`;
+  const heading = chart.key === 'activeUsers' && report.bucket !== 'day' ? `Active users, busiest day of each ${report.bucket}` : `${chart.title} by ${report.bucket}`;
   return (
     <figure className="min-w-0 rounded-2xl border border-border bg-surface p-4">
       <figcaption className="mb-3 text-sm font-semibold text-fg">{heading}</figcaption>
@@ -106,7 +106,7 @@ function AnalyticsReportView({ range }: { range: TimeRange }) {
         </h2>
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <StatCard label="Sign-ups" value={formatFigure('count', total.signUps)} icon={UserPlus} />
-          <StatCard label="Active users" value={formatFigure('count', total.activeUsers)} hint="On an average day: signed in, downloaded or browsed" icon={Activity} />
+          <StatCard label="Active users" value={formatFigure('count', total.activeUsers)} hint="On the busiest day: signed in, downloaded or browsed" icon={Activity} />
           <StatCard label="Uploads" value={formatFigure('count', total.uploads)} icon={Upload} />
           <StatCard label="Downloads" value={formatFigure('count', total.downloads)} icon={Download} />
           <StatCard label="Views" value={formatFigure('count', total.views)} icon={Eye} />

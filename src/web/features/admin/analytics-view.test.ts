@@ -15,7 +15,7 @@ describe('the analytics view', () => {
     expect(formatFigure('paise', 15_000)).toBe('₹150.00');
     const [point] = analyticsPoints(report, 'tipPaise');
     expect(describeFigure(ANALYTICS_CHARTS[5]!, 'day')(point!)).toBe('₹150.00 from 2 tips');
-    expect(describeFigure(ANALYTICS_CHARTS[1]!, 'week')({ ...point!, earnings: 7 })).toBe('7 active users on an average day');
+    expect(describeFigure(ANALYTICS_CHARTS[1]!, 'week')({ ...point!, earnings: 7 })).toBe('7 active users on the busiest day');
     expect(describeFigure(ANALYTICS_CHARTS[3]!, 'day')({ ...point!, earnings: 1200 })).toBe('Downloads: 1,200');
   });
 

@@ -36,7 +36,7 @@ export function analyticsPoints(report: AnalyticsReport, key: AnalyticsChart['ke
 /** The tooltip's line for a point of a chart. */
 export function describeFigure(chart: AnalyticsChart, bucket: AnalyticsReport['bucket']): (point: ChartPoint) => string {
   if (chart.key === 'tipPaise') return (point) => `${rupees(point.earnings)} from ${point.tips} ${point.tips === 1 ? 'tip' : 'tips'}`;
-  if (chart.key === 'activeUsers' && bucket !== 'day') return (point) => `${formatFigure('count', point.earnings)} active users on an average day`;
+  if (chart.key === 'activeUsers' && bucket !== 'day') return (point) => `${formatFigure('count', point.earnings)} active users on the busiest day`;
   return (point) => `${chart.title}: ${formatFigure(chart.unit, point.earnings)}`;
 }
 
