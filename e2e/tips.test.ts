@@ -6,7 +6,7 @@ import type { ModelDetail } from '../src/shared/contracts/models/model-shapes';
 import { TEST_CHECKOUT_FAILURES, type TipItem } from '../src/shared/contracts/tips/tips';
 import { signUpViaApi, type E2eAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
-import { launchBrowser } from './support/browser';
+import { animationsSettled, launchBrowser } from './support/browser';
 import { fitOf } from './support/geometry';
 import { clientFor, createModel, openPageAs, previewImage, type View } from './support/models';
 import { repoRoot } from './support/paths';
@@ -226,6 +226,8 @@ describe('tipping a creator in the browser', () => {
         await page.getByRole('button', { name: 'Tip Creator Anjali Rao' }).click();
         // A fresh dialog each time: back to ₹50.
         expect(await confirm(tipDialog(page)).innerText()).toBe('Send ₹50');
+        // Mid-fade-in the dialog may not yet listen for Escape or the backdrop (it missed one under CI's load).
+        await animationsSettled(page);
         await dismiss();
         await tipDialog(page).waitFor({ state: 'detached' });
       }

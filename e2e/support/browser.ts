@@ -81,3 +81,18 @@ function waitForLiveApp(page: Page): void {
     return response;
   };
 }
+
+/**
+ * Waits for every finite animation and transition in the page to end: a dialog mid-fade-in may not
+ * yet listen for Escape or an outside click, and text mid-fade is paler than it will be.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
