@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadReservations } from '../db/schema';
 import { createUser } from '../test/factories';
 import { fixture, startUpload, uploadFile } from '../test/model-factories';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -58,6 +60,8 @@ describe('per-user upload quota', () => {
 
     const deleted = await client.fetch(`/api/uploads/${cancelled.id}`, { method: 'DELETE', headers: { 'tus-resumable': '1.0.0' } });
     expect(deleted.status).toBe(204);
+    // Given back before the answer, not after: the client may start its next upload at once.
+    expect(await t.services.db.select().from(uploadReservations).where(eq(uploadReservations.id, cancelled.id))).toEqual([]);
     expect((await startUpload(client, 1000, { filename: 'after-cancel.stl', kind: 'model' })).status).toBe(201);
     expect((await startUpload(client, 1000, { filename: 'y.stl', kind: 'model' })).status).toBe(403);
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
-import { EVENTS, Server, type Upload } from '@tus/server';
+import { Server, type Upload } from '@tus/server';
 import { AppError } from '../../shared/app-error';
 import { PREVIEW_MAX_BYTES } from '../../shared/constants/model-rules';
 import { textProblem } from '../../shared/constants/text-rules';
@@ -130,13 +130,12 @@ export function createUploadStore({ config, db, userIdFor }: UploadStoreOptions)
         throw new TusRefusal(404, 'Upload not found');
       }
       if (owner !== userId) throw new TusRefusal(404, 'Upload not found');
+      // A cancelled upload (tus DELETE) gives its share of the quota back before the 204 goes out, so
+      // an upload the client starts next is counted without it; tus's terminate event fires only
+      // while the answer is already on its way. Should the file's removal then fail, the sweep takes
+      // it at the expiry.
+      if (req.method === 'DELETE') await releaseUpload(db, uploadId);
     },
-  });
-
-  // A cancelled upload (tus DELETE) gives its share of the quota back at once; should that fail, the
-  // reservation still stops counting at the expiry.
-  tus.on(EVENTS.POST_TERMINATE, (_req, _res, id: string) => {
-    releaseUpload(db, id).catch(() => undefined);
   });
 
   async function read(id: string): Promise<Upload | null> {
