@@ -61,7 +61,7 @@ describe('per-user upload quota', () => {
     const deleted = await client.fetch(`/api/uploads/${cancelled.id}`, { method: 'DELETE', headers: { 'tus-resumable': '1.0.0' } });
     expect(deleted.status).toBe(204);
     // Given back before the answer, not after: the client may start its next upload at once.
-    expect(await t.services.db.select().from(uploadReservations).where(eq(uploadReservations.id, cancelled.id))).toEqual([]);
+    expect(await t.services.db.select().from(uploadReservations).where(eq(uploadReservations.id, cancelled.id!))).toEqual([]);
     expect((await startUpload(client, 1000, { filename: 'after-cancel.stl', kind: 'model' })).status).toBe(201);
     expect((await startUpload(client, 1000, { filename: 'y.stl', kind: 'model' })).status).toBe(403);
 
