@@ -14,6 +14,9 @@ export default defineConfig({
           pool: 'forks',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // What is polled for (a job's effect, a notice sent after an answer) can take more than
+          // vitest's default second while the PostgreSQL run shares the cores.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
@@ -31,7 +34,13 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
-          fileParallelism: false,
+          // Each file has its own server process, data dir and browser, and spends most of its time
+          // waiting on them (about half a core), so two files at once fit on a 2-core machine. Their
+          // own group, after the server tests, so the two never crowd the cores together.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+          // A browser's next paint can take more than vitest's default second on a loaded machine.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },
