@@ -28,8 +28,19 @@ export function PinResetFlow({ onClose }: { onClose(notice: string | null): void
   const heading = useRef<HTMLHeadingElement>(null);
   const fields = { code: useRef<HTMLInputElement>(null), pin: useRef<HTMLInputElement>(null), repeat: useRef<HTMLInputElement>(null) };
 
+  const [focusCode, setFocusCode] = useState(false);
+
   // The "Forgot PIN?" button that opened the flow is gone: focus goes to the flow's heading.
   useEffect(() => heading.current?.focus(), []);
+  const busy = ask.isPending || reset.isPending;
+  // The first code sent shows the code field, which takes focus once it is enabled: the query
+  // library reports the request done a moment after its answer, and a disabled field cannot take
+  // focus (under load the next frame could come before that report).
+  useEffect(() => {
+    if (!focusCode || busy) return;
+    fields.code.current?.focus();
+    setFocusCode(false);
+  }, [focusCode, busy, fields.code]);
 
   async function send() {
     reset.reset();
@@ -39,7 +50,7 @@ export function PinResetFlow({ onClose }: { onClose(notice: string | null): void
       const first = sentTo === null;
       setSentTo(answer.sentTo);
       setNotice(`We e-mailed a 6-digit code to ${answer.sentTo}. It works for ${PIN_RESET_CODE_MINUTES} minutes.`);
-      if (first) requestAnimationFrame(() => fields.code.current?.focus());
+      if (first) setFocusCode(true);
     } catch {
       // Shown from ask.error below: a wait before another code, or the lock-out.
     }
@@ -64,7 +75,6 @@ export function PinResetFlow({ onClose }: { onClose(notice: string | null): void
     }
   }
 
-  const busy = ask.isPending || reset.isPending;
   const pinField = { type: 'password', inputMode: 'numeric', autoComplete: 'new-password', maxLength: 6, disabled: busy } as const;
   const sent = sentTo !== null;
   const actions = (
