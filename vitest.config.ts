@@ -14,8 +14,6 @@ export default defineConfig({
           pool: 'forks',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // After the browser files: see there.
-          sequence: { groupOrder: 1 },
           // What is polled for (a job's effect, a notice sent after an answer) can take more than
           // vitest's default second while the PostgreSQL run shares the cores.
           expect: { poll: { timeout: 10_000 } },
@@ -28,7 +26,6 @@ export default defineConfig({
           name: 'web',
           include: ['src/web/**/*.test.ts'],
           environment: 'node',
-          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -39,10 +36,9 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           // Each file has its own server process, data dir and browser, and spends most of its time
           // waiting on them (about half a core), so two files at once fit on a 2-core machine. Their
-          // own group, first: CI's PostgreSQL run, which starts with npm test, fills the cores they
-          // leave idle, and is done before the server files, which keep both cores busy, begin.
+          // own group, after the server tests, so the two never crowd the cores together.
           maxWorkers: 2,
-          sequence: { groupOrder: 0 },
+          sequence: { groupOrder: 1 },
           // A browser's next paint can take more than vitest's default second on a loaded machine.
           expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
