@@ -36,7 +36,7 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           // Each file has its own server process, data dir and browser, and spends most of its time
           // waiting on them (about half a core), so two files at once fit on a 2-core machine. Their
-          // own group, after the server tests, so the two never crowd the cores together.
+          // own group, after the server tests, so the two never crowd the cores together (decision 046).
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
           // A browser's next paint can take more than vitest's default second on a loaded machine.
