@@ -34,6 +34,9 @@ describe('campaign callables', () => {
     expect(listed.result.campaigns[0]).toMatchObject({ id: created.id, status: 'draft' });
     expect(listed.result.ratePerMinute).toBe(60);
     expect(listed.result.segments.map((s: { segment: string }) => s.segment)).toEqual(['all', 'creators', 'inactive']);
+    // A progress refresh leaves the segment counts out, and nothing else.
+    const progressOnly = await admin.client.call('getEmailManagement', { includeSegments: false });
+    expect(progressOnly.result).toEqual({ ...listed.result, segments: [] });
   });
 
   it('previews the e-mail as sent: Markdown rendered, raw HTML and unsafe links made harmless, an unsubscribe link', async () => {
@@ -72,6 +75,7 @@ describe('campaign callables', () => {
       [plain, 'cancelEmailCampaign', { campaignId: campaign.id }, 403, 'Failed to cancel e-mail campaign: Admin access required'],
       [admin, 'getEmailManagement', { inactiveDays: 0 }, 400, 'inactiveDays: at least 1'],
       [admin, 'getEmailManagement', { inactiveDays: 181 }, 400, 'inactiveDays: at most 180 (sign-ins are kept that long)'],
+      [admin, 'getEmailManagement', { includeSegments: 'no' }, 400, 'includeSegments: true or false'],
       [admin, 'saveEmailCampaign', { body: 'b' }, 400, 'Failed to save e-mail campaign: subject is required'],
       [admin, 'saveEmailCampaign', { subject: '  ', body: 'b' }, 400, 'Failed to save e-mail campaign: subject: write a subject'],
       [admin, 'saveEmailCampaign', { subject: 'x'.repeat(201), body: 'b' }, 400, 'Failed to save e-mail campaign: subject: at most 200 characters'],

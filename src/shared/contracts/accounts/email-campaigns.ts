@@ -50,9 +50,14 @@ export type SegmentSize = z.infer<typeof SegmentSize>;
 export const getEmailManagement = defineContract({
   name: 'getEmailManagement',
   summary:
-    "Admins: the latest 50 e-mail campaigns with each one's counts (pending, delivered, failed, skipped) and progress, each segment's size now (those who would get a campaign sent now: verified, active, not unsubscribed from announcements) and the sending rate. `inactiveDays` (1–180, default 30) sizes the inactive segment.",
+    "Admins: the latest 50 e-mail campaigns with each one's counts (pending, delivered, failed, skipped) and progress, each segment's size now (those who would get a campaign sent now: verified, active, not unsubscribed from announcements) and the sending rate. `inactiveDays` (1–180, default 30) sizes the inactive segment. `includeSegments: false` leaves `segments` empty: a refresh of a sending campaign's progress need not count every member again.",
   access: 'admin',
-  input: z.strictObject({ inactiveDays: InactiveDays.default(INACTIVE_DAYS_DEFAULT) }).default({ inactiveDays: INACTIVE_DAYS_DEFAULT }),
+  input: z
+    .strictObject({
+      inactiveDays: InactiveDays.default(INACTIVE_DAYS_DEFAULT),
+      includeSegments: z.boolean({ message: 'includeSegments: true or false' }).default(true),
+    })
+    .default({ inactiveDays: INACTIVE_DAYS_DEFAULT, includeSegments: true }),
   output: z.object({ success: z.literal(true), campaigns: z.array(CampaignItem), segments: z.array(SegmentSize), ratePerMinute: z.number().int() }),
 });
 

@@ -7,16 +7,29 @@ import { pollInterval } from './campaigns-view';
 /** Under the registry's 'admin' prefix, beside the other admin keys. */
 const campaignKeys = {
   all: ['admin', 'campaigns'] as const,
-  management: (inactiveDays: number) => ['admin', 'campaigns', inactiveDays] as const,
+  list: ['admin', 'campaigns', 'list'] as const,
+  segments: (inactiveDays: number) => ['admin', 'campaigns', 'segments', inactiveDays] as const,
 };
 
-/** Campaigns, segment sizes and the rate; reread every few seconds while one is sending, for its progress. */
-export function useEmailManagement(inactiveDays: number) {
+/**
+ * The campaigns and the rate; reread every few seconds while one is sending, for its progress.
+ * Those rereads leave out the segment sizes, which count every member (useSegmentSizes has them).
+ */
+export function useCampaignList() {
   return useQuery({
-    queryKey: campaignKeys.management(inactiveDays),
-    queryFn: () => callByName<typeof C.getEmailManagement>('getEmailManagement', { inactiveDays }),
-    placeholderData: (previous) => previous,
+    queryKey: campaignKeys.list,
+    queryFn: () => callByName<typeof C.getEmailManagement>('getEmailManagement', { includeSegments: false }),
     refetchInterval: (query) => pollInterval(query.state.data?.campaigns),
+  });
+}
+
+/** How many each segment would reach now, read when the page opens and when the inactive days change. */
+export function useSegmentSizes(inactiveDays: number) {
+  return useQuery({
+    queryKey: campaignKeys.segments(inactiveDays),
+    queryFn: () => callByName<typeof C.getEmailManagement>('getEmailManagement', { inactiveDays }),
+    select: (data) => data.segments,
+    placeholderData: (previous) => previous,
   });
 }
 

@@ -64,15 +64,19 @@ function SendPanel({ draft, segments, inactiveDays, onInactiveDays, ratePerMinut
             </Button>
             <Button
               disabled={send.isPending}
-              onClick={() =>
-                send.mutate(
-                  { campaignId: draft.id, recipients: segment, ...(segment === 'inactive' ? { inactiveDays } : {}) },
-                  {
-                    onSettled: () => setConfirming(false),
-                    onSuccess: onSent,
-                  },
-                )
-              }
+              onClick={async () => {
+                // Awaited rather than given to mutate: the reread list shows the campaign sending, no
+                // longer a draft, which can unmount this panel first, and mutate's callbacks do not
+                // run for an unmounted component.
+                try {
+                  await send.mutateAsync({ campaignId: draft.id, recipients: segment, ...(segment === 'inactive' ? { inactiveDays } : {}) });
+                  onSent();
+                } catch {
+                  // Shown from send.error above.
+                } finally {
+                  setConfirming(false);
+                }
+              }}
             >
               {send.isPending ? 'Sending…' : 'Send now'}
             </Button>

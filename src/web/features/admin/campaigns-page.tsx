@@ -8,7 +8,7 @@ import { LoadFailed } from '../../components/ui/load-failed';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useEmailManagement } from './campaigns-api';
+import { useCampaignList, useSegmentSizes } from './campaigns-api';
 import { CampaignComposer } from './campaigns-compose';
 import { CampaignList } from './campaigns-list';
 
@@ -19,12 +19,13 @@ import { CampaignList } from './campaigns-list';
 export default function CampaignsPage() {
   usePageTitle('E-mail campaigns');
   const [inactiveDays, setInactiveDays] = useState(INACTIVE_DAYS_DEFAULT);
-  const query = useEmailManagement(inactiveDays);
+  const list = useCampaignList();
+  const segments = useSegmentSizes(inactiveDays);
   // Which draft the composer holds (null: a new one); a key per draft gives the form fresh fields.
   const [draftId, setDraftId] = useState<string | null>(null);
   const [composerKey, setComposerKey] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
-  const campaigns = query.data?.campaigns ?? [];
+  const campaigns = list.data?.campaigns ?? [];
   const draft = campaigns.find((c) => c.id === draftId && c.status === 'draft') ?? null;
 
   function edit(campaign: CampaignItem) {
@@ -41,10 +42,12 @@ export default function CampaignsPage() {
           Admin dashboard
         </Link>
       </PageHeader>
-      {query.isPending ? (
+      {list.isError && !list.data ? (
+        <LoadFailed error={list.error} onRetry={() => void list.refetch()} lead="Could not load the campaigns." />
+      ) : segments.isError && !segments.data ? (
+        <LoadFailed error={segments.error} onRetry={() => void segments.refetch()} lead="Could not count the segments." />
+      ) : !list.data || !segments.data ? (
         <Spinner label="Loading campaigns" className="py-10" />
-      ) : query.isError && !query.data ? (
-        <LoadFailed error={query.error} onRetry={() => void query.refetch()} lead="Could not load the campaigns." />
       ) : (
         <div className="space-y-6">
           {notice && <Alert tone="success">{notice}</Alert>}
@@ -52,10 +55,10 @@ export default function CampaignsPage() {
           <CampaignComposer
             key={composerKey}
             draft={draft}
-            segments={query.data.segments}
+            segments={segments.data}
             inactiveDays={inactiveDays}
             onInactiveDays={setInactiveDays}
-            ratePerMinute={query.data.ratePerMinute}
+            ratePerMinute={list.data.ratePerMinute}
             onSaved={(saved) => {
               setNotice(null);
               setDraftId(saved.id);
