@@ -19,7 +19,7 @@ export interface ServerNode {
  * the caller's (PostgreSQL: several nodes may share it), with a data dir of its own; resolves once
  * it answers /readyz. For tests and benchmarks that need the server in its own process.
  */
-export async function startServerNode(options: { databaseUrl: string; authSecret: string; env?: Record<string, string> }): Promise<ServerNode> {
+export async function startServerNode(options: { databaseUrl: string; authSecret: string; env?: Record<string, string>; attempt?: number }): Promise<ServerNode> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meshmandi-node-'));
   const url = `http://127.0.0.1:${port}`;
@@ -70,12 +70,51 @@ export async function startServerNode(options: { databaseUrl: string; authSecret
   };
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
-    if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) return node;
+    if (child.exitCode !== null) {
+      await exited;
+      // The free port was taken by another process's server before this one bound it: another port.
+      if (output.includes('EADDRINUSE') && (options.attempt ?? 1) < 3) return startServerNode({ ...options, attempt: (options.attempt ?? 1) + 1 });
+      throw new Error(`the server exited early:\n${output}`);
+    }
+    // Ready when the port answers and is this process's: another test's server on a port it was
+    // also given must not pass for this one.
+    if ((await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) && listensOn(child.pid!, port)) return node;
     if (Date.now() > deadline) {
       await node.stop();
       throw new Error(`the server did not get ready:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * Whether process `pid` holds the listening TCP socket on `port` (Linux's /proc; elsewhere this
+ * cannot be told, and the answer is yes).
+ */
+function listensOn(pid: number, port: number): boolean {
+  let tables: string[];
+  try {
+    tables = ['/proc/net/tcp', '/proc/net/tcp6'].filter((file) => fs.existsSync(file)).map((file) => fs.readFileSync(file, 'utf8'));
+  } catch {
+    return true;
+  }
+  if (tables.length === 0) return true;
+  const portHex = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  const inodes = new Set<string>();
+  for (const line of tables.join('\n').split('\n')) {
+    const fields = line.trim().split(/\s+/);
+    // local_address, state 0A (LISTEN), inode.
+    if (fields[1]?.endsWith(portHex) && fields[3] === '0A' && fields[9]) inodes.add(fields[9]);
+  }
+  try {
+    return fs.readdirSync(`/proc/${pid}/fd`).some((fd) => {
+      try {
+        return inodes.has(/^socket:\[(\d+)\]$/.exec(fs.readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1] ?? '');
+      } catch {
+        return false;
+      }
+    });
+  } catch {
+    return false;
   }
 }
