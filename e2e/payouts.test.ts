@@ -1,23 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/server/db/database';
-import { users } from '../src/server/db/schema';
+import { payoutDestinations, users } from '../src/server/db/schema';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../src/server/payments/stand-in/razorpay-stand-in';
 import { makeSuperAdmin, signUpViaApi, type E2eAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { clientFor, openPageAs, type View } from './support/models';
 import { screenshotsDir } from './support/paths';
-import { balanceFigure, noSidewaysScroll, openPayouts, payoutsOf, shoot, tip } from './support/payouts';
+import { balanceFigure, loggedStepUpCode, noSidewaysScroll, openPayouts, payoutsOf, shoot, tip } from './support/payouts';
 import { makeDataDir, startServer, type ServerProcess } from './support/server';
 
 // Issue 15's "done when": a creator with live tips (through the Razorpay stand-in with live keys)
 // and test tips, and 1,000 downloads, sets a UPI id and a PIN, withdraws ₹500 and sees it pending;
 // an admin approves it in /admin/withdrawals (built-in test payouts: no RazorpayX keys, not
 // production); the creator sees it completed, fee ₹10.00 and net ₹490.00, the balance to the paisa.
+// Decision 047: with no PIN yet the UPI id and the first PIN are confirmed with e-mailed codes (read
+// from the outbox's log lines), and the new UPI id is paid nothing for 24 hours.
 const LIVE = { keyId: 'rzp_live_E2ePayouts0001', keySecret: 'e2e-payouts-live-secret', webhookSecret: 'e2e-payouts-live-webhook' };
 const PIN = '2468';
 const dataDir = makeDataDir();
@@ -30,6 +32,8 @@ let fan: E2eAccount;
 let admin: E2eAccount;
 
 const serverEnv = () => ({
+  // At info level the outbox logs each e-mail's text: the step-up codes are read there.
+  LOG_LEVEL: 'info',
   RAZORPAY_KEY_ID: LIVE.keyId,
   RAZORPAY_KEY_SECRET: LIVE.keySecret,
   RAZORPAY_WEBHOOK_SECRET: LIVE.webhookSecret,
@@ -60,6 +64,19 @@ beforeAll(async () => {
   fs.mkdirSync(shots, { recursive: true });
 });
 
+/** Moves every payout destination's added time back past the 24-hour hold, with the server stopped (PGlite has one writer). */
+async function ageDestinations(): Promise<void> {
+  await server.stop();
+  const database = await openDatabase({ kind: 'pglite', dataDir }, { migrate: false });
+  try {
+    await database.db.update(payoutDestinations).set({ createdAt: sql`${payoutDestinations.createdAt} - interval '25 hours'` });
+  } finally {
+    await database.close();
+  }
+  server = await startServer({ dataDir, env: serverEnv() });
+  razorpay.webhooks.target = `${server.url}/api/webhooks/razorpay`;
+}
+
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
@@ -68,7 +85,7 @@ afterAll(async () => {
 });
 
 describe('withdrawing earnings (issue 15)', () => {
-  it('a creator sets a UPI id and a PIN and withdraws ₹500, asked once however often the answer is lost; it waits as pending', async () => {
+  it('a creator sets a UPI id and a PIN with e-mailed codes; the new UPI id is held for a day', async () => {
     const { page, errors, close } = await openPageAs(browser, server, creator);
     try {
       const section = await openPayouts(page, server);
@@ -83,8 +100,15 @@ describe('withdrawing earnings (issue 15)', () => {
       await section.getByRole('button', { name: 'Check and save' }).click();
       await section.getByText(/A UPI id looks like name@bank/).waitFor();
       await section.getByLabel('UPI id').fill('Meera.K@OkAxis');
-      await section.getByRole('button', { name: 'Check and save' }).click();
-      await section.getByRole('status').filter({ hasText: 'Saved meera.k@okaxis. Format checked.' }).waitFor();
+      // No PIN yet: the session alone adds nothing; a code e-mailed for this confirms it.
+      const methodsPanel = section.getByRole('region', { name: 'Payout methods' });
+      await methodsPanel.getByRole('button', { name: 'Check and save' }).click();
+      await methodsPanel.getByRole('alert').filter({ hasText: /^code: this needs your withdrawal PIN/ }).waitFor();
+      await methodsPanel.getByRole('button', { name: 'E-mail me a code' }).click();
+      await methodsPanel.getByText(`We e-mailed a 6-digit code to ${creator.email}. It works once, for 15 minutes.`).waitFor();
+      await methodsPanel.getByLabel('Code from the e-mail').fill(await loggedStepUpCode(server, creator.email, 1));
+      await methodsPanel.getByRole('button', { name: 'Check and save' }).click();
+      await section.getByRole('status').filter({ hasText: 'Saved meera.k@okaxis. Format checked. It can be paid from ' }).waitFor();
       const methods = section.getByRole('list', { name: 'Saved payout methods' });
       await methods.getByText('meera.k@okaxis').waitFor();
       await methods.getByText(/Format checked/).waitFor();
@@ -98,9 +122,28 @@ describe('withdrawing earnings (issue 15)', () => {
       await pinPanel.getByRole('button', { name: 'Set PIN' }).click();
       await pinPanel.getByText('The two PINs are not the same.').waitFor();
       await pinPanel.getByLabel('PIN again').fill(PIN);
+      await pinPanel.getByRole('button', { name: 'E-mail me a code' }).click();
+      await pinPanel.getByLabel('Code from the e-mail').fill(await loggedStepUpCode(server, creator.email, 2));
       await pinPanel.getByRole('button', { name: 'Set PIN' }).click();
       await pinPanel.getByText('Your withdrawal PIN is set. Withdrawals will ask for it.').waitFor();
       await pinPanel.getByLabel('Current PIN').waitFor();
+
+      // The new UPI id says from when it can be paid.
+      await methods.getByText(/^New: usable from .+\. A new payout method receives nothing for its first 24 hours\.$/).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      // The browser logs the refused call without a code (400); nothing else.
+      expect(errors.filter((e) => !/Failed to load resource: the server responded with a status of 400/.test(e))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a day later the creator withdraws ₹500, asked once however often the answer is lost; it waits as pending', async () => {
+    await ageDestinations();
+    const { page, errors, close } = await openPageAs(browser, server, creator);
+    try {
+      const section = await openPayouts(page, server);
+      expect(await section.innerText()).not.toContain('New: usable from');
 
       // The dialog: the amount rules, the live fee preview, and the server's words for a wrong PIN.
       const withdraw = section.getByRole('button', { name: 'Withdraw', exact: true });
@@ -236,8 +279,10 @@ describe('withdrawing earnings (issue 15)', () => {
       await methods.getByRole('button', { name: 'Save bank account' }).click();
       await methods.getByText('The two account numbers are not the same.').waitFor();
       await methods.getByLabel('Account number again').fill('50100123456789');
+      // A PIN is set now: adding where money goes asks for it.
+      await methods.getByLabel('Withdrawal PIN').fill(PIN);
       await methods.getByRole('button', { name: 'Save bank account' }).click();
-      await expect.poll(() => notice.innerText()).toMatch(/^Saved .+ account ••••6789 for Meera Krishnan\.$/);
+      await expect.poll(() => notice.innerText()).toMatch(/^Saved .+ account ••••6789 for Meera Krishnan\. It can be paid from .+\.$/);
       const bank = methods.getByRole('listitem').filter({ hasText: '6789' });
       await bank.getByText(/IFSC HDFC0001234/).waitFor();
       expect(await section.innerText()).not.toContain('50100123456789');
@@ -248,12 +293,19 @@ describe('withdrawing earnings (issue 15)', () => {
       await bank.getByText(/^₹1 test (sent|received)/).waitFor();
       expect(await bank.getByRole('button', { name: /^Send ₹1 test/ }).count()).toBe(0);
       const upi = methods.getByRole('listitem').filter({ hasText: 'meera.k@okaxis' });
+      // Making it the default asks for the PIN, and a wrong one is refused in the server's words.
       await upi.getByRole('button', { name: 'Make default: meera.k@okaxis' }).click();
+      await upi.getByLabel('Withdrawal PIN').fill('1357');
+      await upi.getByRole('button', { name: 'Confirm default' }).click();
+      await expect.poll(() => upi.getByRole('alert').innerText()).toBe('pin: wrong PIN; 4 more wrong tries lock withdrawals for 30 minutes');
+      await upi.getByLabel('Withdrawal PIN').fill(PIN);
+      await upi.getByRole('button', { name: 'Confirm default' }).click();
       await expect.poll(() => notice.innerText()).toBe('meera.k@okaxis is now your default payout method.');
       await upi.getByText('Default', { exact: true }).waitFor();
       expect(await bank.getByText('Default', { exact: true }).count()).toBe(0);
 
       await methods.getByRole('radio', { name: /Weekly/ }).check();
+      await methods.getByLabel('Withdrawal PIN').fill(PIN);
       await methods.getByRole('button', { name: 'Save schedule' }).click();
       await expect.poll(() => notice.innerText()).toBe('Payout schedule saved: Weekly.');
 
@@ -280,7 +332,8 @@ describe('withdrawing earnings (issue 15)', () => {
       await expect.poll(() => payoutsOf(page).getByRole('region', { name: 'Payout methods' }).getByRole('status').first().innerText()).toBe(`Removed ${bankLabel}.`);
       expect(await payoutsOf(page).getByRole('list', { name: 'Saved payout methods' }).getByRole('listitem').count()).toBe(1);
       await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('BUTTON');
-      expect(errors).toEqual([]);
+      // The browser logs the refused wrong-PIN call (400); nothing else.
+      expect(errors.filter((e) => !/Failed to load resource: the server responded with a status of 400/.test(e))).toEqual([]);
     } finally {
       await close();
     }

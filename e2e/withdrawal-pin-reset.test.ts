@@ -6,7 +6,7 @@ import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { clientFor, openPageAs, type View } from './support/models';
 import { screenshotsDir } from './support/paths';
-import { noSidewaysScroll, openPayouts, shoot } from './support/payouts';
+import { noSidewaysScroll, openPayouts, setFirstPinOverApi, shoot } from './support/payouts';
 import { startServer, type ServerProcess } from './support/server';
 
 // Issue 15, a forgotten withdrawal PIN: "Forgot PIN?" in the PIN panel e-mails a code to the
@@ -25,11 +25,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A creator with a withdrawal PIN set, signed in over the API. */
+/** A creator with a withdrawal PIN set over the API (the first one with an e-mailed code, decision 047). */
 async function creatorWithPin(name: string): Promise<E2eAccount> {
   const creator = await signUpViaApi(server, name);
-  const set = await clientFor(server, creator).call('setWithdrawalPin', { pin: PIN });
-  expect(set.status, JSON.stringify(set.error)).toBe(200);
+  await setFirstPinOverApi(server, creator, PIN);
   return creator;
 }
 

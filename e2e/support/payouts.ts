@@ -28,6 +28,31 @@ export async function tip(server: ServerProcess, razorpay: RazorpayStandIn, from
   expect(verified.status, JSON.stringify(verified.error)).toBe(200);
 }
 
+/**
+ * The last step-up code (decision 047) e-mailed to `email`, once `count` have been, read where the
+ * outbox logs each e-mail at LOG_LEVEL=info: the indented 6 digits of its text.
+ */
+export async function loggedStepUpCode(server: ServerProcess, email: string, count: number): Promise<string> {
+  const mails = () =>
+    server
+      .stdout()
+      .split('\n')
+      .filter((line) => line.includes('"kind":"otp"') && line.includes(email) && line.includes('confirm a change to your earnings'));
+  await expect.poll(() => mails().length, { timeout: 10_000 }).toBe(count);
+  const code = mails().at(-1)?.match(/\\n\s+(\d{6})\\n/)?.[1];
+  if (!code) throw new Error(`No step-up code logged for ${email}`);
+  return code;
+}
+
+/** Sets a first withdrawal PIN over the API, as the PIN panel does: a code e-mailed for it, then the PIN with the code. */
+export async function setFirstPinOverApi(server: ServerProcess, account: E2eAccount, pin: string, codesSoFar = 0): Promise<void> {
+  const client = clientFor(server, account);
+  const asked = await client.call('requestStepUpCode', { purpose: 'set-withdrawal-pin' });
+  expect(asked.status, JSON.stringify(asked.error)).toBe(200);
+  const set = await client.call('setWithdrawalPin', { pin, code: await loggedStepUpCode(server, account.email, codesSoFar + 1) });
+  expect(set.status, JSON.stringify(set.error)).toBe(200);
+}
+
 export const payoutsOf = (page: Page) => page.getByRole('region', { name: 'Payouts' });
 /** A figure of the payouts' balance, by its name. */
 export async function balanceFigure(page: Page, name: string): Promise<string> {

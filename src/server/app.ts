@@ -13,11 +13,13 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerFunctionRoute } from './http/function-route';
 import { registerHealthRoutes } from './http/health-routes';
 import { registerUrlTextCheck } from './http/invalid-text';
+import { registerJsonDepthLimit } from './http/json-depth-limit';
 import { eventQueues } from './events/event-handlers';
 import { periodicTasks } from './jobs/periodic-tasks';
 import { registerModelMediaRoutes } from './http/model-media-routes';
 import { registerNotificationStreamRoute } from './http/notification-stream-route';
 import { registerIpGate } from './http/ip-gate';
+import { fastifyTrustProxy } from './security/client-ip';
 import { registerRevenueCsvRoute } from './http/revenue-csv-route';
 import { closeConnectionsOnShutdown } from './http/close-connections-on-shutdown';
 import { registerOriginCheck } from './http/origin-check';
@@ -25,6 +27,7 @@ import { razorpayCheckoutHosts, registerSecurityHeaders } from './http/security-
 import { createPageResolver } from './http/pages/page-resolver';
 import { registerSeoRoutes } from './http/seo/seo-routes';
 import { registerSpaRoutes } from './http/spa-routes';
+import { registerSessionTokenStrip } from './http/strip-session-tokens';
 import { readThemeScript } from './http/theme-script';
 import { registerUploadRoutes } from './http/upload-routes';
 import { registerUnsubscribeRoute } from './http/unsubscribe-route';
@@ -73,7 +76,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   const { config } = services;
   const app = Fastify({
     loggerInstance: services.log,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustedProxies),
     genReqId: () => randomUUID(),
     requestIdHeader: config.trustProxy ? 'x-request-id' : false,
     bodyLimit: 1024 * 1024,
@@ -81,10 +84,12 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
 
   closeConnectionsOnShutdown(app);
   registerIpGate(app, services.ipRules, config.supportEmail);
+  registerSessionTokenStrip(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  registerJsonDepthLimit(app);
   const themeScript = readThemeScript();
   const razorpayInUse = services.payments.live !== undefined || services.payments.test.checkout === 'razorpay';
   await registerSecurityHeaders(app, {

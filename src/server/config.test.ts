@@ -75,6 +75,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
   });
 
+  it('refuses real money with built-in test payouts (issue 27 item 8), naming the settings', () => {
+    const live = { RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' };
+    const payoutKeys = { RAZORPAYX_KEY_ID: 'rzp_live_x', RAZORPAYX_KEY_SECRET: 'xs', RAZORPAYX_ACCOUNT_NUMBER: '7878780080316316', RAZORPAYX_WEBHOOK_SECRET: 'xw' };
+    for (const NODE_ENV of [undefined, 'development', 'test']) {
+      const refused = () => loadConfig({ ...live, ...(NODE_ENV ? { NODE_ENV } : {}) });
+      expect(refused).toThrow(ConfigError);
+      expect(refused).toThrow(/RAZORPAY_KEY_ID.*RAZORPAYX_KEY_ID, RAZORPAYX_KEY_SECRET, RAZORPAYX_ACCOUNT_NUMBER and RAZORPAYX_WEBHOOK_SECRET.*NODE_ENV=production/);
+    }
+    expect(loadConfig({ ...live, ...payoutKeys }).payouts.mode).toBe('razorpayx');
+    expect(loadConfig({ ...live, NODE_ENV: 'production', AUTH_SECRET: 'a'.repeat(32) }).payouts.mode).toBe('by-hand');
+    // Live keys at a loopback stand-in (the tests' Razorpay) hold no real money.
+    expect(loadConfig({ ...live, RAZORPAY_API_URL: 'http://127.0.0.1:9' }).payouts.mode).toBe('built-in');
+    expect(loadConfig({}).payouts.mode).toBe('built-in');
+  });
+
   it('switches to S3 when a bucket is named', () => {
     const config = loadConfig({ S3_BUCKET: 'meshmandi-files', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' });
     expect(config.storage).toMatchObject({ driver: 's3', bucket: 'meshmandi-files', forcePathStyle: true, region: 'ap-south-1' });

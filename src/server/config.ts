@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { paymentsConfigFrom, RazorpayEnv, type PaymentsConfig } from './payments/payments-config';
-import { payoutsConfigFrom, RazorpayXEnv, type PayoutsConfig } from './payouts/payouts-config';
+import { TrustProxySetting, type TrustedProxies } from './security/client-ip';
+import { payoutsConfigFrom, RazorpayXEnv, realMoneyPayoutsRefusal, type PayoutsConfig } from './payouts/payouts-config';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -27,7 +28,7 @@ const EnvSchema = z.object({
   SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@meshmandi.in'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PAYOUT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: TrustProxySetting,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1, 'must be at least 1').default(300),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1, 'must be at least 1').default(10),
@@ -86,7 +87,10 @@ export interface Config {
   authSecret: string | undefined;
   /** Seals bank account numbers at rest; without it one is made and kept in the database. */
   payoutSecret: string | undefined;
+  /** Whether a proxy in front of the server is trusted at all (forwarded host, protocol and request id). */
   trustProxy: boolean;
+  /** Which proxies may name the client's address (security/client-ip.ts). */
+  trustedProxies: TrustedProxies;
   logLevel: string;
   rateLimitPerMinute: number;
   authRateLimitPerMinute: number;
@@ -156,6 +160,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (typeof payments === 'string') throw new ConfigError(`Invalid configuration:\n  ${payments}`);
   const payouts = payoutsConfigFrom(e, e.NODE_ENV);
   if (typeof payouts === 'string') throw new ConfigError(`Invalid configuration:\n  ${payouts}`);
+  const fakePayouts = realMoneyPayoutsRefusal(payouts, payments);
+  if (fakePayouts) throw new ConfigError(`Invalid configuration:\n  ${fakePayouts}`);
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: is required when NODE_ENV is production');
   }
@@ -173,7 +179,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportEmail: e.SUPPORT_EMAIL,
     authSecret: e.AUTH_SECRET,
     payoutSecret: e.PAYOUT_SECRET,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY !== false,
+    trustedProxies: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,

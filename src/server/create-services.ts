@@ -7,7 +7,7 @@ import { createPasswordChecker } from '../shared/password/create-password-checke
 import type { Config } from './config';
 import { openDatabase, type Database, type DatabaseSource, type Db } from './db/database';
 import { mailOutbox, siteSettings } from './db/schema';
-import { createOutboxMailer, createSmtpMailer, type MailLogger, type Mailer } from './mail';
+import { createEmailDelivery, createOutboxMailer, createSmtpMailer, type MailLogger, type Mailer } from './mail';
 import type { Services } from './services';
 import { createNotifier } from './events/notifier';
 import { createIpRules } from './security/ip-rules';
@@ -51,11 +51,13 @@ export async function createServices(
   );
   const database: Database = await openDatabase(source, { migrate: true });
   const { db } = database;
-  const mailer = overrides.mailer ?? createMailer(config, db, log.child({ module: 'mail' }));
+  const jobs = createJobQueue(database, log.child({ module: 'jobs' }));
+  const mailLog = log.child({ module: 'mail' });
+  // `overrides.mailer` stands in for the transport; the delivery path around it is the real one.
+  const mailer = createEmailDelivery({ db, jobs, transport: overrides.mailer ?? createMailer(config, db, mailLog), log: mailLog });
   const storage = await createStorage(config.storage);
   // Without AUTH_SECRET (embedded mode) the sessions' secret is made once and shared.
   const secret = config.authSecret ?? (await sharedSecret(db, 'auth.secret'));
-  const jobs = createJobQueue(database, log.child({ module: 'jobs' }));
   const auth = createAuth({ config, db, jobs, mailer, storage, secret, log: log.child({ module: 'auth' }), checkPassword: createPasswordChecker() });
   const uploads = createUploadStore({
     config,

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Auth } from './auth/create-auth';
 import type { Config } from './config';
 import type { Database, Db } from './db/database';
-import type { Mailer } from './mail';
+import type { EmailDelivery } from './mail';
 import type { Notifier } from './events/notifier';
 import type { IpRules } from './security/ip-rules';
 import type { PaymentGateways } from './payments/payment-gateway';
@@ -20,7 +20,8 @@ export interface Services {
   db: Db;
   auth: Auth;
   storage: Storage;
-  mailer: Mailer;
+  /** Every e-mail goes through it: written down, then delivered at least once, once per key (decision 052). */
+  mailer: EmailDelivery;
   log: FastifyBaseLogger;
   /** Resumable uploads waiting to become model files. */
   uploads: UploadStore;

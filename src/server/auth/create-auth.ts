@@ -24,6 +24,7 @@ import type { Storage } from '../storage/storage';
 import type { PasswordChecker } from '../../shared/password/create-password-checker';
 import { createAuthHooks } from './auth-hooks';
 import { recordSignUpAttempt } from './sign-up-attempts';
+import { claimAccountMail } from './account-mail-limit';
 import { deriveUsername } from './derive-username';
 import { forgetUser } from '../community/forget-user';
 import { CLIENT_IP_HEADER } from '../http/read-session';
@@ -103,10 +104,12 @@ export function createAuth({ config, db, jobs, mailer, secret, log, storage, che
       autoSignIn: false,
       onExistingUserSignUp: async ({ user }) => {
         await recordSignUpAttempt(db, user.email);
+        if (!(await claimAccountMail(db, 'sign-up-attempt', user.email))) return log.warn('sign-up attempt e-mail not sent: the address had its hourly share');
         const mail = signUpAttemptEmail({ appUrl: config.publicUrl, supportEmail: config.supportEmail });
         await mailer.send({ to: user.email, kind: 'sign-up-attempt', ...mail });
       },
       sendResetPassword: async ({ user, url }) => {
+        if (!(await claimAccountMail(db, 'password-reset', user.email))) return log.warn('password reset e-mail not sent: the address had its hourly share');
         const mail = passwordResetEmail({ url, minutes: 60, supportEmail: config.supportEmail });
         await mailer.send({ to: user.email, kind: 'password-reset', ...mail });
       },

@@ -1,24 +1,37 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, not, or, sql } from 'drizzle-orm';
 import { campaignRecipients, emailCampaigns } from '../db/schema';
+import { isLiveJobNode } from '../jobs/job-node-liveness';
 import { listUnsubscribeHeaders, unsubscribeUrl, type EmailDeps } from '../notifications/email/email-deps';
+import type { Mailer } from '../mail';
 import type { Services } from '../services';
 import { campaignEmail } from './campaign-email';
 import { renderCampaignMarkdown, type RenderedMarkdown } from './campaign-markdown';
 import { stillReceiving } from './campaign-segments';
 
-/** A claim older than this belongs to a run that died: sends take seconds, and a run is failed after 15 minutes (job-queue.ts). */
+/**
+ * A claim belongs to a run that died once the node that made it has stopped (its heartbeat, within
+ * seconds: decision 051), or once it is older than this: sends take seconds, and a run is failed
+ * after 15 minutes (job-queue.ts) even on a node that lives on.
+ */
 const STALE_CLAIM_MS = 20 * 60_000;
 export const INTERRUPTED = 'The sending run stopped before the mail server answered; not sent again, so no one gets it twice';
 export const NO_LONGER_RECEIVING = 'Unsubscribed from announcements, unverified or no longer active since the campaign was sent';
 
-export interface CampaignDeps extends EmailDeps {
+export interface CampaignDeps extends Omit<EmailDeps, 'mailer'> {
+  /**
+   * The transport itself, not the delivery path (decision 052): a campaign keeps its own
+   * rate-limited, at-most-once bookkeeping per recipient (decision 044).
+   */
+  mailer: Mailer;
   /** Recipients mailed per run: the rate per minute times the run's period. */
   batch: number;
+  /** The server node whose run claims recipients (the job queue's node id). */
+  nodeId: string;
 }
 
 export function campaignDepsFrom(services: Services, deps: EmailDeps): CampaignDeps {
   const { perMinute, periodMs } = services.config.campaignEmail;
-  return { ...deps, log: services.log.child({ module: 'email-campaigns' }), batch: Math.max(1, Math.floor((perMinute * periodMs) / 60_000)) };
+  return { ...deps, mailer: deps.mailer.transport, log: services.log.child({ module: 'email-campaigns' }), batch: Math.max(1, Math.floor((perMinute * periodMs) / 60_000)), nodeId: services.jobs.nodeId };
 }
 
 export interface CampaignRunOutcome {
@@ -39,7 +52,15 @@ export async function sendCampaignEmails(deps: CampaignDeps, now = new Date()): 
   await deps.db
     .update(campaignRecipients)
     .set({ status: 'failed', error: INTERRUPTED })
-    .where(and(eq(campaignRecipients.status, 'sending'), lt(campaignRecipients.claimedAt, new Date(now.getTime() - STALE_CLAIM_MS))));
+    .where(
+      and(
+        eq(campaignRecipients.status, 'sending'),
+        or(
+          lt(campaignRecipients.claimedAt, new Date(now.getTime() - STALE_CLAIM_MS)),
+          and(isNotNull(campaignRecipients.claimedBy), not(isLiveJobNode(campaignRecipients.claimedBy))),
+        ),
+      ),
+    );
 
   const claimed = await deps.db.transaction(async (tx) => {
     const rows = await tx
@@ -55,7 +76,7 @@ export async function sendCampaignEmails(deps: CampaignDeps, now = new Date()): 
     const where = (list: typeof rows) => sql`(${campaignRecipients.campaignId}, ${campaignRecipients.userId}) in (${sql.join(list.map(keyOf), sql`, `)})`;
     const sending = rows.filter((row) => receiving.has(row.userId));
     const leftOut = rows.filter((row) => !receiving.has(row.userId));
-    if (sending.length > 0) await tx.update(campaignRecipients).set({ status: 'sending', claimedAt: now }).where(where(sending));
+    if (sending.length > 0) await tx.update(campaignRecipients).set({ status: 'sending', claimedAt: now, claimedBy: deps.nodeId }).where(where(sending));
     if (leftOut.length > 0) await tx.update(campaignRecipients).set({ status: 'skipped', error: NO_LONGER_RECEIVING }).where(where(leftOut));
     outcome.skipped = leftOut.length;
     return sending;

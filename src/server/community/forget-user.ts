@@ -3,6 +3,7 @@ import type { Tx } from '../db/database';
 import { users, type UserRow } from '../db/schema';
 import { recordEvent } from '../events/record-event';
 import type { JobQueue } from '../jobs/job-queue';
+import { forgetPayoutDetails } from '../payouts/forget-payout-details';
 import { forgetUserComments } from './comments/forget-user-comments';
 import { withdrawReviewsOf } from './reviews/withdraw-reviews-of';
 
@@ -50,8 +51,10 @@ export async function forgetUser(
     where l.user_id = ${userId} and m.user_id <> ${userId}
     on conflict (model_id, shard) do update set likes = model_counter_shards.likes + excluded.likes`);
 
+  // Decision 049: pending withdrawals back to the balance (kept for an admin), payout details erased.
+  const payouts = await forgetPayoutDetails(tx, userId, deletedBy);
   const [owned] = (await tx.execute<{ n: number }>(sql`select count(*)::int as n from models where user_id = ${userId}`)).rows;
   await tx.execute(sql`delete from users where id = ${userId}`);
-  await recordEvent(tx, jobs, { type: 'user.deleted', subjectId: userId, actorId: deletedBy, data: { models: Number(owned?.n ?? 0) } });
+  await recordEvent(tx, jobs, { type: 'user.deleted', subjectId: userId, actorId: deletedBy, data: { models: Number(owned?.n ?? 0), ...payouts } });
   return target;
 }

@@ -14,6 +14,8 @@ export type DomainEventType =
   /** Issue 16: a moderator hid the model (data: reason, reportId) or an admin restored it. */
   | 'model.hidden'
   | 'model.restored'
+  /** An admin changed, deleted or stopped featuring someone else's model; data: ownerId, title, action, reason. */
+  | 'model.changed_by_admin'
   /** A moderator deleted someone's comment; subjectId is the comment's model. */
   | 'comment.removed_by_moderator'
   /** A moderator warned the user (subjectId); data: message. */
@@ -38,6 +40,8 @@ export type DomainEventType =
   | 'security.account_unlocked'
   | 'security.withdrawal_pin_locked'
   | 'security.withdrawal_pin_reset'
+  /** Decision 047: a UPI id or bank account was added to be paid to; data: label, usableFrom. */
+  | 'security.payout_destination_added'
   | 'tip.received'
   | 'tip.refunded'
   | 'withdrawal.requested'

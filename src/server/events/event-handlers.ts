@@ -5,6 +5,7 @@ import { notifyOfEvents } from '../notifications/create-notifications';
 import { notificationQueues } from '../notifications/notification-jobs';
 import { NOTIFICATION_JOB_BATCH } from '../notifications/notification-queues';
 import { sendTipReceipts } from '../payments/send-tip-receipts';
+import { emailDeliveryQueue } from '../mail/delivery/email-delivery-queue';
 import { raiseAlertsForEvents } from '../alerts/alerts-from-events';
 import type { Services } from '../services';
 import type { EventJob } from './domain-event';
@@ -45,5 +46,5 @@ export function eventQueues(services: Services): QueueHandler[] {
       handle: (data: unknown) => handleBatch([data]),
     };
   });
-  return [...consumers, ...notificationQueues(services)];
+  return [...consumers, ...notificationQueues(services), emailDeliveryQueue(services)];
 }

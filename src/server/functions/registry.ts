@@ -111,6 +111,7 @@ import { sendTipFunction } from './tips/send-tip';
 import { getCreatorEarningsFunction } from './tips/get-creator-earnings';
 import { processWithdrawalFunction } from './payouts/process-withdrawal';
 import { listWithdrawalQueueFunction } from './payouts/list-withdrawal-queue';
+import { revealWithdrawalAccountFunction } from './payouts/reveal-withdrawal-account';
 import { verifyUpiVpaFunction } from './payouts/verify-upi-vpa';
 import { initiateMicroPayoutFunction } from './payouts/initiate-micro-payout';
 import { getPayoutSettingsFunction } from './payouts/get-payout-settings';
@@ -122,6 +123,7 @@ import { getUserDownloadsAndVerificationFunction } from './payouts/get-user-down
 import { setWithdrawalPinFunction } from './payouts/set-withdrawal-pin';
 import { requestWithdrawalPinResetFunction } from './payouts/request-withdrawal-pin-reset';
 import { resetWithdrawalPinFunction } from './payouts/reset-withdrawal-pin';
+import { requestStepUpCodeFunction } from './payouts/request-step-up-code';
 import { createWithdrawalRequestFunction } from './payouts/create-withdrawal-request';
 import { createWithdrawRequestFunction } from './payouts/create-withdraw-request';
 import { getWithdrawalHistoryFunction } from './payouts/get-withdrawal-history';
@@ -231,6 +233,7 @@ export const implementations: ReadonlyMap<string, Implementation> = new Map(
     getCreatorEarningsFunction,
     processWithdrawalFunction,
     listWithdrawalQueueFunction,
+    revealWithdrawalAccountFunction,
     verifyUpiVpaFunction,
     initiateMicroPayoutFunction,
     getPayoutSettingsFunction,
@@ -242,6 +245,7 @@ export const implementations: ReadonlyMap<string, Implementation> = new Map(
     setWithdrawalPinFunction,
     requestWithdrawalPinResetFunction,
     resetWithdrawalPinFunction,
+    requestStepUpCodeFunction,
     createWithdrawalRequestFunction,
     createWithdrawRequestFunction,
     getWithdrawalHistoryFunction,

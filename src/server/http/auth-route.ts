@@ -1,13 +1,34 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/app-error';
-import { isAllowedAuthRoute } from '../auth/allowed-auth-routes';
+import { findAllowedAuthRoute, type AllowedAuthRoute } from '../auth/allowed-auth-routes';
 import { AUTH_BASE_PATH, type Auth } from '../auth/create-auth';
 import type { Config } from '../config';
 import { assertStorableBody } from './invalid-text';
 import { toFetchHeaders } from './read-session';
 
-/** Paths where guessing is the attack: they get the stricter per-IP budget. */
-const STRICT = /^\/api\/auth\/(sign-in|sign-up|request-password-reset|reset-password|forget-password|email-otp|change-password)/;
+interface ResolvedAuthRequest {
+  /** The URL better-auth is given: dot segments (`.`, `..`, `%2e`) resolved as its router would. */
+  url: URL;
+  route: AllowedAuthRoute | null;
+}
+
+const resolved = new WeakMap<FastifyRequest, ResolvedAuthRequest>();
+
+/**
+ * The route a request names once its path is resolved, worked out once and used by the budget and
+ * the handler alike: `/api/auth/./sign-in/email` and `/api/auth/x/../sign-in/email` are sign-in,
+ * and are counted as sign-in (issue 27 item 12).
+ */
+function resolveAuthRequest(request: FastifyRequest, publicUrl: string): ResolvedAuthRequest {
+  let found = resolved.get(request);
+  if (!found) {
+    const url = new URL(request.url, publicUrl);
+    const below = url.pathname.startsWith(`${AUTH_BASE_PATH}/`) ? url.pathname.slice(AUTH_BASE_PATH.length) : null;
+    found = { url, route: below === null ? null : findAllowedAuthRoute(request.method, below) };
+    resolved.set(request, found);
+  }
+  return found;
+}
 
 /**
  * better-auth answers the routes of its allow-list under /api/auth (others are 404). Bodies reach it
@@ -23,16 +44,16 @@ export async function registerAuthRoute(app: FastifyInstance, auth: Auth, config
       url: `${AUTH_BASE_PATH}/*`,
       config: {
         rateLimit: {
-          max: (request: FastifyRequest) => (STRICT.test(request.url) ? config.authRateLimitPerMinute : config.rateLimitPerMinute),
-          keyGenerator: (request: FastifyRequest) => `auth:${STRICT.test(request.url) ? 'strict' : 'other'}:${request.ip}`,
+          max: (request: FastifyRequest) => (resolveAuthRequest(request, config.publicUrl).route?.strict ? config.authRateLimitPerMinute : config.rateLimitPerMinute),
+          keyGenerator: (request: FastifyRequest) => `auth:${resolveAuthRequest(request, config.publicUrl).route?.strict ? 'strict' : 'other'}:${request.ip}`,
           timeWindow: 60_000,
           errorResponseBuilder: () => new AppError('resource-exhausted', 'Too many attempts. Please wait a minute and try again.'),
         },
       },
       handler: async (request, reply) => {
-        // Checked on the URL better-auth will see (dot segments resolved), so both agree on the route.
-        const url = new URL(request.url, config.publicUrl);
-        if (!isAllowedAuthRoute(request.method, url.pathname.slice(AUTH_BASE_PATH.length))) {
+        // Checked on the URL better-auth will see, so both agree on the route; nothing else reaches it.
+        const { url, route } = resolveAuthRequest(request, config.publicUrl);
+        if (!route) {
           throw new AppError('not-found', `No such endpoint: ${request.method} ${url.pathname}`);
         }
         if (request.method === 'POST' && Buffer.isBuffer(request.body)) assertStorableBody(request.headers['content-type'], request.body);

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../shared/app-error';
 import { isAdminUser } from '../../shared/constants/roles';
+import { recordAudit } from '../audit/record-audit';
+import { mayRevealAccounts } from '../payouts/account-reveal';
 import { readWithdrawalQueue } from '../payouts/payout-queue';
 import type { Services } from '../services';
 import { describeZodError } from './error-handler';
@@ -29,7 +31,10 @@ const HEADER = ['withdrawal id', 'asked at', 'creator', 'e-mail', 'method', 'pay
 
 /**
  * The admins' export of the withdrawal queue (by default those to be paid by hand) for the bank's
- * bulk-payment upload or a person with a banking app. Admin session only: it holds whole account numbers.
+ * bulk-payment upload or a person with a banking app. Admin session only. Account numbers are
+ * masked to their last four digits except for a super admin on a site that pays by hand, the one
+ * place a person needs them whole (issue 27 item 5); every export is written to the audit log,
+ * saying whether it held whole numbers.
  */
 export function registerWithdrawalsCsvRoute(app: FastifyInstance, services: Services): void {
   app.get(WITHDRAWALS_CSV_PATH, async (request, reply) => {
@@ -38,7 +43,19 @@ export function registerWithdrawalsCsvRoute(app: FastifyInstance, services: Serv
     if (!isAdminUser(user)) throw new AppError('permission-denied', 'Admin access required');
     const parsed = WithdrawalsCsvQuery.safeParse(request.query ?? {});
     if (!parsed.success) throw new AppError('invalid-argument', describeZodError(parsed.error));
-    const { withdrawals } = await readWithdrawalQueue(services.db, services.payoutKeys, { status: parsed.data.status, limit: MAX_ROWS, offset: 0 });
+    const reveal = mayRevealAccounts(user, services.payouts.mode) ? 'whole' : 'masked';
+    const { withdrawals } = await readWithdrawalQueue(services.db, services.payoutKeys, { status: parsed.data.status, limit: MAX_ROWS, offset: 0 }, reveal);
+    await services.db.transaction((tx) =>
+      recordAudit(tx, {
+        actorId: user.id,
+        action: 'withdrawal.exportCsv',
+        target: { type: 'withdrawal-queue', id: parsed.data.status },
+        before: null,
+        after: null,
+        // Which accounts were shown whole, when any were.
+        details: { rows: withdrawals.length, accountNumbers: reveal, ...(reveal === 'whole' ? { withdrawalIds: withdrawals.map((w) => w.id) } : {}) },
+      }),
+    );
     // Plain numbers for a spreadsheet: no ₹ sign, no Indian grouping.
     const rupees = (paise: number) => (paise / 100).toFixed(2);
     const lines = [HEADER.map(csvCell).join(',')];

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, Tx } from '../db/database';
 import { sqlInTransaction } from '../db/sql-in-transaction';
+import { createJobNodeLiveness, type LivenessTimings } from './job-node-liveness';
 
 /** A task that runs once per period across every node on one database (decision 024). */
 export interface PeriodicTask {
@@ -39,6 +40,8 @@ export interface SendOptions {
 }
 
 export interface JobQueue {
+  /** This server node's id among the nodes running jobs (`job_nodes`): work it claims elsewhere can name it. */
+  readonly nodeId: string;
   /** Installs or upgrades pg-boss's tables (once, whichever node is first) and starts the workers. */
   start(work: { periodic: PeriodicTask[]; queues: QueueHandler[] }): Promise<void>;
   /** Sends a job that exists only if the caller's transaction commits. */
@@ -69,7 +72,10 @@ const LONGEST_OFFER_GAP_MS = 30_000;
  * exceed its archive interval (12 hours by default); longer, every offer fails.
  */
 export const LONGEST_TASK_PERIOD_MS = 12 * 60 * 60 * 1000;
-/** A run still going after this long is failed and may run again (pg-boss's expiry). */
+/**
+ * A run still going after this long is failed and may run again (pg-boss's expiry). A run whose
+ * node died is failed within seconds by the nodes' heartbeats instead (job-node-liveness.ts).
+ */
 const LONGEST_RUN_SECONDS = 15 * 60;
 
 /**
@@ -81,7 +87,7 @@ const LONGEST_RUN_SECONDS = 15 * 60;
  * nodes run, the task runs once per period. pg-boss's cron needs whole minutes; these periods
  * are the task's own, and tests can use seconds.
  */
-export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQueue {
+export function createJobQueue(database: Database, log: FastifyBaseLogger, options: { liveness?: LivenessTimings } = {}): JobQueue {
   let stopping = false;
   const makeBoss = () => {
     const made = new PgBoss({
@@ -99,6 +105,20 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
   };
   let boss = makeBoss();
   const timers: NodeJS.Timeout[] = [];
+  const liveness = createJobNodeLiveness({ database, boss: () => boss, schema: JOB_SCHEMA, log, timings: options.liveness });
+  const queueNames: string[] = [];
+  /** The handler, with its jobs claimed by this node's heartbeat while it runs. */
+  const claiming =
+    (handler: (jobs: PgBoss.Job<unknown>[]) => Promise<void>) =>
+    async (jobs: PgBoss.Job<unknown>[]) => {
+      const ids = jobs.map((job) => job.id);
+      liveness.claim(ids);
+      try {
+        await handler(jobs);
+      } finally {
+        liveness.release(ids);
+      }
+    };
 
   async function offer(task: PeriodicTask): Promise<void> {
     const periodSeconds = Math.max(1, Math.round(task.periodMs / 1000));
@@ -128,28 +148,32 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
   const createQueue = (name: string, options: Omit<PgBoss.Queue, 'name'>) => retryingRaces(() => boss.createQueue(name, { name, ...options }));
 
   return {
+    nodeId: liveness.nodeId,
     async start({ periodic, queues }) {
       const tooLong = periodic.find((task) => task.periodMs > LONGEST_TASK_PERIOD_MS);
       if (tooLong) throw new Error(`the periodic task ${tooLong.name} runs every ${tooLong.periodMs} ms; pg-boss allows at most ${LONGEST_TASK_PERIOD_MS}`);
       await startBoss();
+      liveness.start(() => queueNames);
       for (const queue of queues) {
         await createQueue(queue.name, { policy: 'standard', retryLimit: 8, retryDelay: 1, retryBackoff: true });
         const batchSize = queue.batchSize ?? 1;
-        const workerId: string = await boss.work(queue.name, { pollingIntervalSeconds: queue.pollingIntervalSeconds ?? 1, batchSize }, async (jobs) => {
+        queueNames.push(queue.name);
+        const workerId: string = await boss.work(queue.name, { pollingIntervalSeconds: queue.pollingIntervalSeconds ?? 1, batchSize }, claiming(async (jobs) => {
           // A batch fails and is retried whole: such queues' handlers are idempotent.
           const work = queue.sameWorkKey ? [...new Map(jobs.map((job) => [queue.sameWorkKey!(job.data), job])).values()] : jobs;
           if (queue.handleBatch) await queue.handleBatch(work.map((job) => job.data));
           else await eachAtMost(queue.concurrency ?? 1, work, (job) => queue.handle(job.data));
           // A full batch means more are waiting: fetch again at once rather than after the poll's second.
           if (jobs.length === batchSize) boss.notifyWorker(workerId);
-        });
+        }));
       }
       for (const task of periodic) {
         await createQueue(task.name, { policy: 'singleton', expireInSeconds: LONGEST_RUN_SECONDS });
         const pollingIntervalSeconds = Math.min(2, Math.max(0.5, task.periodMs / 4000));
-        await boss.work(task.name, { pollingIntervalSeconds }, async () => {
+        queueNames.push(task.name);
+        await boss.work(task.name, { pollingIntervalSeconds }, claiming(async () => {
           await task.run();
-        });
+        }));
         const offerNow = () =>
           offer(task).catch((error: unknown) => {
             if (!stopping) log.error({ err: error }, `could not offer a run of ${task.name}`);
@@ -172,6 +196,7 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
       // pg-boss counts a job as finished when its handler returns, before its completion is written:
       // let that last write end before the caller closes the database under it.
       await new Promise((resolve) => setTimeout(resolve, 300));
+      await liveness.stop();
     },
   };
 }

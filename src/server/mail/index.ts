@@ -1,6 +1,7 @@
 export { assertSafeHeaders, assertSingleAddress, type MailLogger, type Mailer, type MailMessage } from './mailer';
 export { createOutboxMailer, type OutboxMailerOptions, type OutboxRow } from './outbox-mailer';
 export { createSmtpMailer, type SmtpMailer, type SmtpMailerOptions } from './smtp-mailer';
+export { createEmailDelivery, type EmailDelivery } from './delivery/email-delivery';
 export { escapeHtml } from './templates/escape-html';
 export type { RenderedEmail } from './templates/layout';
 export { otpEmail, type OtpEmailInput, type OtpPurpose } from './templates/otp-email';

@@ -9,6 +9,12 @@ export interface MailMessage {
   kind: string;
   /** Extra header lines, e.g. List-Unsubscribe (RFC 8058); the outbox does not keep them. */
   headers?: Record<string, string>;
+  /**
+   * What the e-mail is about, `{kind}:{subject id}` (e.g. 'tip-receipt:pay_123'): the delivery
+   * path makes one e-mail per key, however often it is asked (decision 052). Without one, every
+   * call is an e-mail of its own.
+   */
+  key?: string;
 }
 
 export interface Mailer {

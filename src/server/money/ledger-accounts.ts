@@ -5,15 +5,16 @@ import type { LedgerBook } from '../db/schema';
  * provider has taken for us and owes us), `platform_expenses` (what the platform paid itself, such
  * as ₹1 test payouts). Credit-normal: `creator_earnings` (owed to one creator and free to withdraw),
  * `withdrawal_holds` (owed to one creator, reserved by withdrawals not yet paid), `platform_fees`
- * (the platform's cut of tips and withdrawals) and `platform_tips` (tips to the platform itself).
+ * (the platform's cut of tips and withdrawals), `platform_tips` (tips to the platform itself) and
+ * `payments_to_return` (payments taken for a creator who may no longer receive, owed back to the payer).
  * Refunds are transactions of their own kind that take money back out of these. The two withdrawal
  * kinds exist in the live book only (the database refuses them in the test book).
  */
-export const LEDGER_ACCOUNT_KINDS = ['provider_clearing', 'creator_earnings', 'platform_fees', 'platform_tips', 'withdrawal_holds', 'platform_expenses'] as const;
+export const LEDGER_ACCOUNT_KINDS = ['provider_clearing', 'creator_earnings', 'platform_fees', 'platform_tips', 'withdrawal_holds', 'platform_expenses', 'payments_to_return'] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
 /** Which side an account's figure is read from: a creator's earnings are what the ledger owes them. */
-const CREDIT_NORMAL = new Set<LedgerAccountKind>(['creator_earnings', 'platform_fees', 'platform_tips', 'withdrawal_holds']);
+const CREDIT_NORMAL = new Set<LedgerAccountKind>(['creator_earnings', 'platform_fees', 'platform_tips', 'withdrawal_holds', 'payments_to_return']);
 
 export interface AccountRef {
   book: LedgerBook;
@@ -36,6 +37,8 @@ export const withdrawalHolds = (creatorId: string): AccountRef => {
   return { book: 'live', kind: 'withdrawal_holds', ownerId: creatorId };
 };
 export const platformExpenses = (): AccountRef => ({ book: 'live', kind: 'platform_expenses', ownerId: '' });
+/** Payments captured for a tip its creator could no longer receive, owed back to their payers until refunded (decision 049). */
+export const paymentsToReturn = (book: LedgerBook): AccountRef => ({ book, kind: 'payments_to_return', ownerId: '' });
 
 /** The figure people read: entries sum debit-positive, so a credit-normal account's is the negation. */
 export function naturalBalance(kind: LedgerAccountKind, rawBalance: number): number {

@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { formatRupees } from '../../shared/money/format-rupees';
 import type { Tx } from '../db/database';
 import { ledgerTransactions } from '../db/schema';
+import { holdUncoveredWithdrawals } from '../payouts/withdrawal-holds';
 import { creatorEarnings, platformFees, platformTips, providerClearing } from './ledger-accounts';
 import { postTransaction, type Posted } from './post-transaction';
 
@@ -15,7 +17,7 @@ export interface ProcessedRefund {
  * A refund the provider has made: the provider takes the money back (provider clearing, credit),
  * and what the tip earned goes back in proportion (the creator's share and the platform's fee, or
  * the platform's own tip; debits). A creator already paid out goes negative, which payouts must
- * respect. Once per refund id, and never more in all than the tip: the payment's refunds so far
+ * respect: their pending withdrawals are held (issue 27 item 2). Once per refund id, and never more in all than the tip: the payment's refunds so far
  * are counted first, under a lock per payment. Answers null when the payment was never posted as
  * a tip (nothing to reverse).
  */
@@ -44,11 +46,17 @@ export async function postRefund(tx: Tx, refund: ProcessedRefund): Promise<Poste
     ...(fromCreator > 0 ? [{ account: creatorEarnings(book, details.creatorId!), amount: fromCreator }] : []),
     ...(fromPlatform > 0 ? [{ account: details.creatorId ? platformFees(book) : platformTips(book), amount: fromPlatform }] : []),
   ];
-  return postTransaction(tx, {
+  const posted = await postTransaction(tx, {
     book,
     kind: 'refund',
     idempotencyKey: `refund:${refund.refundId}`,
     details: { refundId: refund.refundId, paymentId: refund.paymentId, amount: refund.amountPaise, fromCreator, fromPlatform, creatorId: details.creatorId },
     entries,
   });
+  // Only live earnings can be withdrawn: a refund that leaves them below zero stops what waits to be paid.
+  if (posted.posted && book === 'live' && details.creatorId && fromCreator > 0) {
+    const description = `A refund of ${formatRupees(refund.amountPaise, { paise: 'always' })} (${refund.refundId}) on tip payment ${refund.paymentId}`;
+    await holdUncoveredWithdrawals(tx, details.creatorId, { id: refund.refundId, description });
+  }
+  return posted;
 }

@@ -23,6 +23,15 @@ export async function draftModerationNotifications(event: DomainEventRow, findMo
           : `The moderators restored your model ${model.title}`;
       return [{ ...base, recipientId: model.userId, message, actionUrl: `/model/${model.id}`, model, details: { action: event.type, reason } }];
     }
+    case 'model.changed_by_admin': {
+      const ownerId = str(data.ownerId);
+      const title = str(data.title) ?? 'your model';
+      if (!ownerId) return [];
+      const done = data.action === 'delete' ? 'deleted' : data.action === 'unfeature' ? 'stopped featuring' : 'changed';
+      const message = `An admin ${done} your model ${title}: ${str(data.reason) ?? 'no reason given'}`;
+      const actionUrl = data.action === 'delete' ? '/notifications' : `/model/${event.subjectId}`;
+      return [{ ...base, recipientId: ownerId, message, actionUrl, details: { action: event.type, change: str(data.action), reason: str(data.reason) } }];
+    }
     case 'comment.removed_by_moderator': {
       const authorId = str(data.authorId);
       const model = await findModel(event.subjectId);

@@ -199,6 +199,7 @@ export async function draftNotifications(db: Db, event: DomainEventRow, actor: s
     }
     case 'model.hidden':
     case 'model.restored':
+    case 'model.changed_by_admin':
     case 'comment.removed_by_moderator':
     case 'user.warned':
       return draftModerationNotifications(event, findModel);

@@ -92,6 +92,11 @@ export function securityMessage(kind: string, data: Record<string, unknown>): st
       const from = typeof data.ip === 'string' && data.ip ? ` from ${data.ip}` : '';
       return `Your withdrawal PIN was reset with a code e-mailed to you${device}${from}. If this wasn't you, change your password and your e-mail's password, then reset your withdrawal PIN again.`;
     }
+    case 'payout_destination_added': {
+      const what = typeof data.label === 'string' && data.label ? data.label : 'A new UPI id or bank account';
+      const from = typeof data.usableFrom === 'string' && data.usableFrom ? `; it can be paid from ${data.usableFrom}` : '';
+      return `${what} was added to be paid your earnings${from}. If this wasn't you, remove it now on your Earnings page, then change your password and set a withdrawal PIN.`;
+    }
     default:
       return `Security alert on your account. ${notYou}`;
   }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { testCheckoutPayments } from '../db/schema';
 import { ProviderError, type PaymentGateway, type ProviderPayment } from './payment-gateway';
@@ -30,5 +30,15 @@ export function createBuiltInGateway(db: Db, secret: string): PaymentGateway {
     fetchPayment: read,
     // Built-in payments are captured when made; nothing is ever only authorized.
     capturePayment: read,
+    // A payment refused for its creator (decision 049) goes back whole, once, as Razorpay's would.
+    async refundPayment(paymentId) {
+      const [refunded] = await db
+        .update(testCheckoutPayments)
+        .set({ status: 'refunded' })
+        .where(and(eq(testCheckoutPayments.id, paymentId), eq(testCheckoutPayments.status, 'captured')))
+        .returning({ id: testCheckoutPayments.id });
+      if (!refunded) throw new ProviderError(400, 'The payment has been fully refunded already or was never captured');
+      return { id: razorpayId('rfnd') };
+    },
   };
 }

@@ -54,6 +54,16 @@ describe('the built-in test checkout', () => {
     expect(forged.error?.message).toBe('Payment verification failed');
   });
 
+  it('pays an order once when 20 checkouts answer at once, before any verify (issue 27 item 9)', async () => {
+    const order = await orderTip(payer, { creatorId: creator.user.id, amount: 30 });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => checkout(payer, order.orderId)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array<number>(19).fill(409)]);
+    expect(new Set(answers.filter((a) => a.status === 409).map((a) => a.error?.message))).toEqual(new Set(['This order has already been paid']));
+    const payments = await t.services.db.select().from(testCheckoutPayments).where(eq(testCheckoutPayments.orderId, order.orderId));
+    expect(payments.map((p) => p.status)).toEqual(['captured']);
+    await expect.poll(() => postingsOf(h(), payments[0]!.id), { timeout: 15_000, interval: 250 }).toEqual({ postings: 1, tipRows: 1 });
+  });
+
   it('posts the tip through its webhook when the payer never verifies (the tab was closed)', async () => {
     const order = await orderTip(payer, { creatorId: creator.user.id, amount: 60 });
     const paid = ((await checkout(payer, order.orderId)).result as { payment: Paid }).payment;

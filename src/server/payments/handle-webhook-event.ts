@@ -1,10 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { LedgerBook } from '../db/schema';
 import { paymentOrders, paymentWebhookEvents } from '../db/schema';
+import { postRefusedPaymentReturned } from '../money/refused-payments';
 import type { Services } from '../services';
+import { captureIfAuthorized } from './capture-authorized';
+import { gatewayFor } from './gateway-for';
 import type { ProviderPayment } from './payment-gateway';
 import { recordCapturedPayment } from './record-captured-payment';
 import { recordRefund } from './record-refund';
+import { returnRefusedPayment } from './return-refused-payment';
 
 type Entity = Record<string, unknown>;
 export interface WebhookBody {
@@ -26,7 +30,7 @@ const asPayment = (p: Entity): ProviderPayment => ({
  * keys), so an event seen twice, late, out of order or instead of the browser's verify ends in the
  * same single posting; the event's id is then kept so a replay is answered without work.
  */
-export async function handleWebhookEvent(services: Pick<Services, 'db' | 'jobs' | 'log'>, book: LedgerBook, eventId: string, body: WebhookBody): Promise<string> {
+export async function handleWebhookEvent(services: Pick<Services, 'db' | 'jobs' | 'log' | 'payments'>, book: LedgerBook, eventId: string, body: WebhookBody): Promise<string> {
   const { db, jobs, log } = services;
   const [seen] = await db.select({ outcome: paymentWebhookEvents.outcome }).from(paymentWebhookEvents).where(eq(paymentWebhookEvents.eventId, eventId));
   if (seen) return 'duplicate';
@@ -34,16 +38,26 @@ export async function handleWebhookEvent(services: Pick<Services, 'db' | 'jobs' 
   const payment = body.payload?.payment?.entity;
   let outcome = 'ignored';
 
-  const capture = async (p: ProviderPayment) => {
+  const capture = async (p: ProviderPayment, refundedBy: string | null = null) => {
     const result = await recordCapturedPayment(db, jobs, p.orderId, p, book);
     if (!result) return 'not-ours';
     // Money was taken that does not fit its order: never posted, always shouted about.
     if (result.kind === 'mismatch') log.error({ eventId, reason: result.reason }, 'a captured payment does not match its tip order');
-    return result.kind;
+    if (result.kind !== 'refused' || !result.taken) return result.kind;
+    // Its creator may no longer receive (decision 049): the payer gets it back. A failure to ask the
+    // provider throws, so the event is answered 500 and sent again.
+    if (refundedBy) await db.transaction((tx) => postRefusedPaymentReturned(tx, { paymentId: result.paymentId, refundId: refundedBy }));
+    else await returnRefusedPayment(services, gatewayFor(services.payments, book), { id: result.paymentId, amount: result.amount });
+    return 'refused-refunded';
   };
 
   if ((event === 'payment.captured' || event === 'order.paid') && payment) {
     outcome = await capture(asPayment(payment));
+  } else if (event === 'payment.authorized' && payment) {
+    // Captured here when the browser never verified (the tab closed): the same capture the verify makes.
+    const reported = asPayment(payment);
+    const [order] = await db.select().from(paymentOrders).where(and(eq(paymentOrders.id, reported.orderId), eq(paymentOrders.book, book)));
+    outcome = order ? await capture(await captureIfAuthorized(db, gatewayFor(services.payments, book), order, reported.id)) : 'not-ours';
   } else if (event === 'payment.failed' && payment) {
     const failed = asPayment(payment);
     const changed = await db
@@ -57,8 +71,8 @@ export async function handleWebhookEvent(services: Pick<Services, 'db' | 'jobs' 
     if (refund) {
       const paymentId = String(refund.payment_id ?? '');
       // A refund can overtake its payment's own capture event: the capture is posted first.
-      if (payment && asPayment(payment).id === paymentId) await capture(asPayment(payment));
-      outcome = await recordRefund(db, jobs, { refundId: String(refund.id ?? ''), paymentId, amountPaise: Number(refund.amount), book });
+      const first = payment && asPayment(payment).id === paymentId ? await capture(asPayment(payment), String(refund.id ?? '')) : null;
+      outcome = first === 'refused-refunded' ? first : await recordRefund(db, jobs, { refundId: String(refund.id ?? ''), paymentId, amountPaise: Number(refund.amount), book });
       if (outcome === 'no-tip') log.warn({ eventId, paymentId }, 'a refund for a payment that is not a tip');
     }
   }

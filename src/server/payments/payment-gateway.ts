@@ -35,6 +35,8 @@ export interface PaymentGateway {
   createOrder(order: { amount: number; receipt: string; notes: Record<string, string> }): Promise<{ id: string; amount: number; currency: string }>;
   fetchPayment(paymentId: string): Promise<ProviderPayment>;
   capturePayment(paymentId: string, amount: number): Promise<ProviderPayment>;
+  /** Refunds the whole of a captured payment; the provider refuses a second whole refund. */
+  refundPayment(paymentId: string, amount: number): Promise<{ id: string }>;
 }
 
 const PROVIDER_TIMEOUT_MS = 15_000;
@@ -86,6 +88,7 @@ export function createRazorpayGateway(book: LedgerBook, keys: RazorpayKeys, apiU
     },
     fetchPayment: async (paymentId) => toPayment(await call(() => sdk.payments.fetch(paymentId))),
     capturePayment: async (paymentId, amount) => toPayment(await call(() => sdk.payments.capture(paymentId, amount, 'INR'))),
+    refundPayment: async (paymentId, amount) => ({ id: (await call(() => sdk.payments.refund(paymentId, { amount }))).id }),
   };
 }
 

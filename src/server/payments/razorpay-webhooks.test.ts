@@ -39,8 +39,25 @@ describe('Razorpay webhooks', () => {
     const paid = verifyBody(order, h.razorpay.pay(order.orderId));
     await h.razorpay.webhooks.deliverHeld();
     expect(await postingsOf(h, paid.paymentId)).toEqual({ postings: 1, tipRows: 1 });
-    expect(await outcomes(eventsFor(paid.paymentId).map((e) => e.id))).toEqual(['ignored', 'posted', 'already-posted']);
+    // payment.authorized reads the payment as it is now (captured already) and posts it; the others find it posted.
+    expect(await outcomes(eventsFor(paid.paymentId).map((e) => e.id))).toEqual(['posted', 'already-posted', 'already-posted']);
     expect(await accountBalance(db(), creatorEarnings('live', creator.user.id))).toBe(21_250);
+  });
+
+  it('capture an only-authorized payment on payment.authorized when the tab closed before verifying, and post it once (issue 27 item 9)', async () => {
+    const order = await orderTip(payer, { creatorId: creator.user.id, amount: 75, testMode: false });
+    const paid = verifyBody(order, h.razorpay.pay(order.orderId, { outcome: 'authorized' }));
+    const [authorized] = h.razorpay.webhooks.held;
+    expect(authorized!.body.event).toBe('payment.authorized');
+    await h.razorpay.webhooks.deliverHeld();
+    expect(h.razorpay.payments.get(paid.paymentId)!.status).toBe('captured');
+    expect(await outcomes([authorized!.id])).toEqual(['posted']);
+    // The capture's own events, a replay of the authorization, and a late verify: the same single posting.
+    await h.razorpay.webhooks.deliverHeld();
+    expect(await h.razorpay.webhooks.deliver(authorized!, { times: 2 })).toEqual([200, 200]);
+    expect((await payer.client.call('verifyRazorpayPayment', paid)).status).toBe(200);
+    expect(h.razorpay.requests.filter((r) => r.path === `/v1/payments/${paid.paymentId}/capture`)).toHaveLength(1);
+    expect(await postingsOf(h, paid.paymentId)).toEqual({ postings: 1, tipRows: 1 });
   });
 
   it('give the same single posting before or after the verify call, in any order, and a replayed event is not handled again', async () => {

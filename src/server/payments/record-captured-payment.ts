@@ -6,6 +6,7 @@ import type { JobQueue } from '../jobs/job-queue';
 import { postTip } from '../money/post-tip';
 import { insertTip } from './insert-tips';
 import type { ProviderPayment } from './payment-gateway';
+import { isPostedTip, refusalOfRecipient, refusePayment, type Refused } from './refuse-payment';
 
 export type CaptureOutcome =
   /** The payment became a tip now. */
@@ -13,14 +14,18 @@ export type CaptureOutcome =
   /** It had been posted before (a second verify, a retried webhook): nothing was written. */
   | { kind: 'already-posted'; tip: typeof tips.$inferSelect }
   /** The payment does not match the order it names: nothing was written. */
-  | { kind: 'mismatch'; reason: string };
+  | { kind: 'mismatch'; reason: string }
+  /** Its creator may no longer receive (decision 049): never a tip; owed back to the payer if it was taken. */
+  | Refused;
 
-/** Why a payment cannot be this order's, or null when it can. */
-export function paymentMismatch(order: PaymentOrderRow, payment: ProviderPayment): string | null {
+const TAKEN: ProviderPayment['status'][] = ['captured', 'refunded'];
+
+/** Why a payment cannot be this order's, or null when it can (`accepted`: the statuses it may have). */
+export function paymentMismatch(order: PaymentOrderRow, payment: ProviderPayment, accepted = TAKEN): string | null {
   if (payment.orderId !== order.id) return `payment ${payment.id} belongs to order ${payment.orderId || '(none)'}, not ${order.id}`;
   if (payment.amount !== order.amount) return `payment ${payment.id} is for ${payment.amount} paise, the order for ${order.amount}`;
   if (payment.currency !== order.currency) return `payment ${payment.id} is in ${payment.currency}, the order in ${order.currency}`;
-  if (payment.status !== 'captured' && payment.status !== 'refunded') return `payment ${payment.id} is ${payment.status}, not captured`;
+  if (!accepted.includes(payment.status)) return `payment ${payment.id} is ${payment.status}, not captured`;
   return null;
 }
 
@@ -29,14 +34,25 @@ export function paymentMismatch(order: PaymentOrderRow, payment: ProviderPayment
  * (the browser's verify, a webhook, a retry of either): the order's row is locked, the tip's row
  * and its ledger posting are keyed by the payment id, and the order is marked paid, all in one
  * transaction. `reportedIn` is the book of the keys that vouched for the report. A second captured payment for an already paid order is real money too: it is
- * posted as its own tip, never dropped.
+ * posted as its own tip, never dropped. A payment whose creator may no longer receive is refused
+ * (refusePayment), and the caller has a taken one refunded (returnRefusedPayment).
  */
 export async function recordCapturedPayment(db: Db, jobs: JobQueue, orderId: string, payment: ProviderPayment, reportedIn: LedgerBook): Promise<CaptureOutcome | null> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, orderId)).for('update');
     if (!order) return null;
     // Whoever reports a payment speaks for one book: a test-mode report never moves live money.
-    const mismatch = order.book === reportedIn ? paymentMismatch(order, payment) : `a ${reportedIn}-mode report about a ${order.book} order`;
+    if (order.book !== reportedIn) return { kind: 'mismatch', reason: `a ${reportedIn}-mode report about a ${order.book} order` };
+    // Checked on the locked creator row in this transaction, so a ban committed first is always seen.
+    const refusal = await refusalOfRecipient(tx, order);
+    if (refusal) {
+      const tip = await isPostedTip(tx, payment.id);
+      if (tip) return { kind: 'already-posted', tip };
+      const mismatch = paymentMismatch(order, payment, [...TAKEN, 'authorized']);
+      if (mismatch) return { kind: 'mismatch', reason: mismatch };
+      return refusePayment(tx, order, payment, refusal);
+    }
+    const mismatch = paymentMismatch(order, payment);
     if (mismatch) return { kind: 'mismatch', reason: mismatch };
 
     const posting = await postTip(tx, {

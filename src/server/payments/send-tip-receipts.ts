@@ -6,8 +6,9 @@ import type { Services } from '../services';
 const nameOf = (u: { displayName: string | null; username: string | null; email: string }) => u.displayName || u.username || u.email.split('@')[0] || 'User';
 
 /**
- * The payer's receipt for each tip posted (a consumer of 'tip.received'). Sent once per job; a
- * retried job may send it again, which for a receipt is better than never.
+ * The payer's receipt for each tip posted (a consumer of 'tip.received'), through the e-mail
+ * delivery path under the payment's key (decision 052): a retried job, or the same payment told
+ * twice, makes no second receipt.
  */
 export async function sendTipReceipts(services: Pick<Services, 'db' | 'mailer' | 'config'>, events: DomainEventRow[]): Promise<void> {
   const { db, mailer, config } = services;
@@ -40,6 +41,6 @@ export async function sendTipReceipts(services: Pick<Services, 'db' | 'mailer' |
       tipsUrl: `${config.publicUrl}/tips`,
       supportEmail: config.supportEmail,
     });
-    await mailer.send({ to: payer.email, kind: 'tip-receipt', ...mail });
+    await mailer.send({ to: payer.email, kind: 'tip-receipt', key: `tip-receipt:${tip.paymentId}`, ...mail });
   }
 }

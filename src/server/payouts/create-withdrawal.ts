@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../shared/app-error';
-import { KYC_REQUIRED_ABOVE_PAISE, withdrawalSplit } from '../../shared/constants/payout-rules';
+import { KYC_REQUIRED_ABOVE_PAISE, NEW_DESTINATION_HOLD_HOURS, withdrawalSplit } from '../../shared/constants/payout-rules';
 import { WITHDRAWAL_DOWNLOADS_REQUIRED } from '../../shared/constants/tip-rules';
 import type { WithdrawalItem } from '../../shared/contracts/payouts/withdrawals';
 import { formatRupees } from '../../shared/money/format-rupees';
@@ -11,9 +11,11 @@ import { recordEvent } from '../events/record-event';
 import type { JobQueue } from '../jobs/job-queue';
 import { accountBalance } from '../money/account-balance';
 import { creatorEarnings } from '../money/ledger-accounts';
+import { cannotWithdraw, lockedReceiverStatus, mayReceiveMoney } from '../moderation/money-receivers';
 import { reserveWithdrawal } from '../money/withdrawal-postings';
-import { destinationLabel } from './destination-view';
-import { checkWithdrawalPin } from './withdrawal-pin';
+import { destinationLabel, destinationUsableFrom } from './destination-view';
+import { enforceKycPeriodLimit } from './kyc-period-limit';
+import { checkWithdrawalPin, indianTimeText } from './withdrawal-pin';
 import { withdrawalItem } from './withdrawal-view';
 
 export interface WithdrawalDeps {
@@ -65,8 +67,9 @@ export function withdrawingUserId(caller: { id: string }, userId: string | undef
  * the same moment, wait for the first and answer its withdrawal.
  */
 export async function createWithdrawal(deps: WithdrawalDeps, ask: WithdrawalAsk): Promise<CreatedWithdrawal> {
-  const [creator] = await deps.db.select({ totalDownloads: users.totalDownloads }).from(users).where(eq(users.id, ask.userId));
+  const [creator] = await deps.db.select({ totalDownloads: users.totalDownloads, status: users.status }).from(users).where(eq(users.id, ask.userId));
   if (!creator) throw new AppError('not-found', 'userId: no such member');
+  if (!mayReceiveMoney(creator.status)) throw new AppError('permission-denied', cannotWithdraw(creator.status));
   if (creator.totalDownloads < WITHDRAWAL_DOWNLOADS_REQUIRED) {
     throw new AppError(
       'permission-denied',
@@ -82,6 +85,14 @@ export async function createWithdrawal(deps: WithdrawalDeps, ask: WithdrawalAsk)
   if (destination.method !== ask.method) {
     throw new AppError('invalid-argument', `${ask.methodField}: the destination is ${destination.method === 'upi' ? 'a UPI id' : 'a bank account'}, so the method must be '${destination.method}'`);
   }
+  // Decision 047: a destination added by a stolen session is paid nothing before its owner, e-mailed at once, can remove it.
+  const usableFrom = destinationUsableFrom(destination);
+  if (usableFrom > new Date()) {
+    throw new AppError(
+      'permission-denied',
+      `accountDetails.destinationId: a new UPI id or bank account receives nothing for its first ${NEW_DESTINATION_HOLD_HOURS} hours; this one can be paid from ${indianTimeText(usableFrom)} IST`,
+    );
+  }
   if (ask.amount > KYC_REQUIRED_ABOVE_PAISE) {
     const [kyc] = await deps.db.select({ legalName: payoutSettings.legalName, panHash: payoutSettings.panHash }).from(payoutSettings).where(eq(payoutSettings.userId, ask.userId));
     if (!kyc?.legalName || !kyc.panHash) {
@@ -93,6 +104,9 @@ export async function createWithdrawal(deps: WithdrawalDeps, ask: WithdrawalAsk)
   const { processingFee, netAmount } = withdrawalSplit(ask.amount);
   const label = destinationLabel(destination);
   return deps.db.transaction(async (tx) => {
+    // Decision 049: a ban or deletion committed meanwhile is seen here (or waits for this to commit).
+    const status = await lockedReceiverStatus(tx, ask.userId);
+    if (!mayReceiveMoney(status)) throw new AppError('permission-denied', cannotWithdraw(status));
     // Held until this commits, so a removal of the destination at the same moment waits and then
     // sees this request (and refuses), or went first and this finds it gone.
     const [held] = await tx.select({ id: payoutDestinations.id }).from(payoutDestinations).where(eq(payoutDestinations.id, destination.id)).for('share');
@@ -124,6 +138,7 @@ export async function createWithdrawal(deps: WithdrawalDeps, ask: WithdrawalAsk)
       const available = await accountBalance(tx, creatorEarnings('live', ask.userId));
       return { withdrawal: withdrawalItem(first), availableBalance: Math.max(0, available), created: false };
     }
+    await enforceKycPeriodLimit(tx, inserted);
     const reserved = await reserveWithdrawal(tx, { withdrawalId: inserted.id, creatorId: ask.userId, amount: ask.amount, processingFee, netAmount }, inserted.attempt);
     await recordEvent(tx, deps.jobs, {
       type: 'withdrawal.requested',

@@ -1,7 +1,13 @@
+import { NEW_DESTINATION_HOLD_HOURS } from '../../shared/constants/payout-rules';
 import type { PayoutDestination } from '../../shared/contracts/payouts/payout-settings';
 import type { payoutDestinations } from '../db/schema';
 
 type DestinationRow = typeof payoutDestinations.$inferSelect;
+
+/** When a destination may first be paid: NEW_DESTINATION_HOLD_HOURS after it was added (decision 047). */
+export function destinationUsableFrom(row: Pick<DestinationRow, 'createdAt'>): Date {
+  return new Date(row.createdAt.getTime() + NEW_DESTINATION_HOLD_HOURS * 3_600_000);
+}
 
 /** One fingerprint per destination, whatever its spelling: a UPI id in lower case, an account with its IFSC. */
 export function destinationFingerprintText(input: { method: 'upi'; upiId: string } | { method: 'bank'; accountNumber: string; ifsc: string }): string {
@@ -30,5 +36,6 @@ export function destinationView(row: DestinationRow, defaultDestinationId: strin
     microPayout: { status: row.microPayoutStatus, at: row.microPayoutAt?.toISOString() ?? null },
     isDefault: row.id === defaultDestinationId,
     createdAt: row.createdAt.toISOString(),
+    usableFrom: destinationUsableFrom(row).toISOString(),
   };
 }

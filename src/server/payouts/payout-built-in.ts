@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { payoutDestinations, withdrawalRequests } from '../db/schema';
 import type { JobQueue, QueueHandler } from '../jobs/job-queue';
+import { takesRealMoney } from '../payments/payments-config';
 import type { Services } from '../services';
 import type { PayoutGateway, ProviderPayout } from './payout-gateway';
 import { handlePayoutEvent, type PayoutWebhookBody } from './payout-webhooks';
@@ -56,12 +57,32 @@ export function createByHandPayoutGateway(): PayoutGateway {
   return { mode: 'by-hand', createPayout: refuse, fetchPayout: refuse, validateVpa: async () => ({ valid: true, checked: 'format', holderName: null }) };
 }
 
+/**
+ * Why a built-in payout may not complete here, or null (issue 27 item 8): no money moved, so it may
+ * only ever complete where the live book holds none (no live keys, or live keys at the tests'
+ * stand-in) and where built-in payouts are still this site's way of paying (a job queued before a
+ * restart with RazorpayX keys or in production must not mark anything paid).
+ */
+export function builtInPayoutRefusal(services: Pick<Services, 'config' | 'payouts'>): string | null {
+  if (takesRealMoney(services.config.payments)) return 'Built-in test payouts move no money, and this site takes real money: pay it through RazorpayX or by hand';
+  if (services.payouts.mode !== 'built-in') return `Built-in test payouts move no money, and this site pays ${services.payouts.mode === 'by-hand' ? 'by hand' : 'through RazorpayX'}: retry it`;
+  return null;
+}
+
 export function builtInPayoutQueue(services: Services): QueueHandler {
   return {
     name: BUILT_IN_PAYOUTS_QUEUE,
     handle: async (data) => {
       const { eventId, body } = data as BuiltInPayoutJob;
-      await handlePayoutEvent(services, eventId, body);
+      const refusal = builtInPayoutRefusal(services);
+      if (!refusal) {
+        await handlePayoutEvent(services, eventId, body);
+        return;
+      }
+      // The one place a built-in payout completes: here it fails instead, and its money goes back.
+      services.log.error({ eventId }, refusal);
+      const payout = { ...body.payload?.payout?.entity, status: 'failed', failure_reason: refusal };
+      await handlePayoutEvent(services, eventId, { event: 'payout.failed', payload: { payout: { entity: payout } } });
     },
   };
 }

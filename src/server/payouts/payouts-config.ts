@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { takesRealMoney, type PaymentsConfig } from '../payments/payments-config';
 
 const httpUrl = z.string().refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), { message: 'must be an http(s):// URL' });
 
@@ -51,4 +52,18 @@ export function payoutsConfigFrom(e: RazorpayXEnvValues, nodeEnv: 'development' 
     apiUrl,
     razorpayx: { keyId: e.RAZORPAYX_KEY_ID!, keySecret: e.RAZORPAYX_KEY_SECRET!, accountNumber: e.RAZORPAYX_ACCOUNT_NUMBER!, webhookSecret: e.RAZORPAYX_WEBHOOK_SECRET! },
   };
+}
+
+/**
+ * Issue 27 item 8: a site that takes real money must pay its withdrawals for real (RazorpayX) or
+ * say that an admin pays them (production's by-hand mode); built-in test payouts there would mark
+ * real withdrawals paid while nothing moved. The line that says so, or null.
+ */
+export function realMoneyPayoutsRefusal(payouts: PayoutsConfig, payments: PaymentsConfig): string | null {
+  if (payouts.mode !== 'built-in' || !takesRealMoney(payments)) return null;
+  return (
+    'RAZORPAYX_KEY_ID: live Razorpay keys (RAZORPAY_KEY_ID) take real money, but without RAZORPAYX_KEY_ID, RAZORPAYX_KEY_SECRET, ' +
+    'RAZORPAYX_ACCOUNT_NUMBER and RAZORPAYX_WEBHOOK_SECRET, and with NODE_ENV not production, withdrawals would be "paid" by built-in test payouts ' +
+    'that move no money: set the RazorpayX keys, or NODE_ENV=production to have admins pay withdrawals by hand'
+  );
 }

@@ -1,23 +1,18 @@
-import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AppError } from '../../shared/app-error';
-import { OTP_LENGTH } from '../../shared/constants/account-rules';
-import { PIN_RESET_CODE_MINUTES, PIN_RESET_RESEND_SECONDS } from '../../shared/constants/payout-rules';
 import type { Db, Tx } from '../db/database';
 import { payoutSettings, verifications } from '../db/schema';
 import { recordEvent } from '../events/record-event';
 import type { JobQueue } from '../jobs/job-queue';
 import { maskIp, summarizeUserAgent } from '../security/user-agent-summary';
+import { matchEmailedCode, newCodeDigits, NO_LIVE_CODE, storeEmailedCode, withdrawEmailedCode } from './emailed-codes';
 import type { PayoutKeys } from './payout-keys';
 import { countWrongTry, hashWithdrawalPin, lockedPinMessage } from './withdrawal-pin';
 
 /**
- * A forgotten withdrawal PIN, reset with a code e-mailed to the account's address. The code is kept
- * in better-auth's expiring `verifications` table under its own prefix (as sign-up attempts are),
- * one per person, so every node sees it. It is stored as an HMAC with the payout key, bound to its
- * person: six digits hashed without a key would fall to anyone reading the table. Every change,
- * the code's and the PIN's, happens under the person's payout_settings row lock, which also orders
- * it against the wrong-PIN count it shares.
+ * A forgotten withdrawal PIN, reset with a code e-mailed to the account's address (emailed-codes.ts
+ * keeps it, bound to its person and purpose). Every change, the code's and the PIN's, happens under
+ * the person's payout_settings row lock, which also orders it against the wrong-PIN count it shares.
  */
 
 export interface PinResetDeps {
@@ -27,16 +22,8 @@ export interface PinResetDeps {
 }
 
 const NO_PIN = 'No withdrawal PIN is set, so there is none to reset: set one instead';
-const NO_LIVE_CODE = 'code: this code has expired, was used, or a newer one was sent; ask for a new code';
 
 const identifierOf = (userId: string) => `withdrawal-pin-reset:${userId}`;
-const digestOf = (keys: PayoutKeys, userId: string, code: string) => keys.fingerprint(`${identifierOf(userId)}:${code}`);
-
-function sameDigest(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'base64url');
-  const right = Buffer.from(b, 'base64url');
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 /** The person's payout settings, locked; refused when there is no PIN to reset or wrong PINs have locked withdrawals. */
 async function lockResettable(tx: Tx, userId: string, field: string, now: Date) {
@@ -53,26 +40,17 @@ async function lockResettable(tx: Tx, userId: string, field: string, now: Date) 
  * every PIN_RESET_RESEND_SECONDS, so the address is not flooded.
  */
 export async function issuePinResetCode(deps: PinResetDeps, userId: string): Promise<{ id: string; code: string; expiresAt: Date }> {
-  const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-  const id = randomUUID();
+  const code = newCodeDigits();
   return deps.db.transaction(async (tx) => {
     const now = new Date();
     await lockResettable(tx, userId, 'pin', now);
-    const [last] = await tx.select({ createdAt: verifications.createdAt }).from(verifications).where(eq(verifications.identifier, identifierOf(userId))).orderBy(desc(verifications.createdAt)).limit(1);
-    const secondsSince = last ? (now.getTime() - last.createdAt.getTime()) / 1000 : Infinity;
-    if (secondsSince < PIN_RESET_RESEND_SECONDS) {
-      throw new AppError('resource-exhausted', `Please wait ${Math.ceil(PIN_RESET_RESEND_SECONDS - secondsSince)} seconds before asking for another code.`);
-    }
-    const expiresAt = new Date(now.getTime() + PIN_RESET_CODE_MINUTES * 60_000);
-    await tx.delete(verifications).where(eq(verifications.identifier, identifierOf(userId)));
-    await tx.insert(verifications).values({ id, identifier: identifierOf(userId), value: digestOf(deps.payoutKeys, userId, code), expiresAt, createdAt: now, updatedAt: now });
-    return { id, code, expiresAt };
+    return { ...(await storeEmailedCode(tx, deps.payoutKeys, identifierOf(userId), code, now)), code };
   });
 }
 
 /** Takes back a code whose e-mail could not be sent, so the next ask need not wait. */
 export async function withdrawPinResetCode(db: Db, id: string): Promise<void> {
-  await db.delete(verifications).where(eq(verifications.id, id));
+  await withdrawEmailedCode(db, id);
 }
 
 type Outcome = { ok: true } | { ok: false; message: string };
@@ -90,13 +68,7 @@ export async function resetPinWithCode(
   typed: { code: string; pin: string },
   request: { ip: string | null; userAgent: string | null },
 ): Promise<void> {
-  const [stored] = await deps.db
-    .select()
-    .from(verifications)
-    .where(and(eq(verifications.identifier, identifierOf(userId)), gt(verifications.expiresAt, new Date())))
-    .orderBy(desc(verifications.createdAt))
-    .limit(1);
-  const right = stored !== undefined && sameDigest(digestOf(deps.payoutKeys, userId, typed.code), stored.value);
+  const { stored, right } = await matchEmailedCode(deps.db, deps.payoutKeys, identifierOf(userId), typed.code);
   // scrypt before any lock, and only for a code that can be used.
   const pinHash = right ? await hashWithdrawalPin(typed.pin) : null;
   const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {

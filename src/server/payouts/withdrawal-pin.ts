@@ -36,10 +36,13 @@ export async function withdrawalPinMatches(pin: string, stored: string): Promise
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** 'until 14 Mar 2026, 3:45 pm IST': creators are in India, and the time is what they need. */
+/** '14 Mar 2026, 3:45 pm': creators are in India, and the time is what they need (the caller adds 'IST'). */
+export function indianTimeText(at: Date): string {
+  return at.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+}
+
 export function lockedPinMessage(field: string, until: Date): string {
-  const when = until.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-  return `${field}: too many wrong PINs; withdrawals are locked until ${when} IST`;
+  return `${field}: too many wrong PINs; withdrawals are locked until ${indianTimeText(until)} IST`;
 }
 
 type Outcome = { ok: true } | { ok: false; message: string };

@@ -33,7 +33,7 @@ beforeAll(async () => {
   await scheduled('noKyc', 'weekly', 20_000);
   await scheduled('early', 'weekly', 1_000, 999);
   await scheduled('withPin', 'weekly', 200);
-  await setPin(cast.withPin!, '7315');
+  await setPin(t, cast.withPin!, '7315');
 });
 afterAll(async () => t?.close());
 

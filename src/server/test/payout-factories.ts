@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { NEW_DESTINATION_HOLD_HOURS } from '../../shared/constants/payout-rules';
 import type { PayoutDestination } from '../../shared/contracts/payouts/payout-settings';
+import type { StepUpPurpose } from '../../shared/contracts/payouts/step-up';
 import { payoutDestinations, payoutSettings, users } from '../db/schema';
 import { newId } from '../models/new-id';
 import { destinationFingerprintText } from '../payouts/destination-view';
@@ -9,16 +11,37 @@ import type { TestApp } from './test-app';
 
 type DestinationRow = typeof payoutDestinations.$inferSelect;
 
+/** Added long enough ago to be paid (decision 047 holds a new destination for 24 hours). */
+const payableAddedAt = () => new Date(Date.now() - (NEW_DESTINATION_HOLD_HOURS + 1) * 3_600_000);
+
+/** Moves a destination's added time back past the 24-hour hold, as if it had been added a day ago. */
+export async function ageDestination(t: TestApp, destinationId: string): Promise<void> {
+  await t.services.db.update(payoutDestinations).set({ createdAt: payableAddedAt() }).where(eq(payoutDestinations.id, destinationId));
+}
+
+/** Asks requestStepUpCode for `purpose` and answers the code from the e-mail it sent (for an account without a PIN). */
+export async function askStepUpCode(t: TestApp, who: TestUser, purpose: StepUpPurpose): Promise<string> {
+  const answer = await who.client.call('requestStepUpCode', { purpose });
+  if (answer.status !== 200) throw new Error(`requestStepUpCode failed: ${answer.status} ${JSON.stringify(answer.error)}`);
+  return t.lastOtp(who.email);
+}
+
+/** The step-up an action needs: the PIN when the test set one, else a fresh e-mailed code for `purpose`. */
+export async function stepUp(t: TestApp, who: TestUser, purpose: StepUpPurpose, pin?: string): Promise<{ pin: string } | { code: string }> {
+  return pin ? { pin } : { code: await askStepUpCode(t, who, purpose) };
+}
+
 /**
  * A UPI id written straight to the table with the fingerprint verifyUpiVpa would give it, for tests
  * that need somewhere to pay without the UPI check. `makeDefault` (the default) makes it the
- * person's default destination, as the first one added would be.
+ * person's default destination, as the first one added would be. It is added a day ago, past the
+ * hold on new destinations, unless `fresh`.
  */
 export async function addUpiDestination(
   t: TestApp,
   who: TestUser,
   upiId = `maker${newId().slice(0, 6).toLowerCase().replace(/[^a-z0-9]/g, 'x')}@okaxis`,
-  options: { makeDefault?: boolean; verification?: 'format' | 'provider'; verifiedName?: string } = {},
+  options: { makeDefault?: boolean; verification?: 'format' | 'provider'; verifiedName?: string; fresh?: boolean } = {},
 ): Promise<DestinationRow> {
   const vpa = upiId.trim().toLowerCase();
   const [row] = await t.services.db
@@ -31,25 +54,35 @@ export async function addUpiDestination(
       fingerprint: t.services.payoutKeys.fingerprint(destinationFingerprintText({ method: 'upi', upiId: vpa })),
       verification: options.verification ?? 'format',
       verifiedName: options.verifiedName ?? null,
+      ...(options.fresh ? {} : { createdAt: payableAddedAt() }),
     })
     .returning();
   if (options.makeDefault ?? true) await setDefaultDestination(t, who.user.id, row!.id);
   return row!;
 }
 
-/** A bank account added through addPayoutBankAccount, as its owner would (the first one becomes the default). */
+/**
+ * A bank account added through addPayoutBankAccount, as its owner would (the first one becomes the
+ * default), with their PIN when `pin` is given, else an e-mailed code; then aged past the 24-hour
+ * hold unless `fresh`.
+ */
 export async function addBankDestination(
   t: TestApp,
   who: TestUser,
   account: { holderName?: string; accountNumber?: string; ifsc?: string } = {},
+  options: { pin?: string; fresh?: boolean } = {},
 ): Promise<PayoutDestination> {
   const answer = await who.client.call<{ destination: PayoutDestination }>('addPayoutBankAccount', {
     holderName: account.holderName ?? 'Asha Rao',
     accountNumber: account.accountNumber ?? `5010${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
     ifsc: account.ifsc ?? 'HDFC0001234',
+    ...(await stepUp(t, who, 'add-payout-destination', options.pin)),
   });
   if (answer.status !== 200) throw new Error(`addPayoutBankAccount failed: ${answer.status} ${JSON.stringify(answer.error)}`);
-  return answer.result!.destination;
+  if (options.fresh) return answer.result!.destination;
+  await ageDestination(t, answer.result!.destination.id);
+  const [row] = await t.services.db.select().from(payoutDestinations).where(eq(payoutDestinations.id, answer.result!.destination.id));
+  return { ...answer.result!.destination, createdAt: row!.createdAt.toISOString(), usableFrom: new Date(row!.createdAt.getTime() + NEW_DESTINATION_HOLD_HOURS * 3_600_000).toISOString() };
 }
 
 /** Makes a destination the person's default straight in the table. */
@@ -60,9 +93,10 @@ export async function setDefaultDestination(t: TestApp, userId: string, destinat
     .onConflictDoUpdate({ target: payoutSettings.userId, set: { defaultDestinationId: destinationId } });
 }
 
-/** Sets a withdrawal PIN through setWithdrawalPin (with the current one when changing it). */
-export async function setPin(who: TestUser, pin: string, currentPin?: string): Promise<void> {
-  const answer = await who.client.call('setWithdrawalPin', { pin, ...(currentPin ? { currentPin } : {}) });
+/** Sets a withdrawal PIN through setWithdrawalPin: with the current one when changing it, the first one with an e-mailed code. */
+export async function setPin(t: TestApp, who: TestUser, pin: string, currentPin?: string): Promise<void> {
+  const proof = currentPin ? { currentPin } : { code: await askStepUpCode(t, who, 'set-withdrawal-pin') };
+  const answer = await who.client.call('setWithdrawalPin', { pin, ...proof });
   if (answer.status !== 200) throw new Error(`setWithdrawalPin failed: ${answer.status} ${JSON.stringify(answer.error)}`);
 }
 

@@ -18,6 +18,8 @@ export interface SmtpPeer {
   received: ReceivedMail[];
   /** The mail received for one address, oldest first. */
   to(address: string): ReceivedMail[];
+  /** Answers the next `count` messages with a temporary failure (451), as a busy provider would, and keeps none of them. */
+  refuseNext(count: number): void;
   close(): Promise<void>;
 }
 
@@ -36,11 +38,18 @@ function parse(raw: string): Pick<ReceivedMail, 'headers' | 'decoded'> {
 /** A real SMTP server on a loopback port that keeps what it is sent, as a mail provider would receive it. */
 export async function startSmtpPeer(): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
+  let refusing = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
+      if (refusing > 0) {
+        refusing -= 1;
+        stream.resume();
+        stream.on('end', () => callback(Object.assign(new Error('4.3.2 Try again later'), { responseCode: 451 })));
+        return;
+      }
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
@@ -57,6 +66,9 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
     url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
     received,
     to: (address) => received.filter((mail) => mail.to.includes(address)),
+    refuseNext: (count) => {
+      refusing = count;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

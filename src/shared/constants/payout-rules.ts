@@ -22,6 +22,17 @@ export const PIN_RESET_CODE_MINUTES = 15;
 export const PIN_RESET_RESEND_SECONDS = 60;
 /** The ₹1 test payout that proves a new destination is real, in paise. */
 export const MICRO_PAYOUT_PAISE = 100;
+/**
+ * ₹1 checks (issue 27 item 3, decision 047): each is real money the platform pays, so an account may
+ * ask for this many a day and this many ever, and one UPI id or bank account is checked at most
+ * MICRO_PAYOUTS_PER_DESTINATION times in MICRO_PAYOUT_DESTINATION_DAYS, whichever accounts ask.
+ */
+export const MICRO_PAYOUTS_PER_DAY = 3;
+export const MICRO_PAYOUTS_PER_ACCOUNT = 10;
+export const MICRO_PAYOUTS_PER_DESTINATION = 2;
+export const MICRO_PAYOUT_DESTINATION_DAYS = 30;
+/** A new UPI id or bank account receives nothing for this long (decision 047), as banks hold a new payee. */
+export const NEW_DESTINATION_HOLD_HOURS = 24;
 /** Withdrawal history's page (SPEC §9: limit 20, offset 0). */
 export const WITHDRAWAL_HISTORY_LIMIT = 20;
 

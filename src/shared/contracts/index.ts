@@ -31,6 +31,7 @@ import * as earningsChart from './tips/earnings-chart';
 import * as payoutSettings from './payouts/payout-settings';
 import * as withdrawals from './payouts/withdrawals';
 import * as withdrawalPinReset from './payouts/withdrawal-pin-reset';
+import * as stepUp from './payouts/step-up';
 import * as bulkUploadContracts from './models/bulk-upload';
 import type { Contract } from './define-contract';
 
@@ -39,6 +40,6 @@ function isContract(value: unknown): value is Contract {
 }
 
 /** Every callable the API offers. The server implements each one; the OpenAPI document lists them. */
-export const allContracts: readonly Contract[] = [otp, profile, accountSecurity, admin, auditLog, site, models, featureModelContracts, discovery, likesAndBookmarks, modelActivity, comments, follows, communityProfiles, reviews, collections, collaboration, notificationPreferences, notificationsContracts, tips, earningsChart, payoutSettings, withdrawalPinReset, withdrawals, reports, moderation, userStatus, ipRuleContracts, alertContracts, revenueContracts, analyticsContracts, cleanupContracts, emailCampaignContracts, bulkUploadContracts].flatMap((module) =>
+export const allContracts: readonly Contract[] = [otp, profile, accountSecurity, admin, auditLog, site, models, featureModelContracts, discovery, likesAndBookmarks, modelActivity, comments, follows, communityProfiles, reviews, collections, collaboration, notificationPreferences, notificationsContracts, tips, earningsChart, payoutSettings, withdrawalPinReset, stepUp, withdrawals, reports, moderation, userStatus, ipRuleContracts, alertContracts, revenueContracts, analyticsContracts, cleanupContracts, emailCampaignContracts, bulkUploadContracts].flatMap((module) =>
   Object.values(module).filter(isContract),
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -56,6 +56,8 @@ export const campaignRecipients = pgTable(
     /** The SMTP server's answer for a failed one; why for a skipped one. */
     error: text('error'),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** The server node (job_nodes.id) whose run claimed it: once that node stops, the claim is known dead (decision 051). */
+    claimedBy: uuid('claimed_by'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [

@@ -30,3 +30,7 @@ export * from './alerts';
 export * from './analytics';
 export * from './email-campaigns';
 export * from './bulk-uploads';
+export * from './withdrawal-holds';
+export * from './job-nodes';
+export * from './email-deliveries';
+export * from './micro-payout-checks';

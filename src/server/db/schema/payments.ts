@@ -21,7 +21,8 @@ export const paymentOrders = pgTable(
     /** Paise. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('INR'),
-    status: text('status', { enum: ['created', 'paid', 'failed'] }).notNull().default('created'),
+    /** 'refused': its creator could no longer receive tips when it was paid (decision 049). */
+    status: text('status', { enum: ['created', 'paid', 'failed', 'refused'] }).notNull().default('created'),
     /** The payment that paid it. */
     paymentId: text('payment_id'),
     /** The provider's description of the last failed attempt. */
@@ -102,7 +103,7 @@ export const testCheckoutPayments = pgTable('test_checkout_payments', {
   orderId: text('order_id').notNull(),
   amount: bigint('amount', { mode: 'number' }).notNull(),
   currency: text('currency').notNull().default('INR'),
-  status: text('status', { enum: ['captured', 'failed'] }).notNull(),
+  status: text('status', { enum: ['captured', 'failed', 'refunded'] }).notNull(),
   vpa: text('vpa').notNull(),
   errorDescription: text('error_description'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,7 +4,8 @@ import { payoutDestinations, payoutSettings } from '../../db/schema';
 import { destinationFingerprintText } from '../../payouts/destination-view';
 import { bankNameForIfsc } from '../../payouts/ifsc-banks';
 import { createOwnerOtherAdmin, createUser, type TestUser } from '../../test/factories';
-import { addUpiDestination } from '../../test/payout-factories';
+import { notificationRowsOf } from '../../test/notification-factories';
+import { addUpiDestination, askStepUpCode, setPin } from '../../test/payout-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { MAX_PAYOUT_DESTINATIONS } from './add-payout-bank-account';
 
@@ -15,11 +16,14 @@ let admin: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
   ({ owner, other, admin } = await createOwnerOtherAdmin(t));
+  await setPin(t, owner, PIN);
+  await setPin(t, other, PIN);
 });
 afterAll(async () => t?.close());
 
 const rowsOf = (userId: string) => t.services.db.select().from(payoutDestinations).where(eq(payoutDestinations.userId, userId));
-const add = (who: TestUser, input: Record<string, unknown>) => who.client.call('addPayoutBankAccount', { holderName: 'Asha Rao', accountNumber: '50100123454321', ifsc: 'HDFC0001234', ...input });
+const PIN = '2468';
+const add = (who: TestUser, input: Record<string, unknown>) => who.client.call('addPayoutBankAccount', { holderName: 'Asha Rao', accountNumber: '50100123454321', ifsc: 'HDFC0001234', pin: PIN, ...input });
 
 describe('addPayoutBankAccount', () => {
   it('keeps the number sealed and its last four digits, names the bank from the IFSC, and makes the first destination the default', async () => {
@@ -65,6 +69,7 @@ describe('addPayoutBankAccount', () => {
 
   it('adds the same account sent twice at once only once', async () => {
     const person = await createUser(t);
+    await setPin(t, person, PIN);
     const answers = await Promise.all(Array.from({ length: 6 }, () => add(person, { accountNumber: '112233445566' })));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(new Set(answers.map((a) => a.result.destination.id)).size).toBe(1);
@@ -97,8 +102,30 @@ describe('addPayoutBankAccount', () => {
     expect(await t.services.db.select().from(payoutSettings).where(eq(payoutSettings.userId, person.user.id))).toEqual([]);
 
     for (let i = 0; i < MAX_PAYOUT_DESTINATIONS; i += 1) await addUpiDestination(t, person, `person${i}@okicici`, { makeDefault: i === 0 });
-    const full = await add(person, {});
+    const full = await add(person, { pin: undefined, code: await askStepUpCode(t, person, 'add-payout-destination') });
     expect([full.status, full.error?.message]).toEqual([400, `accountNumber: you already have ${MAX_PAYOUT_DESTINATIONS} payout destinations; remove one first`]);
     expect((await t.services.db.select({ n: count() }).from(payoutDestinations).where(eq(payoutDestinations.userId, person.user.id)))[0]!.n).toBe(MAX_PAYOUT_DESTINATIONS);
+  });
+
+  it('needs the PIN, or a code e-mailed for it; is paid nothing for 24 hours; and tells the owner at once (decision 047)', async () => {
+    const person = await createUser(t);
+    const bare = await add(person, { pin: undefined });
+    expect([bare.status, bare.error?.message]).toEqual([400, 'code: this needs your withdrawal PIN, or, as none is set yet, a code we e-mail you; ask for the code and enter it here']);
+    const wrong = await add(owner, { accountNumber: '998877665544', pin: '1111' });
+    expect([wrong.status, wrong.error?.message]).toEqual([400, 'pin: wrong PIN; 4 more wrong tries lock withdrawals for 30 minutes']);
+    expect(await rowsOf(person.user.id)).toEqual([]);
+    expect((await rowsOf(owner.user.id)).some((row) => row.accountLast4 === '5544')).toBe(false);
+
+    const added = await add(person, { pin: undefined, code: await askStepUpCode(t, person, 'add-payout-destination') });
+    expect(added.status).toBe(200);
+    const { destination } = added.result;
+    expect(Date.parse(destination.usableFrom) - Date.parse(destination.createdAt)).toBe(24 * 3_600_000);
+    await expect
+      .poll(async () => (await notificationRowsOf(t, person.user.id, 'security')).map((n) => [n.securityEvent, n.priority, n.message.startsWith('HDFC Bank ••••4321 was added to be paid your earnings; it can be paid from ')]), { timeout: 15_000, interval: 250 })
+      .toEqual([['payout_destination_added', 'high', true]]);
+    // The same account again is no new destination: no second notice.
+    expect((await add(person, { pin: undefined, code: await askStepUpCode(t, person, 'add-payout-destination') })).result.destination.id).toBe(destination.id);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await notificationRowsOf(t, person.user.id, 'security')).toHaveLength(1);
   });
 });

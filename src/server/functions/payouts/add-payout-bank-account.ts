@@ -3,10 +3,12 @@ import { AppError } from '../../../shared/app-error';
 import { addPayoutBankAccount } from '../../../shared/contracts/payouts/payout-settings';
 import { payoutDestinations, payoutSettings } from '../../db/schema';
 import { newId } from '../../models/new-id';
+import { recordDestinationAdded } from '../../payouts/destination-added';
 import { destinationFingerprintText, destinationView } from '../../payouts/destination-view';
 import { bankNameForIfsc } from '../../payouts/ifsc-banks';
 import { payoutSubject } from '../../payouts/payout-caller';
 import { lockPayoutSettings } from '../../payouts/payout-settings-view';
+import { checkStepUp, spendStepUp } from '../../payouts/step-up';
 import { implement } from '../implement';
 
 /** Enough for anyone's real accounts; a bound so one account cannot fill the table. */
@@ -16,14 +18,18 @@ export const MAX_PAYOUT_DESTINATIONS = 20;
  * A bank account to be paid to. The number is sealed (it must be readable again to be paid) and
  * only its last four digits are kept in the clear; its keyed fingerprint finds the same account
  * added again, which answers the one already kept rather than a second copy. The first destination
- * a person adds becomes their default, so a scheduled withdrawal always has somewhere to go.
+ * a person adds becomes their default, so a scheduled withdrawal always has somewhere to go. Where
+ * money goes is changed only with the PIN or an e-mailed code, and the owner is told at once
+ * (decision 047).
  */
 export const addPayoutBankAccountFunction = implement(addPayoutBankAccount, async (input, ctx) => {
   const { userId } = await payoutSubject(ctx.db, ctx.user, input.userId, 'change');
   const fingerprint = ctx.payoutKeys.fingerprint(destinationFingerprintText({ method: 'bank', accountNumber: input.accountNumber, ifsc: input.ifsc }));
+  const proof = await checkStepUp(ctx, userId, input, 'add-payout-destination');
   return ctx.db.transaction(async (tx) => {
     // Locked first: the same account sent twice at once is kept once, and the limit holds.
     const settings = await lockPayoutSettings(tx, userId);
+    await spendStepUp(tx, proof);
     const [existing] = await tx.select().from(payoutDestinations).where(and(eq(payoutDestinations.userId, userId), eq(payoutDestinations.fingerprint, fingerprint)));
     if (existing) return { success: true as const, destination: destinationView(existing, settings.defaultDestinationId) };
     const [kept] = await tx.select({ n: count() }).from(payoutDestinations).where(eq(payoutDestinations.userId, userId));
@@ -44,6 +50,7 @@ export const addPayoutBankAccountFunction = implement(addPayoutBankAccount, asyn
         fingerprint,
       })
       .returning();
+    await recordDestinationAdded(tx, ctx.jobs, row!, { ip: ctx.ip, userAgent: ctx.headers.get('user-agent') });
     let defaultId = settings.defaultDestinationId;
     const defaultGone = defaultId !== null && !(await tx.select({ id: payoutDestinations.id }).from(payoutDestinations).where(eq(payoutDestinations.id, defaultId))).length;
     if (defaultId === null || defaultGone) {

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents, withdrawalRequests } from '../../db/schema';
 import { reconcileLedger } from '../../money/reconcile-ledger';
+import { financialYearStart } from '../../payouts/kyc-period-limit';
 import { createOwnerOtherAdmin, createUser, type TestUser } from '../../test/factories';
 import { notificationRowsOf } from '../../test/notification-factories';
 import { addUpiDestination, completeKyc, setPin, setTotalDownloads, testPan } from '../../test/payout-factories';
@@ -174,21 +175,62 @@ describe('createWithdrawalRequest and createWithdrawRequest (issue 15 item 4)', 
     expect(await liveMoney(t, creator)).toEqual({ earnings: 24_950, held: 60_050 });
   });
 
-  it('needs KYC-lite on file above ₹10,000', async () => {
+  it('needs KYC-lite on file above ₹10,000 a financial year, across all requests (issue 27 item 4)', async () => {
     const big = await createUser(t);
     const { id } = await readyToWithdraw(big, 20_000);
     const atThreshold = await ask(big, id, { amount: 10_000 });
     expect(atThreshold.status).toBe(200);
-    const above = await ask(big, id, { amount: 5_000.01 });
-    expect(above.status).toBe(200);
     const tooBig = await ask(big, id, { amount: 10_000.01 });
     expect([tooBig.status, tooBig.error?.message]).toEqual([403, `${FAILED}: amount: withdrawals above ₹10,000 need your legal name and PAN (KYC-lite) on file`]);
+    // Each under the limit, but the year's ₹10,000 is used: refused, and nothing written.
+    const before = await writtenCounts(t);
+    const second = await ask(big, id, { amount: 100 });
+    const since = `1 April ${financialYearStart(new Date()).toISOString().slice(0, 4)}`;
+    expect([second.status, second.error?.message]).toEqual([
+      403,
+      `${FAILED}: amount: without your legal name and PAN (KYC-lite) on file, withdrawals are limited to ₹10,000 a financial year; you have asked for ₹10,000 since ${since}, so at most ₹0 more`,
+    ]);
+    expect(await writtenCounts(t)).toEqual(before);
+    // A retry of the first request is answered, not counted again.
+    expect((await ask(big, id, { amount: 10_000, requestId: (await withdrawalRowsOf(t, big))[0]!.requestKey })).status).toBe(200);
     await completeKyc(big, testPan());
+    expect((await ask(big, id, { amount: 5_000.01 })).result).toMatchObject({ withdrawal: { amount: 500_001 } });
     // ₹17,000 earned, ₹15,000.01 held: the balance, not KYC, is what stops it now.
     const short = await ask(big, id, { amount: 10_000.01 });
     expect([short.status, short.error?.message]).toEqual([400, `${FAILED}: amount: more than your available balance of ₹1,999.99`]);
-    await creditLiveEarnings(t, big, 10_000);
-    expect((await ask(big, id, { amount: 10_000.01 })).result).toMatchObject({ withdrawal: { amount: 1_000_001, processingFee: 20_000, netAmount: 980_001 } });
+  });
+
+  it('counts pending, approved and paid withdrawals of this financial year, not rejected or failed ones nor last year’s', async () => {
+    const steady = await createUser(t);
+    const { id } = await readyToWithdraw(steady, 30_000);
+    const first = await ask(steady, id, { amount: 6_000 });
+    expect(first.status).toBe(200);
+    // Asked for last financial year (still unpaid): not counted.
+    await t.services.db.update(withdrawalRequests).set({ createdAt: new Date(financialYearStart(new Date()).getTime() - 1_000) }).where(eq(withdrawalRequests.id, first.result.withdrawal.id));
+    const second = await ask(steady, id, { amount: 6_000 });
+    expect(second.status).toBe(200);
+    expect((await admin.client.call('processWithdrawal', { withdrawalId: second.result.withdrawal.id, action: 'reject', reason: 'Asked twice' })).status).toBe(200);
+    const third = await ask(steady, id, { amount: 6_000 });
+    expect(third.status).toBe(200);
+    expect((await admin.client.call('processWithdrawal', { withdrawalId: third.result.withdrawal.id })).status).toBe(200);
+    expect((await ask(steady, id, { amount: 4_000 })).status).toBe(200);
+    expect((await ask(steady, id, { amount: 100 })).status).toBe(403);
+  });
+
+  it('five requests of ₹2,500 at once without KYC: four pass, the fifth is refused (the limit is checked under a lock)', async () => {
+    const racer = await createUser(t);
+    const { id } = await readyToWithdraw(racer, 20_000);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => ask(racer, id, { amount: 2_500 })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 403]);
+    const rows = await withdrawalRowsOf(t, racer);
+    expect(rows.reduce((sum, r) => sum + r.amount, 0)).toBe(1_000_000);
+    expect(await liveMoney(t, racer)).toEqual({ earnings: 700_000, held: 1_000_000 });
+  });
+
+  it('the financial year begins on 1 April, India time', () => {
+    expect(financialYearStart(new Date('2026-03-31T18:29:59Z')).toISOString()).toBe('2025-03-31T18:30:00.000Z');
+    expect(financialYearStart(new Date('2026-03-31T18:30:00Z')).toISOString()).toBe('2026-03-31T18:30:00.000Z');
+    expect(financialYearStart(new Date('2027-01-15T00:00:00Z')).toISOString()).toBe('2026-03-31T18:30:00.000Z');
   });
 
   it('never withdraws test-book earnings', async () => {
@@ -218,7 +260,7 @@ describe('createWithdrawalRequest and createWithdrawRequest (issue 15 item 4)', 
   it('asks for the PIN once one is set, and counts wrong ones', async () => {
     const careful = await createUser(t);
     const { id } = await readyToWithdraw(careful, 1_000);
-    await setPin(careful, '482916');
+    await setPin(t, careful, '482916');
     const none = await ask(careful, id);
     expect([none.status, none.error?.message]).toEqual([400, `${FAILED}: pin: enter your withdrawal PIN`]);
     const wrong = await ask(careful, id, { pin: '000000' });

@@ -16,7 +16,7 @@ beforeAll(async () => {
   ({ owner, other, admin } = await createOwnerOtherAdmin(t));
   await addUpiDestination(t, owner, 'asha.rao@okaxis', { makeDefault: false });
   await addBankDestination(t, owner, { holderName: 'Asha Rao', accountNumber: ACCOUNT, ifsc: 'SBIN0004321' });
-  await setPin(owner, '2580');
+  await setPin(t, owner, '2580');
   await completeKyc(owner, PAN, 'Asha Rao');
 });
 afterAll(async () => t?.close());
@@ -79,7 +79,7 @@ describe('getPayoutSettings', () => {
       await other.client.call('getUserProfile', { uid: owner.user.id }),
       await admin.client.call('getUserProfile', { uid: owner.user.id }),
       await owner.client.call('getUserDownloadsAndVerification'),
-      await owner.client.call('updatePayoutSettings', { schedule: 'weekly' }),
+      await owner.client.call('updatePayoutSettings', { schedule: 'weekly', pin: '2580' }),
     ];
     for (const answer of answers) {
       expect(answer.status).toBe(200);

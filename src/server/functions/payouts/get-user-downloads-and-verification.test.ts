@@ -24,7 +24,7 @@ describe('getUserDownloadsAndVerification', () => {
     expect((await owner.client.call('getUserDownloadsAndVerification', {})).result).toMatchObject({ totalDownloads: 999, isEligible: false });
     await setTotalDownloads(t, owner.user.id, WITHDRAWAL_DOWNLOADS_REQUIRED);
     await addUpiDestination(t, owner, 'asha@okaxis');
-    await setPin(owner, '1357');
+    await setPin(t, owner, '1357');
     await completeKyc(owner, testPan());
     expect((await owner.client.call('getUserDownloadsAndVerification', { userId: owner.user.id })).result).toEqual({
       ...NOTHING_YET, totalDownloads: 1000, isEligible: true, hasDestination: true, pinSet: true, kycComplete: true,

@@ -3,6 +3,8 @@ import { AppError } from '../../../shared/app-error';
 import { initiateMicroPayout } from '../../../shared/contracts/payouts/payout-settings';
 import { payoutDestinations, payoutSettings } from '../../db/schema';
 import { destinationView } from '../../payouts/destination-view';
+import { recordMicroPayoutCheck } from '../../payouts/micro-payout-limits';
+import { lockPayoutSettings } from '../../payouts/payout-settings-view';
 import { payOutVerification } from '../../payouts/payout-withdrawal';
 import { implement } from '../implement';
 
@@ -10,7 +12,9 @@ import { implement } from '../implement';
  * ₹1 to one of the caller's destinations (the named one, else the default, else their only one),
  * once per destination: its status is set to processing under the row's lock and committed before
  * the payout is asked for (with the destination as idempotency key), so two calls at once send one
- * rupee and a crash in between is re-driven. The platform pays it (posted when it completes).
+ * rupee and a crash in between is re-driven. The platform pays it (posted when it completes), so
+ * only for accounts that could withdraw, and within limits per account and per destination across
+ * accounts (micro-payout-limits.ts, decision 047).
  */
 export const initiateMicroPayoutFunction = implement(initiateMicroPayout, async ({ userId, destinationId }, ctx) => {
   if (userId && userId !== ctx.user.id) throw new AppError('permission-denied', 'userId: you can only verify your own payout details');
@@ -24,9 +28,12 @@ export const initiateMicroPayoutFunction = implement(initiateMicroPayout, async 
     targetId = mine[0]!.id;
   }
   await ctx.db.transaction(async (tx) => {
+    // The owner's lock first, as every payout settings change takes it: their checks go one at a time.
+    await lockPayoutSettings(tx, ctx.user.id);
     const [row] = await tx.select().from(payoutDestinations).where(and(eq(payoutDestinations.id, targetId), eq(payoutDestinations.userId, ctx.user.id))).for('update');
     if (!row) throw new AppError('not-found', 'destinationId: no such UPI id or bank account of yours');
     if (row.microPayoutStatus) throw new AppError('already-exists', `A ₹1 test payout was already sent to ${row.method === 'upi' ? 'this UPI id' : 'this bank account'}`);
+    await recordMicroPayoutCheck(tx, row);
     await tx.update(payoutDestinations).set({ microPayoutStatus: 'processing', microPayoutAt: new Date() }).where(eq(payoutDestinations.id, row.id));
   });
   await payOutVerification(ctx, targetId);

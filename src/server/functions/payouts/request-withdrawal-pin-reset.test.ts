@@ -13,7 +13,7 @@ let admin: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
   ({ owner, other, admin } = await createOwnerOtherAdmin(t));
-  await setPin(owner, '7391');
+  await setPin(t, owner, '7391');
 });
 afterAll(async () => t?.close());
 
@@ -53,7 +53,7 @@ describe('requestWithdrawalPinReset', () => {
 
   it('sends at most one code a minute; a later one replaces the last', async () => {
     const person = await createUser(t);
-    await setPin(person, '5120');
+    await setPin(t, person, '5120');
     expect((await person.client.call('requestWithdrawalPinReset')).status).toBe(200);
     const [first] = await codesOf(person.user.id);
     const again = await person.client.call('requestWithdrawalPinReset', {});
@@ -70,7 +70,7 @@ describe('requestWithdrawalPinReset', () => {
 
   it('sends nothing while wrong PINs have locked withdrawals', async () => {
     const person = await createUser(t);
-    await setPin(person, '6044');
+    await setPin(t, person, '6044');
     const until = new Date(Date.now() + 20 * 60_000);
     await t.services.db.update(payoutSettings).set({ pinLockedUntil: until }).where(eq(payoutSettings.userId, person.user.id));
     const answer = await person.client.call('requestWithdrawalPinReset');

@@ -32,7 +32,7 @@ const reset = (who: TestUser, code: string, pin: string) => who.client.call('res
 
 describe('resetWithdrawalPin', () => {
   it('sets the new PIN with the e-mailed code, once: the code is spent, the count clean, and the owner is told', async () => {
-    await setPin(owner, '7391');
+    await setPin(t, owner, '7391');
     expect(await tryPin(owner.user.id, '0000')).toMatch(/^pin: wrong PIN/);
     const code = await askPinResetCode(t, owner);
     const answer = await reset(owner, code, '482615');
@@ -58,7 +58,7 @@ describe('resetWithdrawalPin', () => {
 
   it(`counts wrong codes with wrong PINs: the ${PIN_MAX_FAILURES}th in a row locks withdrawals, ends the code, and shuts the reset path too`, async () => {
     const person = await createUser(t);
-    await setPin(person, '2468');
+    await setPin(t, person, '2468');
     for (let i = 0; i < 2; i += 1) expect(await tryPin(person.user.id, '1357')).toMatch(/^pin: wrong PIN/);
     const code = await askPinResetCode(t, person);
     const wrong = otherThan(code);
@@ -87,7 +87,7 @@ describe('resetWithdrawalPin', () => {
 
   it('refuses an expired code and an earlier one replaced by a newer, and the newest still works', async () => {
     const person = await createUser(t);
-    await setPin(person, '3141');
+    await setPin(t, person, '3141');
     const expired = await askPinResetCode(t, person);
     await t.services.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000), createdAt: new Date(Date.now() - 16 * 60_000) }).where(eq(verifications.identifier, `withdrawal-pin-reset:${person.user.id}`));
     const late = await reset(person, expired, '2718');
@@ -105,7 +105,7 @@ describe('resetWithdrawalPin', () => {
 
   it('lets one code make one reset, however many arrive at once', async () => {
     const person = await createUser(t);
-    await setPin(person, '8080');
+    await setPin(t, person, '8080');
     const code = await askPinResetCode(t, person);
     const answers = await Promise.all(['1001', '2002', '3003', '4004'].map((pin) => reset(person, code, pin)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400, 400]);
@@ -116,10 +116,10 @@ describe('resetWithdrawalPin', () => {
 
   it('refuses a visitor, someone else’s userId (admins too), bad input, no code asked for and no PIN set, writing nothing', async () => {
     const person = await createUser(t);
-    await setPin(person, '5566');
+    await setPin(t, person, '5566');
     const code = await askPinResetCode(t, person);
     const neverAsked = await createUser(t);
-    await setPin(neverAsked, '7788');
+    await setPin(t, neverAsked, '7788');
     const noPin = await createUser(t);
     const cases: [TestUser | null, Record<string, unknown>, number, string][] = [
       [null, { code, pin: '1234' }, 401, 'User not authenticated'],

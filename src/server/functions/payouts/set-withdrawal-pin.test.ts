@@ -29,8 +29,8 @@ describe('setWithdrawalPin', () => {
     const person = await createUser(t);
     const friend = await createUser(t);
     expect(await settingsOf(person.user.id)).toBeUndefined();
-    await setPin(person, '482913');
-    await setPin(friend, '482913');
+    await setPin(t, person, '482913');
+    await setPin(t, friend, '482913');
     const [mine, theirs] = [await settingsOf(person.user.id), await settingsOf(friend.user.id)];
     expect(mine!.pinHash).toMatch(/^scrypt\$16384\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
     expect(mine!.pinHash).not.toContain('482913');
@@ -39,7 +39,7 @@ describe('setWithdrawalPin', () => {
     expect((await person.client.call('setWithdrawalPin', { pin: '1111' })).error?.message).toBe('currentPin: enter your withdrawal PIN');
     expect((await person.client.call('setWithdrawalPin', { pin: '1111', currentPin: '0000' })).error).toMatchObject({ status: 400, message: 'currentPin: wrong PIN; 4 more wrong tries lock withdrawals for 30 minutes' });
     expect((await settingsOf(person.user.id))!.pinHash).toBe(mine!.pinHash);
-    await setPin(person, '1111', '482913');
+    await setPin(t, person, '1111', '482913');
     const changed = await settingsOf(person.user.id);
     expect(changed).toMatchObject({ pinFailures: 0, pinLockedUntil: null });
     expect(await tryPin(person.user.id, '482913')).toMatch(/^pin: wrong PIN/);
@@ -73,7 +73,7 @@ describe('checkWithdrawalPin (what a withdrawal asks)', () => {
     const person = await createUser(t);
     expect(await tryPin(person.user.id, undefined)).toBeNull();
     expect(await tryPin(person.user.id, '9999')).toBeNull();
-    await setPin(person, '2468');
+    await setPin(t, person, '2468');
     expect(await tryPin(person.user.id, undefined)).toBe('pin: enter your withdrawal PIN');
     expect((await settingsOf(person.user.id))!.pinFailures).toBe(0);
     expect(await tryPin(person.user.id, '1357')).toBe('pin: wrong PIN; 4 more wrong tries lock withdrawals for 30 minutes');
@@ -87,7 +87,7 @@ describe('checkWithdrawalPin (what a withdrawal asks)', () => {
 
   it(`${PIN_MAX_FAILURES} wrong PINs in a row lock withdrawals for ${PIN_LOCK_MINUTES} minutes with a security notification; then even the right PIN is refused until the time is up`, async () => {
     const person = await createUser(t);
-    await setPin(person, '8024');
+    await setPin(t, person, '8024');
     for (let i = 1; i < PIN_MAX_FAILURES; i += 1) expect(await tryPin(person.user.id, '0000')).toMatch(/^pin: wrong PIN; \d more wrong tr(y locks|ies lock) withdrawals/);
     const fifth = await tryPin(person.user.id, '0000');
     expect(fifth).toMatch(LOCKED);
@@ -121,7 +121,7 @@ describe('checkWithdrawalPin (what a withdrawal asks)', () => {
 
   it('locks once, with one notification, however many wrong tries arrive at once', async () => {
     const person = await createUser(t);
-    await setPin(person, '5555');
+    await setPin(t, person, '5555');
     const answers = await Promise.all(Array.from({ length: 12 }, () => tryPin(person.user.id, '4444')));
     expect(answers.filter((a) => a?.startsWith('pin: wrong PIN'))).toHaveLength(PIN_MAX_FAILURES - 1);
     expect(answers.filter((a) => a !== null && LOCKED.test(a))).toHaveLength(12 - (PIN_MAX_FAILURES - 1));

@@ -4,6 +4,7 @@ import { updatePayoutSettings } from '../../../shared/contracts/payouts/payout-s
 import { payoutDestinations, payoutSettings } from '../../db/schema';
 import { payoutSubject } from '../../payouts/payout-caller';
 import { lockPayoutSettings, readPayoutSettings } from '../../payouts/payout-settings-view';
+import { checkStepUp, spendStepUp, type StepUpProof } from '../../payouts/step-up';
 import { implement } from '../implement';
 
 const METHOD_WORDS = { upi: 'UPI id', bank: 'bank account' } as const;
@@ -11,16 +12,21 @@ const METHOD_WORDS = { upi: 'UPI id', bank: 'bank account' } as const;
 /**
  * SPEC §7's updatePayoutSettings (schedule, defaultMethod), plus defaultDestinationId for a person
  * with two UPI ids. defaultMethod alone picks the newest destination of that method: the one the
- * person most likely just added.
+ * person most likely just added. Choosing a default, or a schedule that pays by itself (weekly or
+ * monthly), decides where money goes without a further PIN, so it needs the PIN or an e-mailed code
+ * (decision 047); choosing instant, where every withdrawal is asked for with the PIN, needs neither.
  */
 export const updatePayoutSettingsFunction = implement(updatePayoutSettings, async (input, ctx) => {
   const { userId } = await payoutSubject(ctx.db, ctx.user, input.userId, 'change');
   if (input.schedule === undefined && input.defaultMethod === undefined && input.defaultDestinationId === undefined) {
     throw new AppError('invalid-argument', 'schedule: give a schedule, a defaultMethod or a defaultDestinationId to change');
   }
+  const movesMoney = (input.schedule !== undefined && input.schedule !== 'instant') || input.defaultMethod !== undefined || input.defaultDestinationId !== undefined;
+  const proof: StepUpProof | null = movesMoney ? await checkStepUp(ctx, userId, input, 'change-payout-settings') : null;
   return ctx.db.transaction(async (tx) => {
     // Locked first: a destination removed at the same moment cannot become the default after it is gone.
     await lockPayoutSettings(tx, userId);
+    if (proof) await spendStepUp(tx, proof);
     let defaultDestinationId: string | undefined;
     if (input.defaultDestinationId !== undefined) {
       const [chosen] = await tx

@@ -1,8 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../../shared/app-error';
 import { completeTestCheckout, TEST_CHECKOUT_FAILURES } from '../../../shared/contracts/tips/tips';
 import { paymentOrders, testCheckoutPayments } from '../../db/schema';
+import { CANNOT_RECEIVE_TIPS } from '../../moderation/money-receivers';
 import { razorpayId } from '../../payments/razorpay-ids';
+import { refusalOfRecipient } from '../../payments/refuse-payment';
 import { hmacHex } from '../../payments/signatures';
 import { sendTestCheckoutWebhooks } from '../../payments/test-checkout-webhooks';
 import { implement } from '../implement';
@@ -23,7 +25,16 @@ export const completeTestCheckoutFunction = implement(completeTestCheckout, asyn
       .where(and(eq(paymentOrders.id, input.orderId), eq(paymentOrders.payerId, ctx.user.id), eq(paymentOrders.book, 'test')))
       .for('update');
     if (!order) throw new AppError('not-found', 'orderId: no test-mode tip order of yours has this id');
-    if (order.status === 'paid') throw new AppError('already-exists', 'This order has already been paid');
+    // Every payment of an order is made under its row's lock, so this sees all that came before: an
+    // order is paid once however many checkouts answer at once (the tip is posted seconds later).
+    const [captured] = await tx
+      .select({ id: testCheckoutPayments.id })
+      .from(testCheckoutPayments)
+      .where(and(eq(testCheckoutPayments.orderId, order.id), inArray(testCheckoutPayments.status, ['captured', 'refunded'])))
+      .limit(1);
+    if (order.status === 'paid' || captured) throw new AppError('already-exists', 'This order has already been paid');
+    // This "provider" is ours: it takes nothing for a creator who may no longer receive (decision 049).
+    if (await refusalOfRecipient(tx, order)) throw new AppError('permission-denied', CANNOT_RECEIVE_TIPS);
     const failed = input.outcome === 'failure';
     const description = failed ? TEST_CHECKOUT_FAILURES[input.failure] : null;
     const [payment] = await tx

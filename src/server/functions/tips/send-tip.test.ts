@@ -6,8 +6,10 @@ import { accountBalance } from '../../money/account-balance';
 import { creatorEarnings } from '../../money/ledger-accounts';
 import { reconcileLedger } from '../../money/reconcile-ledger';
 import { createOwnerOtherAdmin, createUser, type TestUser } from '../../test/factories';
+import { askStepUpCode, setPin } from '../../test/payout-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { tipThroughBuiltInCheckout } from '../../test/tip-flow';
+import { creditLiveEarnings } from '../../test/withdrawal-factories';
 
 let t: TestApp;
 let sender: TestUser;
@@ -26,6 +28,8 @@ afterAll(async () => t?.close());
 const earnings = (user: TestUser, book: 'live' | 'test' = 'test') => accountBalance(t.services.db, creatorEarnings(book, user.user.id));
 const earningsTips = async () => (await t.services.db.select({ n: count() }).from(ledgerTransactions).where(eq(ledgerTransactions.kind, 'earnings_tip')))[0]!.n;
 const send = (who: TestUser, input: Record<string, unknown>) => who.client.call('sendTip', { creatorId: friend.user.id, testMode: true, requestId: randomUUID(), ...input });
+
+const NEEDS_CODE = 'code: this needs your withdrawal PIN, or, as none is set yet, a code we e-mail you; ask for the code and enter it here';
 
 describe('sendTip (a tip out of your earnings, decision 034)', () => {
   it('moves the amount whole from the sender’s earnings to the creator’s, once per requestId, and mails the sender a receipt', async () => {
@@ -65,7 +69,7 @@ describe('sendTip (a tip out of your earnings, decision 034)', () => {
     const rows = await earningsTips();
     const cases: [TestUser | null, Record<string, unknown>, number, string][] = [
       [sender, { amount: 10_000 }, 400, 'amount: more than your test-mode earnings of ₹2.50'],
-      [sender, { amount: 10, testMode: false }, 400, 'amount: more than your earnings of ₹0'],
+      [sender, { amount: 10, testMode: false }, 400, NEEDS_CODE],
       [fan, { amount: 10 }, 400, 'amount: more than your test-mode earnings of ₹0'],
       [sender, { amount: 10, creatorId: 'platform' }, 400, 'creatorId: tips from earnings go to creators; tip the platform through the payment dialog'],
       [sender, { amount: 10, creatorId: sender.user.id }, 400, 'creatorId: you cannot tip yourself'],
@@ -80,5 +84,61 @@ describe('sendTip (a tip out of your earnings, decision 034)', () => {
     }
     expect(await earningsTips()).toBe(rows);
     expect(await reconcileLedger(t.services.db)).toMatchObject({ balanced: true });
+  });
+});
+
+describe('sendTip out of live earnings needs the PIN or an e-mailed code (decision 047)', () => {
+  it('refuses the session alone, takes a code for this purpose once, and answers a retry without a second proof', async () => {
+    const creator = await createUser(t);
+    await creditLiveEarnings(t, creator, 1_000);
+    const live = () => earnings(creator, 'live');
+    expect(await live()).toBe(85_000);
+    const bare = await send(creator, { amount: 850, testMode: false });
+    expect([bare.status, bare.error?.message]).toEqual([400, NEEDS_CODE]);
+    const otherPurpose = await askStepUpCode(t, creator, 'add-payout-destination');
+    expect((await send(creator, { amount: 850, testMode: false, code: otherPurpose })).error?.message).toBe('code: this code has expired, was used, or a newer one was sent; ask for a new code');
+    expect(await live()).toBe(85_000);
+
+    const code = await askStepUpCode(t, creator, 'tip-from-earnings');
+    const requestId = randomUUID();
+    const first = await send(creator, { amount: 100, testMode: false, code, requestId, message: 'thanks' });
+    expect(first.status).toBe(200);
+    expect(first.result.balance).toBe(75_000);
+    // The same send again: its answer, with no code (the code is spent).
+    expect(await send(creator, { amount: 100, testMode: false, requestId, message: 'thanks' })).toMatchObject({ status: 200, result: first.result });
+    // A second send with the spent code is refused.
+    expect((await send(creator, { amount: 100, testMode: false, code })).error?.message).toBe('code: this code has expired, was used, or a newer one was sent; ask for a new code');
+    expect([await live(), await earnings(friend, 'live')]).toEqual([75_000, 10_000]);
+  });
+
+  it('takes the PIN once one is set, counting a wrong one', async () => {
+    const creator = await createUser(t);
+    await setPin(t, creator, '8642');
+    await creditLiveEarnings(t, creator, 100);
+    const none = await send(creator, { amount: 10, testMode: false });
+    expect([none.status, none.error?.message]).toEqual([400, 'pin: enter your withdrawal PIN']);
+    const wrong = await send(creator, { amount: 10, testMode: false, pin: '1111' });
+    expect([wrong.status, wrong.error?.message]).toEqual([400, 'pin: wrong PIN; 4 more wrong tries lock withdrawals for 30 minutes']);
+    expect((await send(creator, { amount: 10, testMode: false, pin: '8642' })).status).toBe(200);
+    expect(await earnings(creator, 'live')).toBe(7_500);
+  });
+});
+
+describe('sendTip’s requestId (issue 27 item 9)', () => {
+  it('answers 409 for a requestId reused with another creator, amount, model, message or book, and the first tip again for the same send', async () => {
+    const giver = await createUser(t);
+    await tipThroughBuiltInCheckout(fan, { creatorId: giver.user.id, amount: 100 });
+    const requestId = randomUUID();
+    const first = await send(giver, { amount: 10, message: 'one', requestId });
+    expect(first.status).toBe(200);
+    const balances = [await earnings(giver), await earnings(friend), await earnings(fan)];
+    const rows = await earningsTips();
+    for (const change of [{ amount: 11 }, { creatorId: fan.user.id }, { message: 'two' }, { testMode: false, pin: '0000' }]) {
+      const answer = await send(giver, { amount: 10, message: 'one', requestId, ...change });
+      expect([answer.status, answer.error?.message], JSON.stringify(change)).toEqual([409, 'requestId: already used for another tip; make a new requestId for a new tip']);
+    }
+    expect(await send(giver, { amount: 10, message: 'one', requestId })).toMatchObject({ status: 200, result: first.result });
+    expect([await earnings(giver), await earnings(friend), await earnings(fan)]).toEqual(balances);
+    expect(await earningsTips()).toBe(rows);
   });
 });

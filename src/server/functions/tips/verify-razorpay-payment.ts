@@ -5,7 +5,10 @@ import { verifyRazorpayPayment } from '../../../shared/contracts/tips/tips';
 import { paymentOrders } from '../../db/schema';
 import { gatewayFor, rupeesToPaise } from '../../payments/gateway-for';
 import { ProviderError, type ProviderPayment } from '../../payments/payment-gateway';
+import { CANNOT_RECEIVE_TIPS } from '../../moderation/money-receivers';
+import { captureIfAuthorized } from '../../payments/capture-authorized';
 import { recordCapturedPayment } from '../../payments/record-captured-payment';
+import { returnRefusedPayment } from '../../payments/return-refused-payment';
 import { checkoutSignatureValid } from '../../payments/signatures';
 import { implement } from '../implement';
 
@@ -16,7 +19,8 @@ export const VERIFICATION_FAILED = 'Payment verification failed';
  * SPEC §7's verify, as a payments engineer would: the payer's own order; the amount, recipient,
  * message and mode the order was made with; the checkout's signature (constant-time); the payment
  * as the provider reports it (this order's, this amount, captured, or captured now if only
- * authorized). Then the tip is posted once for the payment id, the same posting a webhook makes.
+ * authorized). Then the tip is posted once for the payment id, the same posting a webhook makes,
+ * unless its creator may no longer receive: then it is refunded (decision 049) and the payer told.
  */
 export const verifyRazorpayPaymentFunction = implement(verifyRazorpayPayment, async (input, ctx) => {
   const refuse = (reason: string, code: 'invalid-argument' | 'unavailable' = 'invalid-argument'): never => {
@@ -38,10 +42,7 @@ export const verifyRazorpayPaymentFunction = implement(verifyRazorpayPayment, as
 
   let payment: ProviderPayment;
   try {
-    payment = await gateway.fetchPayment(input.paymentId);
-    if (payment.orderId === order.id && payment.amount === order.amount && payment.status === 'authorized') {
-      payment = await gateway.capturePayment(payment.id, order.amount);
-    }
+    payment = await captureIfAuthorized(ctx.db, gateway, order, input.paymentId);
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     // A captured payment the provider could not confirm now still arrives by webhook.
@@ -50,6 +51,13 @@ export const verifyRazorpayPaymentFunction = implement(verifyRazorpayPayment, as
   const outcome = await recordCapturedPayment(ctx.db, ctx.jobs, order.id, payment, order.book);
   if (!outcome) return refuse('the order is gone');
   if (outcome.kind === 'mismatch') return refuse(outcome.reason);
+  if (outcome.kind === 'refused') {
+    ctx.log.warn({ orderId: order.id, paymentId: payment.id, reason: outcome.reason }, 'a tip payment was refused: its creator may no longer receive tips');
+    if (!outcome.taken) throw new AppError('permission-denied', `${CANNOT_RECEIVE_TIPS}; nothing was taken from you`);
+    // The webhook of the same capture refunds it too (and again until the provider answers), so a failure here is only logged.
+    await returnRefusedPayment(ctx, gateway, { id: outcome.paymentId, amount: outcome.amount }).catch((error: unknown) => ctx.log.warn({ err: error, paymentId: payment.id }, 'a refused payment could not be refunded yet'));
+    throw new AppError('permission-denied', `${CANNOT_RECEIVE_TIPS}; your payment is refunded`);
+  }
   const { tip } = outcome;
   return {
     success: true as const,

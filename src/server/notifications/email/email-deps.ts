@@ -2,15 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
 import { notifications, users, type NotificationRow } from '../../db/schema';
-import type { Mailer } from '../../mail';
+import type { EmailDelivery } from '../../mail';
 import type { Services } from '../../services';
 import type { EmailLinks, MailedNotification } from './notification-email';
 import { signUnsubscribeToken, type UnsubscribeScope } from './unsubscribe-token';
 
-/** What sending notification e-mails needs: the database, a mailer, the site's address and the secret that signs unsubscribe links. */
+/** What sending notification e-mails needs: the database, the e-mail delivery path, the site's address and the secret that signs unsubscribe links. */
 export interface EmailDeps {
   db: Db;
-  mailer: Mailer;
+  mailer: EmailDelivery;
   publicUrl: string;
   supportEmail: string;
   secret: string;

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { notificationPreferences, notifications } from '../../db/schema';
+import { emailDeliveries, notificationPreferences, notifications } from '../../db/schema';
+import { createEmailDelivery } from '../../mail';
+import { deliverEmail } from '../../mail/delivery/deliver-email';
 import { createUser, type TestUser } from '../../test/factories';
 import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -145,14 +147,21 @@ describe('realtime notification e-mails', () => {
     expect(peer.to(person.email)).toHaveLength(0);
   });
 
-  it('tries a failed send again later instead of losing it', async () => {
+  it('hands a failed send to the delivery queue, which sends it later, once, instead of losing it', async () => {
     const person = await verifiedUser();
     const id = await insertNotification(person);
-    const failing = { ...deps, log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() }, mailer: { send: () => Promise.reject(new Error('421 try later')) } };
-    const now = later(1000);
-    expect((await sendDueNotificationEmails(failing, now)).failed).toBe(1);
-    expect(await stateOf(id)).toMatchObject({ emailState: 'due', emailDueAt: new Date(now.getTime() + 10 * 60_000) });
-    expect(failing.log.warn).toHaveBeenCalled();
+    const log = { warn: vi.fn(), error: vi.fn() };
+    const failingMailer = createEmailDelivery({ db: t.services.db, jobs: t.services.jobs, log, transport: { send: () => Promise.reject(new Error('421 try later')) } });
+    expect((await sendDueNotificationEmails({ ...deps, mailer: failingMailer }, later(1000))).sent).toBe(1);
+    expect((await stateOf(id)).emailState).toBe('sent');
+    expect(log.warn).toHaveBeenCalled();
+    const [delivery] = await t.services.db.select().from(emailDeliveries).where(eq(emailDeliveries.key, `notification:${id}`));
+    expect(delivery).toMatchObject({ to: person.email, attempts: 1, sentAt: null, lastError: '421 try later' });
+    expect(peer.to(person.email)).toHaveLength(0);
+    // The queue's next attempt, with the mail server answering again.
+    expect(await deliverEmail({ db: t.services.db, jobs: t.services.jobs, log, transport: t.services.mailer.transport }, delivery!.id, later(60_000))).toBe('sent');
+    expect(await deliverEmail({ db: t.services.db, jobs: t.services.jobs, log, transport: t.services.mailer.transport }, delivery!.id, later(120_000))).toBe('done');
+    expect(peer.to(person.email)).toHaveLength(1);
   });
 });
 

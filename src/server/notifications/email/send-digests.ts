@@ -28,17 +28,18 @@ async function releaseForRealtime(deps: EmailDeps, now: Date): Promise<void> {
  * The daily or weekly digest task: one e-mail per person whose period has passed since their last
  * digest (or since they chose the frequency), gathering every notification marked 'digest'.
  * Each person is claimed by moving their lastDigestAt with a conditional UPDATE … RETURNING, in one
- * transaction with marking their notifications sent: of two runs at once (two nodes, or a run
- * still going when the next starts) only one gets the row, so each digest goes out once. A digest
- * that comes due during the person's quiet hours waits until they end.
+ * transaction with marking their notifications sent and writing the digest to the e-mail delivery
+ * path (decision 052): of two runs at once (two nodes, or a run still going when the next starts)
+ * only one gets the row, so each digest goes out once, and a crash after the commit cannot lose
+ * it. A digest that comes due during the person's quiet hours waits until they end.
  */
-export async function sendDigests(deps: EmailDeps, frequency: DigestFrequency, now = new Date(), batch = 200): Promise<{ sent: number; failed: number }> {
-  const outcome = { sent: 0, failed: 0 };
+export async function sendDigests(deps: EmailDeps, frequency: DigestFrequency, now = new Date(), batch = 200): Promise<{ sent: number }> {
+  const outcome = { sent: 0 };
   await releaseForRealtime(deps, now);
   const cutoff = new Date(now.getTime() - DIGEST_PERIOD_MS[frequency]);
   const periodStart = sql`coalesce(${notificationPreferences.lastDigestAt}, ${notificationPreferences.updatedAt})`;
   const candidates = await deps.db
-    .select({ userId: notificationPreferences.userId, lastDigestAt: notificationPreferences.lastDigestAt })
+    .select({ userId: notificationPreferences.userId })
     .from(notificationPreferences)
     .where(
       and(
@@ -69,33 +70,20 @@ export async function sendDigests(deps: EmailDeps, frequency: DigestFrequency, n
       const kept = recipient?.verified ? rows.filter((row) => preferences.email[row.category as keyof NotificationPreferences['email']]) : [];
       const left = rows.filter((row) => !kept.includes(row)).map((row) => row.id);
       if (left.length > 0) await tx.update(notifications).set({ emailState: 'none' }).where(inArray(notifications.id, left));
-      return { rows: kept, address: recipient?.email ?? '', items: await collapseIntoGroups(tx, kept) };
-    });
-    if (!claimed || claimed.rows.length === 0) continue;
-    const email = digestEmail(frequency, claimed.items, claimed.rows.length, linksFor(deps, candidate.userId));
-    try {
-      await deps.mailer.send({
-        to: claimed.address,
+      if (kept.length === 0) return null;
+      const email = digestEmail(frequency, await collapseIntoGroups(tx, kept), kept.length, linksFor(deps, candidate.userId));
+      return deps.mailer.enqueue(tx, {
+        to: recipient!.email,
         kind: `notification-digest:${frequency}`,
+        // One digest per person and period: the claim's moment names the period.
+        key: `notification-digest:${frequency}:${candidate.userId}:${now.toISOString()}`,
         ...email,
         headers: listUnsubscribeHeaders(unsubscribeUrl(deps, candidate.userId, 'all')),
       });
-      outcome.sent += 1;
-    } catch (error) {
-      outcome.failed += 1;
-      deps.log.warn({ err: error, userId: candidate.userId, frequency }, 'digest e-mail not sent; it will be tried again next run');
-      // Handed back as they were: the next run claims the person again.
-      await deps.db.transaction(async (tx) => {
-        await tx
-          .update(notifications)
-          .set({ emailState: 'digest' })
-          .where(and(inArray(notifications.id, claimed.rows.map((row) => row.id)), eq(notifications.emailState, 'sent')));
-        await tx
-          .update(notificationPreferences)
-          .set({ lastDigestAt: candidate.lastDigestAt })
-          .where(and(eq(notificationPreferences.userId, candidate.userId), eq(notificationPreferences.lastDigestAt, now)));
-      });
-    }
+    });
+    if (!claimed) continue;
+    outcome.sent += 1;
+    await deps.mailer.deliverNow([claimed]);
   }
   return outcome;
 }

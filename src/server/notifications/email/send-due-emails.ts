@@ -9,16 +9,13 @@ import type { UnsubscribeScope } from './unsubscribe-token';
 
 /** Grouping runs a second after a like, follow or comment (SPEC §9); its e-mail waits a little longer, to go out as the group. */
 const GROUPING_SETTLE_MS = NOTIFICATION_GROUPING_DELAY_MS + 4_000;
-/** A send that failed is tried again this much later, for up to a day after the notification. */
-const RETRY_AFTER_MS = 10 * 60_000;
-const GIVE_UP_AFTER_MS = 24 * 3_600_000;
 
 export interface DueEmailsOutcome {
+  /** E-mails handed to the delivery path (decision 052), which sends them. */
   sent: number;
   held: number;
   digest: number;
   dropped: number;
-  failed: number;
 }
 
 type Decision = { state: 'send' } | { state: 'held'; until: Date } | { state: 'digest' } | { state: 'none' };
@@ -37,12 +34,14 @@ function decide(row: NotificationRow, preferences: NotificationPreferences, veri
 
 /**
  * The realtime e-mail task: claims the notifications whose e-mail is due (or whose quiet hours
- * are over), decides each one by its recipient's preferences as they are now, and sends the ones
- * to send. Claiming locks rows with SKIP LOCKED and marks them in one transaction before anything
- * is sent, so two nodes (or two overlapping runs) never mail the same notification.
+ * are over), decides each one by its recipient's preferences as they are now, and hands the ones
+ * to send to the e-mail delivery path. Claiming locks rows with SKIP LOCKED, and the e-mails are
+ * written in the same transaction that marks them sent (decision 052): two nodes (or two
+ * overlapping runs) never mail the same notification, and a crash cannot lose one. Delivery is
+ * then tried at once; what fails is retried by the delivery queue, not here.
  */
 export async function sendDueNotificationEmails(deps: EmailDeps, now = new Date(), batch = 200): Promise<DueEmailsOutcome> {
-  const outcome: DueEmailsOutcome = { sent: 0, held: 0, digest: 0, dropped: 0, failed: 0 };
+  const outcome: DueEmailsOutcome = { sent: 0, held: 0, digest: 0, dropped: 0 };
   const toSend = await deps.db.transaction(async (tx) => {
     const rows = await tx
       .select()
@@ -76,30 +75,23 @@ export async function sendDueNotificationEmails(deps: EmailDeps, now = new Date(
             : { emailState: decision.state, emailDueAt: null };
       await tx.update(notifications).set(set).where(eq(notifications.id, row.id));
     }
-    return { sending, recipients };
-  });
-
-  // One e-mail per recipient and notification; a group's members due together make one e-mail.
-  const byRecipient = new Map<string, NotificationRow[]>();
-  for (const row of toSend.sending) byRecipient.set(row.recipientId, [...(byRecipient.get(row.recipientId) ?? []), row]);
-  for (const [recipientId, rows] of byRecipient) {
-    const address = toSend.recipients.get(recipientId)!.email;
-    for (const item of await collapseIntoGroups(deps.db, rows)) {
-      const email = notificationEmail(item, linksFor(deps, recipientId));
-      const headers = item.category === 'security' ? undefined : listUnsubscribeHeaders(unsubscribeUrl(deps, recipientId, item.category as UnsubscribeScope));
-      try {
-        await deps.mailer.send({ to: address, kind: `notification:${item.type}`, ...email, ...(headers ? { headers } : {}) });
-        outcome.sent += 1;
-      } catch (error) {
-        outcome.failed += 1;
-        deps.log.warn({ err: error, recipientId, notificationIds: item.ids }, 'notification e-mail not sent; it will be tried again');
-        const retry = item.createdAt.getTime() > now.getTime() - GIVE_UP_AFTER_MS;
-        await deps.db
-          .update(notifications)
-          .set(retry ? { emailState: 'due', emailDueAt: new Date(now.getTime() + RETRY_AFTER_MS) } : { emailState: 'none', emailDueAt: null })
-          .where(and(inArray(notifications.id, item.ids), eq(notifications.emailState, 'sent')));
+    // One e-mail per recipient and notification; a group's members due together make one e-mail.
+    const byRecipient = new Map<string, NotificationRow[]>();
+    for (const row of sending) byRecipient.set(row.recipientId, [...(byRecipient.get(row.recipientId) ?? []), row]);
+    const enqueued: (string | null)[] = [];
+    for (const [recipientId, rowsOfOne] of byRecipient) {
+      const address = recipients.get(recipientId)!.email;
+      for (const item of await collapseIntoGroups(tx, rowsOfOne)) {
+        const email = notificationEmail(item, linksFor(deps, recipientId));
+        const headers = item.category === 'security' ? undefined : listUnsubscribeHeaders(unsubscribeUrl(deps, recipientId, item.category as UnsubscribeScope));
+        // A notification is mailed once: its id (the first of a group's) is the e-mail's key.
+        const key = `notification:${[...item.ids].sort()[0]}`;
+        enqueued.push(await deps.mailer.enqueue(tx, { to: address, kind: `notification:${item.type}`, key, ...email, ...(headers ? { headers } : {}) }));
       }
     }
-  }
+    return enqueued;
+  });
+  outcome.sent = toSend.filter((id) => id !== null).length;
+  await deps.mailer.deliverNow(toSend);
   return outcome;
 }

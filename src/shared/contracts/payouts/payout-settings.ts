@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../define-contract';
+import { StepUpCode, StepUpFields } from './step-up';
 
 /** SPEC §7 payloads name `userId`; it may only ever be the caller's own (an admin's reads aside). */
 export const OwnUserId = z.string().trim().min(1).max(64).optional();
@@ -35,6 +36,8 @@ export const PayoutDestination = z.object({
   microPayout: z.object({ status: z.enum(['processing', 'completed', 'failed']).nullable(), at: z.string().nullable() }),
   isDefault: z.boolean(),
   createdAt: z.string(),
+  /** A new destination receives nothing for its first 24 hours (decision 047): withdrawals to it open at this time. */
+  usableFrom: z.string(),
 });
 export type PayoutDestination = z.infer<typeof PayoutDestination>;
 
@@ -62,7 +65,7 @@ export const getPayoutSettings = defineContract({
 export const updatePayoutSettings = defineContract({
   name: 'updatePayoutSettings',
   summary:
-    "Set the payout schedule (instant, weekly on Mondays, monthly on the 1st; default instant) and the default method or destination (SPEC §7). defaultMethod picks the newest destination of that method. Scheduled withdrawals pay the available balance to the default destination.",
+    "Set the payout schedule (instant, weekly on Mondays, monthly on the 1st; default instant) and the default method or destination (SPEC §7). defaultMethod picks the newest destination of that method. Scheduled withdrawals pay the available balance to the default destination. Choosing another default, or turning on a weekly or monthly schedule, needs the withdrawal PIN (pin), or with none set a code from requestStepUpCode (purpose change-payout-settings); choosing instant (manual) needs neither.",
   access: 'user',
   rateLimit: 'community',
   input: z.strictObject({
@@ -70,6 +73,7 @@ export const updatePayoutSettings = defineContract({
     schedule: z.enum(['instant', 'weekly', 'monthly'], { message: "schedule: must be 'instant', 'weekly' or 'monthly'" }).optional(),
     defaultMethod: z.enum(['upi', 'bank'], { message: "defaultMethod: must be 'upi' or 'bank'" }).optional(),
     defaultDestinationId: z.string().trim().min(1).max(64).optional(),
+    ...StepUpFields,
   }),
   output: z.object({ success: z.literal(true), settings: PayoutSettingsView }),
 });
@@ -77,7 +81,7 @@ export const updatePayoutSettings = defineContract({
 export const addPayoutBankAccount = defineContract({
   name: 'addPayoutBankAccount',
   summary:
-    "Add a bank account to be paid to: holder name (2–100 characters), account number (9–18 digits) and IFSC (4 letters, 0, 6 letters or digits; the bank's name is shown from it). The number is stored sealed and shown as its last four digits only.",
+    "Add a bank account to be paid to: holder name (2–100 characters), account number (9–18 digits) and IFSC (4 letters, 0, 6 letters or digits; the bank's name is shown from it). The number is stored sealed and shown as its last four digits only. Needs the withdrawal PIN (pin), or with none set a code from requestStepUpCode (purpose add-payout-destination); the owner is e-mailed, and the account receives nothing for 24 hours.",
   access: 'user',
   rateLimit: 'community',
   input: z.strictObject({
@@ -85,6 +89,7 @@ export const addPayoutBankAccount = defineContract({
     holderName: z.string({ message: 'holderName is required' }).trim().min(2, 'holderName: at least 2 characters').max(100, 'holderName: at most 100 characters'),
     accountNumber: z.string({ message: 'accountNumber is required' }).trim().regex(/^[0-9]{9,18}$/, 'accountNumber: 9 to 18 digits'),
     ifsc: z.string({ message: 'ifsc is required' }).trim().toUpperCase().regex(IFSC_PATTERN, 'ifsc: 4 letters, a zero, then 6 letters or digits (like HDFC0001234)'),
+    ...StepUpFields,
   }),
   output: z.object({ success: z.literal(true), destination: PayoutDestination }),
 });
@@ -101,13 +106,15 @@ export const removePayoutDestination = defineContract({
 export const setWithdrawalPin = defineContract({
   name: 'setWithdrawalPin',
   summary:
-    'Set or change the withdrawal PIN (4–6 digits, stored hashed). Changing it needs the current one (forgotten: requestWithdrawalPinReset, then resetWithdrawalPin); 5 wrong PINs in a row lock withdrawals for 30 minutes and raise a security notification.',
+    'Set or change the withdrawal PIN (4–6 digits, stored hashed). Setting the first one needs a code from requestStepUpCode (purpose set-withdrawal-pin); changing it needs the current one (forgotten: requestWithdrawalPinReset, then resetWithdrawalPin); 5 wrong PINs or codes in a row lock withdrawals for 30 minutes and raise a security notification.',
   access: 'user',
   rateLimit: 'auth',
   input: z.strictObject({
     userId: OwnUserId,
     pin: NewWithdrawalPin,
     currentPin: z.string().regex(/^[0-9]{4,6}$/, 'currentPin: 4 to 6 digits').optional(),
+    /** The e-mailed code that confirms the first PIN (none is set to give instead). */
+    code: StepUpCode,
   }),
   output: z.object({ success: z.literal(true) }),
 });
@@ -128,10 +135,10 @@ export const updateKycLite = defineContract({
 export const verifyUpiVpa = defineContract({
   name: 'verifyUpiVpa',
   summary:
-    "Check a UPI id and keep it as a payout destination. The format is always checked; with RazorpayX configured the provider also confirms the account and returns its holder's name. `checked` says which it was.",
+    "Check a UPI id and keep it as a payout destination. The format is always checked; with RazorpayX configured the provider also confirms the account and returns its holder's name. `checked` says which it was. Needs the withdrawal PIN (pin), or with none set a code from requestStepUpCode (purpose add-payout-destination); the owner is e-mailed, and the UPI id receives nothing for 24 hours.",
   access: 'user',
   rateLimit: 'community',
-  input: z.strictObject({ userId: OwnUserId, upiId: UpiId }),
+  input: z.strictObject({ userId: OwnUserId, upiId: UpiId, ...StepUpFields }),
   output: z.object({
     success: z.literal(true),
     valid: z.boolean(),
@@ -145,7 +152,7 @@ export const verifyUpiVpa = defineContract({
 export const initiateMicroPayout = defineContract({
   name: 'initiateMicroPayout',
   summary:
-    "Send ₹1 to a new UPI id or bank account (the default one unless destinationId names another) to prove it is real; once per destination, paid by the platform. The answer's status moves to completed or failed as the provider reports.",
+    "Send ₹1 to a new UPI id or bank account (the default one unless destinationId names another) to prove it is real; once per destination, paid by the platform. Only for accounts that could withdraw (1,000 downloads and ₹100 available); at most 3 a day and 10 ever per account, and 2 per UPI id or bank account in 30 days across all accounts. The answer's status moves to completed or failed as the provider reports.",
   access: 'user',
   rateLimit: 'community',
   input: z.strictObject({ userId: OwnUserId, destinationId: z.string().trim().min(1).max(64).optional() }),

@@ -86,33 +86,50 @@ export const getWithdrawalHistory = defineContract({
 
 export const AdminWithdrawalItem = WithdrawalItem.extend({
   user: z.object({ uid: z.string(), displayName: z.string(), username: z.string().nullable(), email: z.string().nullable() }).nullable(),
-  /** For paying by hand: the destination in full (UPI id, or account number and IFSC); admins only. */
+  /** Where to pay: the UPI id, or the bank account's last four digits, IFSC and holder (revealWithdrawalAccount shows the whole number). */
   payTo: z.string().nullable(),
   processedBy: z.string().nullable(),
+  /** Why it may not be approved now (a refund or chargeback left the balance short), until an admin releases or rejects it. */
+  hold: z.object({ reason: z.string(), shortfall: z.number().int(), heldAt: z.string() }).nullable(),
 });
 export type AdminWithdrawalItem = z.infer<typeof AdminWithdrawalItem>;
 
 export const listWithdrawalQueue = defineContract({
   name: 'listWithdrawalQueue',
-  summary: 'Admins: withdrawals by status (default pending), oldest first, 50 a page, with who asked and where to pay.',
+  summary: 'Admins: withdrawals by status (default pending), oldest first, 50 a page, with who asked, where to pay (bank accounts masked to their last four digits) and any hold.',
   access: 'admin',
   input: z.strictObject({
     status: z.enum(['pending', 'processing', 'completed', 'failed', 'rejected', 'by-hand'], { message: 'status: one of pending, processing, completed, failed, rejected, by-hand' }).default('pending'),
     limit: z.number().int().min(1, 'limit: at least 1').max(200, 'limit: at most 200').default(50),
     offset: z.number().int().min(0, 'offset: 0 or more').default(0),
   }),
-  output: z.object({ success: z.literal(true), withdrawals: z.array(AdminWithdrawalItem), total: z.number().int() }),
+  output: z.object({
+    success: z.literal(true),
+    withdrawals: z.array(AdminWithdrawalItem),
+    total: z.number().int(),
+    /** Whether the caller may see whole account numbers (revealWithdrawalAccount): super admins, on a site that pays by hand. */
+    canRevealAccounts: z.boolean(),
+  }),
+});
+
+export const revealWithdrawalAccount = defineContract({
+  name: 'revealWithdrawalAccount',
+  summary:
+    'Super admins, on a site that pays withdrawals by hand: the whole bank account (number, IFSC, holder) of an approved withdrawal waiting to be paid by hand. Every reveal is written to the audit log.',
+  access: 'superAdmin',
+  input: z.strictObject({ withdrawalId: z.string({ message: 'withdrawalId is required' }).trim().min(1, 'withdrawalId is required').max(64) }),
+  output: z.object({ success: z.literal(true), withdrawalId: z.string(), payTo: z.string() }),
 });
 
 export const processWithdrawal = defineContract({
   name: 'processWithdrawal',
   summary:
-    "Admins (SPEC §7: withdrawalId, action default approve): approve pays a pending withdrawal (RazorpayX with an idempotency key per withdrawal, or the built-in test payouts, or 'to be paid by hand'); reject with a reason returns the reservation; retry reserves and pays a failed one again; mark-paid completes one paid by hand (with its bank reference). Audited. Errors read \"Failed to process withdrawal: {reason}\".",
+    "Admins (SPEC §7: withdrawalId, action default approve): approve pays a pending withdrawal (RazorpayX with an idempotency key per withdrawal, or the built-in test payouts, or 'to be paid by hand'); reject with a reason returns the reservation; retry reserves and pays a failed one again; mark-paid completes one paid by hand (with its bank reference); release lifts a hold (a refund or chargeback left the balance short) once the balance covers it. Approval is refused while held or while the ledger balance does not cover it, and no one processes their own withdrawal. Audited. Errors read \"Failed to process withdrawal: {reason}\".",
   access: 'admin',
   failureMessage: 'Failed to process withdrawal',
   input: z.strictObject({
     withdrawalId: z.string({ message: 'withdrawalId is required' }).trim().min(1, 'withdrawalId is required').max(64),
-    action: z.enum(['approve', 'reject', 'retry', 'mark-paid'], { message: "action: one of 'approve', 'reject', 'retry', 'mark-paid'" }).default('approve'),
+    action: z.enum(['approve', 'reject', 'retry', 'mark-paid', 'release'], { message: "action: one of 'approve', 'reject', 'retry', 'mark-paid', 'release'" }).default('approve'),
     /** Required to reject (shown to the creator); for mark-paid, the bank's reference (UTR). */
     reason: z.string().trim().max(500, 'reason: at most 500 characters').optional(),
   }),

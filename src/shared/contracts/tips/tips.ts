@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TIP_MESSAGE_MAX_LENGTH } from '../../constants/tip-rules';
 import { defineContract } from '../define-contract';
+import { StepUpFields } from '../payouts/step-up';
 
 /** Rupees, as the tip dialog has them: whole paise only, ₹10 to ₹1,00,000 (SPEC §9). */
 export const TipRupees = z.number({ message: 'give the tip in rupees, as a number' }).superRefine((v, ctx) => {
@@ -149,7 +150,7 @@ export const getTipHistory = defineContract({
 export const sendTip = defineContract({
   name: 'sendTip',
   summary:
-    "Tip a creator out of your own earnings (decision 034): no payment, the amount moves whole from your earnings to theirs in the same book (testMode: the test book), once per requestId. Refused when it is more than your earnings; it can never create money.",
+    "Tip a creator out of your own earnings (decision 034): no payment, the amount moves whole from your earnings to theirs in the same book (testMode: the test book), once per requestId (the same requestId with another creator, amount, model, message or book answers 409). Refused when it is more than your earnings; it can never create money. From the live book it needs the withdrawal PIN (pin), or with none set a code from requestStepUpCode (purpose tip-from-earnings).",
   access: 'user',
   signedOutMessage: 'Please log in to send a tip',
   rateLimit: 'community',
@@ -161,6 +162,7 @@ export const sendTip = defineContract({
     testMode: z.boolean({ message: 'must be true or false' }).default(false),
     /** The client's id for this send, so a retried request sends once. */
     requestId: z.uuid({ message: 'must be a UUID the client made for this send' }),
+    ...StepUpFields,
   }),
   output: z.object({
     success: z.literal(true),

@@ -48,7 +48,9 @@ export function WithdrawalActionDialog({ pending, onClose, onDone, returnFocusTo
   }
 
   const what =
-    action === 'reject'
+    action === 'release'
+      ? `Release the hold on ${creator}'s withdrawal of ${money(withdrawal.amount)}? The balance covers it again; it can then be approved.`
+      : action === 'reject'
       ? `Reject ${creator}'s withdrawal of ${money(withdrawal.amount)}? The amount goes back to their balance.`
       : action === 'mark-paid'
         ? `Mark ${money(withdrawal.netAmount)} to ${creator} as paid by hand?`

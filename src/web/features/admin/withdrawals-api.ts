@@ -36,3 +36,10 @@ export function useProcessWithdrawal() {
     onSettled: () => client.invalidateQueries({ queryKey: queueKeys.all }),
   });
 }
+
+/** The whole account number of one withdrawal waiting to be paid by hand: super admins, audited on the server each time. */
+export function useRevealAccount() {
+  return useMutation({
+    mutationFn: (withdrawalId: string) => callByName<typeof W.revealWithdrawalAccount>('revealWithdrawalAccount', { withdrawalId }),
+  });
+}

@@ -7,6 +7,7 @@ import { cn } from '../../components/ui/cn';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
+import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 import { WithdrawalActionDialog, type PendingAction } from './withdrawals-action-dialog';
 import { useWithdrawalQueue } from './withdrawals-api';
@@ -16,7 +17,9 @@ import { LoadMore } from '../../components/ui/load-more';
 
 function QueueList({ tab, onAction }: { tab: QueueTab; onAction(pending: PendingAction): void }) {
   const query = useWithdrawalQueue(tab);
+  const { account } = useSession();
   const rows = query.data?.pages.flatMap((page) => page.withdrawals) ?? [];
+  const canRevealAccounts = query.data?.pages.at(-1)?.canRevealAccounts ?? false;
   const total = query.data?.pages.at(-1)?.total ?? 0;
   const empty = QUEUE_TABS.find((t) => t.id === tab)!.empty;
 
@@ -30,7 +33,13 @@ function QueueList({ tab, onAction }: { tab: QueueTab; onAction(pending: Pending
       </p>
       <ul aria-label="Withdrawals" className="divide-y divide-border rounded-2xl border border-border bg-surface">
         {rows.map((withdrawal) => (
-          <WithdrawalsRow key={withdrawal.id} withdrawal={withdrawal} onAction={(action) => onAction({ withdrawal, action })} />
+          <WithdrawalsRow
+            key={withdrawal.id}
+            withdrawal={withdrawal}
+            canRevealAccounts={canRevealAccounts}
+            viewerId={account?.uid}
+            onAction={(action) => onAction({ withdrawal, action })}
+          />
         ))}
       </ul>
       <LoadMore query={query} failedLead="Could not load more withdrawals." />
@@ -106,7 +115,10 @@ export default function AdminWithdrawalsPage() {
         </div>
         {tab === 'by-hand' && (
           <div className="flex flex-col gap-3 rounded-2xl border border-border bg-surface-muted p-4 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm text-fg">Without RazorpayX keys, approved withdrawals are paid by an admin from the bank. Export them, pay each, then mark it paid with the bank’s reference.</p>
+            <p className="text-sm text-fg">
+              Without RazorpayX keys, approved withdrawals are paid by an admin from the bank. Export them, pay each, then mark it paid with the bank’s reference. Account numbers show
+              whole only to super admins (in the export too), and each time they are shown it is written to the audit log.
+            </p>
             <a href="/api/admin/withdrawals.csv?status=by-hand" download className={buttonClasses('secondary', 'sm', 'shrink-0')}>
               <Download className="size-4" aria-hidden="true" />
               Export CSV

@@ -1,9 +1,11 @@
-import { Landmark, Smartphone } from 'lucide-react';
+import { Landmark, PauseCircle, Smartphone } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AdminWithdrawalItem } from '../../../shared/contracts/payouts/withdrawals';
 import { formatRupees } from '../../../shared/money/format-rupees';
 import { Button } from '../../components/ui/button';
 import { LocalDate } from '../../components/ui/local-date';
+import { errorMessage } from '../../lib/api-client';
+import { useRevealAccount } from './withdrawals-api';
 import { ACTION_LABELS, actionsFor, type QueueAction } from './withdrawals-view';
 
 const money = (paise: number) => formatRupees(paise, { paise: 'always' });
@@ -11,14 +13,46 @@ const STATUS_LABELS = { pending: 'Pending', processing: 'Processing', completed:
 const MODE_LABELS = { razorpayx: 'RazorpayX', 'built-in': 'Test payouts', 'by-hand': 'By hand' } as const;
 
 /**
- * One withdrawal as an admin needs it: who, how much (amount, fee, net), where to pay (the full
- * detail, admins only), its state and the actions it allows. Laid out as a card, not a table row,
- * so a phone shows it whole without scrolling sideways.
+ * Where to pay: bank accounts masked to their last four digits. A super admin on a site that pays
+ * by hand may show one whole, to type it into the bank; the server audits each reveal.
  */
-export function WithdrawalsRow({ withdrawal, onAction }: { withdrawal: AdminWithdrawalItem; onAction(action: QueueAction): void }) {
+function PayTo({ withdrawal, canReveal }: { withdrawal: AdminWithdrawalItem; canReveal: boolean }) {
+  const reveal = useRevealAccount();
+  const revealable = canReveal && withdrawal.method === 'bank' && withdrawal.status === 'processing' && withdrawal.payoutMode === 'by-hand';
+  return (
+    <dd className="flex flex-wrap items-center gap-2 font-mono text-fg [overflow-wrap:anywhere] sm:col-span-3">
+      <span>{reveal.data?.payTo ?? withdrawal.payTo}</span>
+      {revealable && !reveal.data && (
+        <Button size="sm" variant="secondary" className="font-sans" disabled={reveal.isPending} onClick={() => reveal.mutate(withdrawal.id)}>
+          {reveal.isPending ? 'Showing…' : 'Show account number'}
+        </Button>
+      )}
+      {reveal.isError && <span className="font-sans text-sm text-danger">{errorMessage(reveal.error)}</span>}
+    </dd>
+  );
+}
+
+/**
+ * One withdrawal as an admin needs it: who, how much (amount, fee, net), where to pay (bank
+ * accounts masked), why it is on hold if it is, its state and the actions it allows (none on the
+ * admin's own). Laid out as a card, not a table row, so a phone shows it whole without scrolling sideways.
+ */
+export function WithdrawalsRow({
+  withdrawal,
+  onAction,
+  canRevealAccounts,
+  viewerId,
+}: {
+  withdrawal: AdminWithdrawalItem;
+  onAction(action: QueueAction): void;
+  canRevealAccounts: boolean;
+  viewerId: string | undefined;
+}) {
   const Icon = withdrawal.method === 'upi' ? Smartphone : Landmark;
   const user = withdrawal.user;
   const creator = user?.displayName ?? 'A former member';
+  const actions = actionsFor(withdrawal, viewerId);
+  const own = Boolean(viewerId && user?.uid === viewerId);
   return (
     <li className="space-y-3 px-4 py-4">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
@@ -58,7 +92,7 @@ export function WithdrawalsRow({ withdrawal, onAction }: { withdrawal: AdminWith
         {withdrawal.payTo && (
           <>
             <dt className="text-fg-muted">Pay to</dt>
-            <dd className="font-mono text-fg [overflow-wrap:anywhere] sm:col-span-3">{withdrawal.payTo}</dd>
+            <PayTo withdrawal={withdrawal} canReveal={canRevealAccounts} />
           </>
         )}
         {withdrawal.failureReason && (
@@ -68,9 +102,19 @@ export function WithdrawalsRow({ withdrawal, onAction }: { withdrawal: AdminWith
           </>
         )}
       </dl>
-      {actionsFor(withdrawal).length > 0 && (
+      {withdrawal.hold && (
+        <div className="flex gap-2 rounded-lg border border-danger/40 px-3 py-2 text-sm text-fg">
+          <PauseCircle className="mt-0.5 size-4 shrink-0 text-danger" aria-hidden="true" />
+          <p className="[overflow-wrap:anywhere]">
+            <span className="font-semibold">On hold since </span>
+            <LocalDate iso={withdrawal.hold.heldAt} style="short" />: {withdrawal.hold.reason}. It cannot be approved until the balance covers it and the hold is released.
+          </p>
+        </div>
+      )}
+      {own && <p className="text-sm text-fg-muted">This is your own withdrawal: another admin decides it.</p>}
+      {actions.length > 0 && (
         <div className="flex flex-wrap gap-2">
-          {actionsFor(withdrawal).map((action) => (
+          {actions.map((action) => (
             <Button
               key={action}
               size="sm"

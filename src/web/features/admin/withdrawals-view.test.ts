@@ -16,6 +16,11 @@ describe('the withdrawals queue', () => {
     expect(actionsFor({ status: 'processing', payoutMode: 'razorpayx' })).toEqual([]);
     expect(actionsFor({ status: 'completed', payoutMode: 'built-in' })).toEqual([]);
     expect(actionsFor({ status: 'rejected', payoutMode: null })).toEqual([]);
+    const hold = { reason: 'A refund of ₹1,000.00 left the balance ₹800.00 short', shortfall: 80_000, heldAt: '2026-05-01T10:00:00.000Z' };
+    expect(actionsFor({ status: 'pending', payoutMode: null, hold })).toEqual(['release', 'reject']);
+    const own = { uid: 'admin-1', displayName: 'Meera', username: null, email: null };
+    expect(actionsFor({ status: 'pending', payoutMode: null, user: own }, 'admin-1')).toEqual([]);
+    expect(actionsFor({ status: 'pending', payoutMode: null, user: own }, 'admin-2')).toEqual(['approve', 'reject']);
   });
 
   it('asks a reason to reject and a reference to mark paid, nothing to approve', () => {

@@ -19,16 +19,18 @@ export function queueTabFrom(value: string | null): QueueTab {
   return QUEUE_TABS.find((tab) => tab.id === value)?.id ?? DEFAULT_QUEUE_TAB;
 }
 
-export type QueueAction = 'approve' | 'reject' | 'retry' | 'mark-paid';
+export type QueueAction = 'approve' | 'reject' | 'retry' | 'mark-paid' | 'release';
 
-export const ACTION_LABELS: Record<QueueAction, string> = { approve: 'Approve', reject: 'Reject', retry: 'Retry', 'mark-paid': 'Mark paid' };
+export const ACTION_LABELS: Record<QueueAction, string> = { approve: 'Approve', reject: 'Reject', retry: 'Retry', 'mark-paid': 'Mark paid', release: 'Release hold' };
 
 /**
  * What an admin may do to a withdrawal in its state, as processWithdrawal allows: approve or
- * reject what waits; retry a failed payout; complete one an admin paid by hand.
+ * reject what waits (release or reject one a refund put on hold); retry a failed payout; complete
+ * one an admin paid by hand. Nothing on the admin's own withdrawal: another admin decides it.
  */
-export function actionsFor(withdrawal: Pick<AdminWithdrawalItem, 'status' | 'payoutMode'>): QueueAction[] {
-  if (withdrawal.status === 'pending') return ['approve', 'reject'];
+export function actionsFor(withdrawal: Pick<AdminWithdrawalItem, 'status' | 'payoutMode'> & { hold?: AdminWithdrawalItem['hold']; user?: AdminWithdrawalItem['user'] }, viewerId?: string): QueueAction[] {
+  if (viewerId && withdrawal.user?.uid === viewerId) return [];
+  if (withdrawal.status === 'pending') return withdrawal.hold ? ['release', 'reject'] : ['approve', 'reject'];
   if (withdrawal.status === 'failed') return ['retry'];
   if (withdrawal.status === 'processing' && withdrawal.payoutMode === 'by-hand') return ['mark-paid'];
   return [];
@@ -43,6 +45,6 @@ export function reasonRule(action: QueueAction): { label: string; hint: string; 
 
 /** How one row's result is said, in the live region and the success box. */
 export function actionDoneText(action: QueueAction, creator: string, net: string, status: string): string {
-  const verb = { approve: 'Approved', reject: 'Rejected', retry: 'Retried', 'mark-paid': 'Marked paid' }[action];
+  const verb = { approve: 'Approved', reject: 'Rejected', retry: 'Retried', 'mark-paid': 'Marked paid', release: 'Hold released' }[action];
   return `${verb}: ${net} for ${creator}. Status now ${status}.`;
 }

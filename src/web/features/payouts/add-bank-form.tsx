@@ -4,16 +4,19 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { errorMessage } from '../../lib/api-client';
 import { useAddBankAccount } from './api/use-payouts';
-import { bankProblems, compactDigits, normaliseIfsc, type BankInput, type BankProblems } from './payout-rules';
+import { bankProblems, compactDigits, normaliseIfsc, usableFromText, type BankInput, type BankProblems } from './payout-rules';
+import { StepUpField, stepUpProof } from './step-up-field';
 
 const EMPTY: BankInput = { holderName: '', accountNumber: '', repeatAccountNumber: '', ifsc: '' };
 
 /**
  * Adds a bank account. The number is typed twice and the copies compared here, so only one copy
- * is ever sent; the server keeps it sealed and shows the last four digits from then on.
+ * is ever sent; the server keeps it sealed and shows the last four digits from then on. Adding one
+ * needs the PIN or an e-mailed code (decision 047).
  */
-export function AddBankForm({ onSaved, onCancel }: { onSaved(message: string): void; onCancel(): void }) {
+export function AddBankForm({ pinSet, onSaved, onCancel }: { pinSet: boolean; onSaved(message: string): void; onCancel(): void }) {
   const [input, setInput] = useState<BankInput>(EMPTY);
+  const [proof, setProof] = useState('');
   const [problems, setProblems] = useState<BankProblems>({});
   const [failure, setFailure] = useState<string | null>(null);
   const add = useAddBankAccount();
@@ -26,9 +29,9 @@ export function AddBankForm({ onSaved, onCancel }: { onSaved(message: string): v
     setFailure(null);
     if (Object.keys(found).length > 0) return;
     try {
-      const answer = await add.mutateAsync({ holderName: input.holderName.trim(), accountNumber: compactDigits(input.accountNumber), ifsc: normaliseIfsc(input.ifsc) });
+      const answer = await add.mutateAsync({ holderName: input.holderName.trim(), accountNumber: compactDigits(input.accountNumber), ifsc: normaliseIfsc(input.ifsc), ...stepUpProof(pinSet, proof) });
       const { destination } = answer;
-      onSaved(`Saved ${destination.bankName ?? 'your bank'} account ••••${destination.accountLast4 ?? ''} for ${destination.holderName ?? input.holderName.trim()}.`);
+      onSaved(`Saved ${destination.bankName ?? 'your bank'} account ••••${destination.accountLast4 ?? ''} for ${destination.holderName ?? input.holderName.trim()}. It can be paid from ${usableFromText(destination.usableFrom)}.`);
     } catch (error) {
       setFailure(errorMessage(error));
     }
@@ -74,6 +77,7 @@ export function AddBankForm({ onSaved, onCancel }: { onSaved(message: string): v
         disabled={add.isPending}
         className="sm:max-w-xs"
       />
+      <StepUpField pinSet={pinSet} purpose="add-payout-destination" value={proof} onChange={setProof} disabled={add.isPending} />
       {failure && <Alert>{failure}</Alert>}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={add.isPending}>

@@ -4,14 +4,17 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { errorMessage } from '../../lib/api-client';
 import { useVerifyUpi } from './api/use-payouts';
-import { normaliseUpiId } from './payout-rules';
+import { normaliseUpiId, usableFromText } from './payout-rules';
+import { StepUpField, stepUpProof } from './step-up-field';
 
 /**
  * Adds a UPI id through verifyUpiVpa: the format is always checked, and with RazorpayX the
  * provider names the holder, which the creator sees so a typo paying a stranger shows at once.
+ * Adding one needs the PIN or an e-mailed code (decision 047).
  */
-export function AddUpiForm({ onSaved, onCancel }: { onSaved(message: string): void; onCancel(): void }) {
+export function AddUpiForm({ pinSet, onSaved, onCancel }: { pinSet: boolean; onSaved(message: string): void; onCancel(): void }) {
   const [text, setText] = useState('');
+  const [proof, setProof] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const verify = useVerifyUpi();
 
@@ -21,13 +24,13 @@ export function AddUpiForm({ onSaved, onCancel }: { onSaved(message: string): vo
     if ('problem' in checked) return setProblem(checked.problem);
     setProblem(null);
     try {
-      const answer = await verify.mutateAsync(checked.upiId);
+      const answer = await verify.mutateAsync({ upiId: checked.upiId, ...stepUpProof(pinSet, proof) });
       if (!answer.valid || !answer.destination) {
         setProblem(`${checked.upiId} is not a UPI id that can be paid: the bank did not find it. Check it in your UPI app.`);
         return;
       }
       const how = answer.checked === 'provider' ? `Verified: ${answer.holderName ?? answer.destination.verifiedName ?? 'holder confirmed'}` : 'Format checked';
-      onSaved(`Saved ${answer.destination.label}. ${how}.`);
+      onSaved(`Saved ${answer.destination.label}. ${how}. It can be paid from ${usableFromText(answer.destination.usableFrom)}.`);
     } catch (failure) {
       setProblem(errorMessage(failure));
     }
@@ -48,6 +51,7 @@ export function AddUpiForm({ onSaved, onCancel }: { onSaved(message: string): vo
         hint="The one your UPI app shows, like name@okaxis or 98xxxxxx10@ybl."
         disabled={verify.isPending}
       />
+      <StepUpField pinSet={pinSet} purpose="add-payout-destination" value={proof} onChange={setProof} disabled={verify.isPending} />
       {problem && <Alert>{problem}</Alert>}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={verify.isPending}>

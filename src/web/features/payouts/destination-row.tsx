@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Landmark, Send, Smartphone, Star, Trash2 } from 'lucide-react';
 import type { PayoutDestination } from '../../../shared/contracts/payouts/payout-settings';
 import { Alert } from '../../components/ui/alert';
@@ -6,6 +6,8 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { errorMessage } from '../../lib/api-client';
 import { useMicroPayout, useRemoveDestination, useUpdatePayoutSettings } from './api/use-payouts';
+import { destinationHoldText } from './payout-rules';
+import { StepUpField, stepUpProof } from './step-up-field';
 
 /** What the ₹1 test payout has shown so far; it can be sent once per destination. */
 const MICRO_STATUS = {
@@ -71,10 +73,15 @@ export function RemoveDestinationDialog({ destination, onOpenChange, onRemoved, 
 /**
  * One saved UPI id or bank account, masked as the server sends it: how it was checked, the ₹1
  * test, default or not, and Remove (the list asks to confirm). Results go to the panel's live notice.
+ * Making it the default asks for the PIN or an e-mailed code first (decision 047); while it is new,
+ * the row says from when it can be paid.
  */
-export function DestinationRow({ destination, onNotice, onRemove }: { destination: PayoutDestination; onNotice(message: string): void; onRemove(): void }) {
+export function DestinationRow({ destination, pinSet, onNotice, onRemove }: { destination: PayoutDestination; pinSet: boolean; onNotice(message: string): void; onRemove(): void }) {
   const micro = useMicroPayout();
   const makeDefault = useUpdatePayoutSettings();
+  const [confirming, setConfirming] = useState(false);
+  const [proof, setProof] = useState('');
+  const held = destinationHoldText(destination.usableFrom);
   const microStatus = useRef<HTMLParagraphElement>(null);
   const Icon = destination.method === 'upi' ? Smartphone : Landmark;
   const failure = micro.error ?? makeDefault.error;
@@ -91,6 +98,7 @@ export function DestinationRow({ destination, onNotice, onRemove }: { destinatio
             {' · '}
             {verificationText(destination)}
           </p>
+          {held && <p className="text-sm font-medium text-fg">{held}</p>}
           {destination.microPayout.status && (
             <p ref={microStatus} tabIndex={-1} className="text-sm text-fg-muted focus:outline-none">
               {MICRO_STATUS[destination.microPayout.status]}
@@ -105,14 +113,8 @@ export function DestinationRow({ destination, onNotice, onRemove }: { destinatio
         )}
       </div>
       <div className="flex flex-wrap gap-2 sm:pl-8">
-        {!destination.isDefault && (
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={makeDefault.isPending}
-            onClick={() => makeDefault.mutate({ defaultDestinationId: destination.id }, { onSuccess: () => onNotice(`${destination.label} is now your default payout method.`) })}
-            aria-label={`Make default: ${destination.label}`}
-          >
+        {!destination.isDefault && !confirming && (
+          <Button size="sm" variant="secondary" onClick={() => setConfirming(true)} aria-label={`Make default: ${destination.label}`}>
             Make default
           </Button>
         )}
@@ -142,6 +144,33 @@ export function DestinationRow({ destination, onNotice, onRemove }: { destinatio
           Remove
         </Button>
       </div>
+      {confirming && !destination.isDefault && (
+        <form
+          className="space-y-2 sm:pl-8"
+          onSubmit={(event) => {
+            event.preventDefault();
+            makeDefault.mutate(
+              { defaultDestinationId: destination.id, ...stepUpProof(pinSet, proof) },
+              {
+                onSuccess: () => {
+                  setConfirming(false);
+                  onNotice(`${destination.label} is now your default payout method.`);
+                },
+              },
+            );
+          }}
+        >
+          <StepUpField pinSet={pinSet} purpose="change-payout-settings" value={proof} onChange={setProof} disabled={makeDefault.isPending} />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" size="sm" disabled={makeDefault.isPending}>
+              {makeDefault.isPending ? 'Saving…' : 'Confirm default'}
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => setConfirming(false)} disabled={makeDefault.isPending}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      )}
       {failure && <Alert>{errorMessage(failure)}</Alert>}
     </li>
   );

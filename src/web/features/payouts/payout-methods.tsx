@@ -36,15 +36,15 @@ export function PayoutMethods({ settings }: { settings: PayoutSettingsView }) {
       ) : (
         <ul aria-label="Saved payout methods" className="-mx-4 divide-y divide-border border-y border-border sm:mx-0 sm:rounded-xl sm:border">
           {settings.destinations.map((destination) => (
-            <DestinationRow key={destination.id} destination={destination} onNotice={setNotice} onRemove={() => setRemoving(destination)} />
+            <DestinationRow key={destination.id} destination={destination} pinSet={settings.pinSet} onNotice={setNotice} onRemove={() => setRemoving(destination)} />
           ))}
         </ul>
       )}
       <LiveNotice message={notice} />
       {adding === 'upi' ? (
-        <AddUpiForm onSaved={(message) => close('upi', message)} onCancel={() => close('upi', null)} />
+        <AddUpiForm pinSet={settings.pinSet} onSaved={(message) => close('upi', message)} onCancel={() => close('upi', null)} />
       ) : adding === 'bank' ? (
-        <AddBankForm onSaved={(message) => close('bank', message)} onCancel={() => close('bank', null)} />
+        <AddBankForm pinSet={settings.pinSet} onSaved={(message) => close('bank', message)} onCancel={() => close('bank', null)} />
       ) : (
         <div className="flex flex-wrap gap-2">
           <Button ref={addUpiButton} size="sm" variant="secondary" onClick={() => open('upi')}>
@@ -60,7 +60,7 @@ export function PayoutMethods({ settings }: { settings: PayoutSettingsView }) {
         </div>
       )}
       <div className="border-t border-border pt-4">
-        <PayoutSchedule schedule={settings.schedule} onSaved={setNotice} />
+        <PayoutSchedule schedule={settings.schedule} pinSet={settings.pinSet} onSaved={setNotice} />
       </div>
       <RemoveDestinationDialog
         key={removing?.id ?? 'none'}

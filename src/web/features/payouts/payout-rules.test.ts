@@ -7,6 +7,7 @@ import {
   normaliseUpiId,
   paiseToRupeeNumber,
   parseRupees,
+  destinationHoldText,
   pinLockText,
   pinProblems,
   pinResetProblems,
@@ -151,5 +152,14 @@ describe('withdrawBlocker', () => {
     expect(withdrawBlocker({ ...ready, settings: { destinations: [], pinLockedUntil: null } })).toBe('Add a UPI id or bank account below to withdraw.');
     expect(withdrawBlocker({ ...ready, availableBalance: 9_999 })).toBe('You can withdraw once ₹100 is available.');
     expect(withdrawBlocker({ ...ready, settings: { ...ready.settings, pinLockedUntil: new Date(Date.now() + 60_000).toISOString() } })).toMatch(/locked until/);
+  });
+});
+
+describe('destinationHoldText', () => {
+  it('says when a new payout method can be paid, and nothing once it can', () => {
+    const now = new Date('2026-11-22T10:00:00Z');
+    expect(destinationHoldText('2026-11-23T09:00:00Z', now)).toMatch(/^New: usable from 23 Nov, .+\. A new payout method receives nothing for its first 24 hours\.$/);
+    expect(destinationHoldText('2026-11-22T09:59:00Z', now)).toBeNull();
+    expect(destinationHoldText('not a date', now)).toBeNull();
   });
 });

@@ -141,6 +141,18 @@ export function pinLockText(lockedUntil: string | null, now: Date = new Date()):
   return `Too many wrong PINs: withdrawals are locked until ${time}.`;
 }
 
+/** '29 Nov, 7:30 pm', in the viewer's clock: when a new destination can first be paid (decision 047). */
+export function usableFromText(usableFrom: string): string {
+  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(new Date(usableFrom));
+}
+
+/** "Usable from 29 Nov, 7:30 pm" while a new destination is still held; null once it can be paid. */
+export function destinationHoldText(usableFrom: string, now: Date = new Date()): string | null {
+  const from = new Date(usableFrom);
+  if (Number.isNaN(from.getTime()) || from <= now) return null;
+  return `New: usable from ${usableFromText(usableFrom)}. A new payout method receives nothing for its first 24 hours.`;
+}
+
 /** Why Withdraw cannot be pressed yet, first reason first; null when it can. The server checks all of it again. */
 export function withdrawBlocker(input: {
   isEligible: boolean;

@@ -5,19 +5,31 @@ import { cn } from '../../components/ui/cn';
 import { errorMessage } from '../../lib/api-client';
 import { useUpdatePayoutSettings } from './api/use-payouts';
 import { PAYOUT_SCHEDULES, type PayoutSchedule as Schedule } from './payout-rules';
+import { StepUpField, stepUpProof } from './step-up-field';
 
 /**
  * When scheduled payouts run (SPEC §9: default instant). Saved with a button rather than on each
- * change, so moving through the radios with the arrow keys does not send a request per step.
+ * change, so moving through the radios with the arrow keys does not send a request per step. A
+ * schedule that pays by itself needs the PIN or an e-mailed code (decision 047); instant does not.
  */
-export function PayoutSchedule({ schedule, onSaved }: { schedule: Schedule; onSaved(message: string): void }) {
+export function PayoutSchedule({ schedule, pinSet, onSaved }: { schedule: Schedule; pinSet: boolean; onSaved(message: string): void }) {
   const [choice, setChoice] = useState<Schedule>(schedule);
+  const [proof, setProof] = useState('');
+  const needsProof = choice !== 'instant' && choice !== schedule;
   const update = useUpdatePayoutSettings();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const label = PAYOUT_SCHEDULES.find((s) => s.value === choice)!.label;
-    update.mutate({ schedule: choice }, { onSuccess: () => onSaved(`Payout schedule saved: ${label}.`) });
+    update.mutate(
+      { schedule: choice, ...(needsProof ? stepUpProof(pinSet, proof) : {}) },
+      {
+        onSuccess: () => {
+          setProof('');
+          onSaved(`Payout schedule saved: ${label}.`);
+        },
+      },
+    );
   }
 
   return (
@@ -40,6 +52,7 @@ export function PayoutSchedule({ schedule, onSaved }: { schedule: Schedule; onSa
           </label>
         ))}
       </fieldset>
+      {needsProof && <StepUpField pinSet={pinSet} purpose="change-payout-settings" value={proof} onChange={setProof} disabled={update.isPending} />}
       {update.isError && <Alert>{errorMessage(update.error)}</Alert>}
       <Button type="submit" size="sm" variant="secondary" disabled={update.isPending || choice === schedule}>
         {update.isPending ? 'Saving…' : 'Save schedule'}

@@ -7,18 +7,21 @@ import { useSetPin } from './api/use-payouts';
 import { LiveNotice, Panel } from './panel';
 import { pinLockText, pinProblems } from './payout-rules';
 import { PinResetFlow } from './pin-reset-flow';
+import { StepUpField } from './step-up-field';
 
 const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, 6);
 
 /**
  * The withdrawal PIN (issue 15 item 3): set once, then changed only with the current one, or reset
  * with an e-mailed code when forgotten. Wrong PINs lock withdrawals for a while; the server's own
- * words say so, shown as they come.
+ * words say so, shown as they come. The first PIN is set with a code e-mailed to the account
+ * (decision 047), so a stolen session cannot set one and then pass every PIN check with it.
  */
 export function PinPanel({ pinSet, pinLockedUntil }: { pinSet: boolean; pinLockedUntil: string | null }) {
   const [current, setCurrent] = useState('');
   const [pin, setPin] = useState('');
   const [repeat, setRepeat] = useState('');
+  const [code, setCode] = useState('');
   const [problems, setProblems] = useState<ReturnType<typeof pinProblems>>({});
   const [notice, setNotice] = useState<string | null>(null);
   const [resetting, setResetting] = useState(false);
@@ -53,8 +56,9 @@ export function PinPanel({ pinSet, pinLockedUntil }: { pinSet: boolean; pinLocke
     setNotice(null);
     if (Object.keys(found).length > 0) return;
     try {
-      await save.mutateAsync({ pin, ...(pinSet ? { currentPin: current } : {}) });
+      await save.mutateAsync({ pin, ...(pinSet ? { currentPin: current } : code ? { code } : {}) });
       setCurrent('');
+      setCode('');
       setPin('');
       setRepeat('');
       setNotice(pinSet ? 'Your withdrawal PIN has been changed.' : 'Your withdrawal PIN is set. Withdrawals will ask for it.');
@@ -87,6 +91,7 @@ export function PinPanel({ pinSet, pinLockedUntil }: { pinSet: boolean; pinLocke
             <Field label={pinSet ? 'New PIN' : 'PIN'} {...pinField} value={pin} onChange={(e) => setPin(digitsOnly(e.target.value))} error={problems.pin} />
             <Field label={pinSet ? 'New PIN again' : 'PIN again'} {...pinField} value={repeat} onChange={(e) => setRepeat(digitsOnly(e.target.value))} error={problems.repeat} />
           </div>
+          {!pinSet && <StepUpField pinSet={false} purpose="set-withdrawal-pin" value={code} onChange={setCode} disabled={save.isPending} />}
           {save.isError && <Alert>{errorMessage(save.error)}</Alert>}
           <Button type="submit" size="sm" disabled={save.isPending}>
             {save.isPending ? 'Saving…' : pinSet ? 'Change PIN' : 'Set PIN'}
