@@ -31,6 +31,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: TrustProxySetting,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1, 'must be at least 1').default(300),
+  USER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1, 'must be at least 1').default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1, 'must be at least 1').default(10),
   COMMUNITY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1, 'must be at least 1').default(60),
   REPORT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1, 'must be at least 1').default(10),
@@ -93,6 +94,8 @@ export interface Config {
   trustedProxies: TrustedProxies;
   logLevel: string;
   rateLimitPerMinute: number;
+  /** Calls per minute one signed-in account may make across all callables together (each callable has its own budget too). */
+  userRateLimitPerMinute: number;
   authRateLimitPerMinute: number;
   communityRateLimitPerMinute: number;
   reportRateLimitPerHour: number;
@@ -183,6 +186,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedProxies: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    userRateLimitPerMinute: e.USER_RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     communityRateLimitPerMinute: e.COMMUNITY_RATE_LIMIT_PER_MINUTE,
     reportRateLimitPerHour: e.REPORT_RATE_LIMIT_PER_HOUR,

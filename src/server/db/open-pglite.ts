@@ -16,7 +16,7 @@ export async function openPglite(source: Exclude<DatabaseSource, { kind: 'postgr
   let client: PGlite;
   if (source.kind === 'pglite') {
     const dir = path.join(source.dataDir, 'db');
-    release = acquireDataDirLock(source.dataDir);
+    release = await acquireDataDirLock(source.dataDir);
     try {
       client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
     } catch (error) {

@@ -46,7 +46,8 @@ describe('the auth routes’ budget', () => {
     for (let i = 0; i < 32; i++) statuses.push((await rawPost(spellings[i % spellings.length]!, wrong, { 'x-forwarded-for': '203.0.113.1' })).status);
     // Thirty wrong sign-ins reach better-auth (401), then the one budget they all share is spent.
     expect(statuses).toEqual([...Array<number>(30).fill(401), 429, 429]);
-  });
+    // Each refused sign-in still hashes a password: slow on a busy machine.
+  }, 120_000);
 
   it('answers 404 without better-auth for spellings that name no allowed route', async () => {
     for (const path of [

@@ -5,6 +5,7 @@ import type { UserRow } from '../db/schema';
 import type { Services } from '../services';
 import { checkAccess, invokeCallable, withFailureMessage } from './invoke-callable';
 import { readSessionUser, toFetchHeaders } from './read-session';
+import { createUserRequestBudget } from './user-request-budget';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,7 +15,8 @@ declare module 'fastify' {
 
 /**
  * `POST /api/fn/:name` with `{data}` answers `{result}` (DESIGN "The API"). The chain is fixed:
- * session → access → rate limit (per user, else per IP) → validate → handler → shape the output.
+ * session → access → the account's budget over all callables → rate limit (per user, else per IP)
+ * → validate → handler → shape the output.
  */
 export function registerFunctionRoute(
   app: FastifyInstance,
@@ -23,6 +25,7 @@ export function registerFunctionRoute(
 ): void {
   const { config } = services;
   const lookup = (request: FastifyRequest) => implementations.get((request.params as { name: string }).name);
+  const userBudget = createUserRequestBudget(services.db, config.userRateLimitPerMinute);
 
   app.post<{ Params: { name: string }; Body: { data?: unknown } | undefined }>('/api/fn/:name', {
     config: {
@@ -58,6 +61,8 @@ export function registerFunctionRoute(
       request.sessionUser = await readSessionUser(services.auth, services.db, request);
       try {
         checkAccess(implementation.contract, request.sessionUser);
+        // Every callable together, per account (issue 27 item 15), before the callable's own budget.
+        if (request.sessionUser) await userBudget.charge(request.sessionUser.id);
       } catch (error) {
         throw withFailureMessage(implementation.contract, error);
       }

@@ -13,6 +13,8 @@ import { createSeoTestSite, type SeoTestSite } from './seo/seo-test-site';
 
 const NUL = 'must not contain the NUL character (U+0000)';
 const SURROGATE = 'must not contain broken Unicode (an unpaired surrogate)';
+// Issue 27 item 15: text that shows something other than its letters (decision 050).
+const OVERRIDE = 'must not contain invisible formatting characters (U+202E right-to-left override), which can disguise what the text says';
 
 let t: TestApp;
 let site: SeoTestSite;
@@ -64,7 +66,7 @@ describe('text the database cannot store, in callables', () => {
     const before = await Promise.all([t.services.db.$count(models), t.services.db.$count(auditLog), t.services.db.$count(users), reloadUser(t, superAdmin.user.id)]);
     for (const { contract, path } of fields) {
       const field = path.join('.');
-      for (const [text, problem] of [[`a\0b`, NUL], ['a\ud800b', SURROGATE]] as const) {
+      for (const [text, problem] of [[`a\0b`, NUL], ['a\ud800b', SURROGATE], ['a\u202eb', OVERRIDE]] as const) {
         const answer = await superAdmin.client.call(contract.name, inputWith(path, text));
         expect(answer.status, `${contract.name} ${field}`).toBe(400);
         // SPEC §8's throwing operations put their own words first ('Failed to process withdrawal: …').

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../shared/app-error';
 import { createNotificationStreamHub, type NotificationStreamHub } from '../notifications/live/notification-stream-hub';
 import { sseRetry } from '../notifications/live/sse-format';
+import { createStreamSeats, STREAMS_PER_ACCOUNT } from '../notifications/live/stream-seats';
 import type { Services } from '../services';
 import { toFetchHeaders } from './read-session';
 
@@ -21,14 +22,22 @@ export function registerNotificationStreamRoute(app: FastifyInstance, services: 
   // The counts it pushes are read on the background connections, beside the jobs that wrote them,
   // not behind the requests of a storm.
   const hub = createNotificationStreamHub({ notifier: services.notifier, db: services.database.background.db, log: services.log });
+  const seats = createStreamSeats(services.db, services.jobs.nodeId);
   // Open streams would keep the server from closing; they end first (browsers reconnect to another node).
-  app.addHook('preClose', async () => hub.close());
+  app.addHook('preClose', async () => {
+    hub.close();
+    await seats.giveAll().catch((error: unknown) => services.log.warn({ err: error }, 'could not let the notification streams’ seats go'));
+  });
   // Tests and the benchmark count the open streams through it.
   app.decorate('notificationStreams', hub);
 
   app.get(NOTIFICATION_STREAM_PATH, { compress: false }, async (request, reply) => {
     const found = request.headers.cookie || request.headers.authorization ? await services.auth.api.getSession({ headers: toFetchHeaders(request) }) : null;
     if (!found) throw new AppError('unauthenticated', 'User not authenticated');
+    // Refused rather than the oldest closed: a closed stream's browser reconnects, which would close
+    // the next oldest, and so on round the tabs. A refused EventSource does not reconnect.
+    const seat = await seats.take(found.user.id);
+    if (!seat) throw new AppError('resource-exhausted', `Too many notification streams are open for your account (at most ${STREAMS_PER_ACCOUNT}). Close some tabs and try again.`);
 
     const body = new PassThrough();
     const remove = hub.add({
@@ -41,8 +50,13 @@ export function registerNotificationStreamRoute(app: FastifyInstance, services: 
       end: () => body.end(),
     });
     // The tab closed or the connection dropped: stop writing to it, and let its socket go.
+    let seated = true;
     const cleanUp = () => {
       remove();
+      if (seated) {
+        seated = false;
+        seats.give(seat).catch((error: unknown) => request.log.warn({ err: error }, 'could not let a notification stream’s seat go'));
+      }
       body.destroy();
       // A stream cut off midway leaves a socket that cannot serve another request: close it.
       if (!reply.raw.writableFinished) reply.raw.destroy();

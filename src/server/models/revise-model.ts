@@ -5,6 +5,7 @@ import type { ModelDetail } from '../../shared/contracts/models/model-shapes';
 import { MODEL_NOT_FOUND } from '../policies/models';
 import type { ModelKeys } from '../policies/load-model-for';
 import { loadModelFor } from '../policies/load-model-for';
+import { reasonForModelChange, tellOwnerOfAdminChange } from '../audit/admin-model-change';
 import { recordAudit } from '../audit/record-audit';
 import { modelFiles, modelPreviews, models, type ModelPreviewRow, type UserRow } from '../db/schema';
 import { recordEvent } from '../events/record-event';
@@ -26,6 +27,8 @@ export interface Revision {
   /** The kept previews and files in their new order; ids left out are removed, undefined keeps all. */
   previewIds?: string[] | undefined;
   fileIds?: string[] | undefined;
+  /** Why an admin changes someone else's model: required then, audited and told to the owner. */
+  reason?: string | null;
 }
 
 const previewKeys = (userId: string, p: Pick<ModelPreviewRow, 'id' | 'modelId' | 'widths'>) =>
@@ -96,6 +99,7 @@ export async function reviseModel(
       await refreshModelMedia(tx, model.id);
       // Deletions by an admin are audited (deleteModel); so are their edits of someone else's model.
       if (locked.userId !== editor.id) {
+        const reason = reasonForModelChange(editor.id, locked.userId, revision.reason ?? undefined)!;
         await recordAudit(tx, {
           actorId: editor.id,
           action: 'model.update',
@@ -105,6 +109,7 @@ export async function reviseModel(
           details: {
             title: locked.title,
             ownerId: locked.userId,
+            reason,
             fields: audited,
             filesAdded: addedFiles.length,
             filesRemoved: goneFiles.length,
@@ -112,6 +117,7 @@ export async function reviseModel(
             previewsRemoved: gonePreviews.length,
           },
         });
+        await tellOwnerOfAdminChange(tx, services.jobs, { modelId: model.id, ownerId: locked.userId, title: locked.title, action: 'update', reason });
       }
       await recordEvent(tx, services.jobs, { type: 'model.revised', subjectId: model.id, actorId: editor.id, data: { visibility } });
       return [...goneFiles.map((f) => f.storageKey), ...gonePreviews.flatMap((p) => previewKeys(locked.userId, p))];

@@ -40,7 +40,7 @@ describe('₹1 checks are limited (issue 27 item 3, decision 047)', () => {
 
   it(`at most ${MICRO_PAYOUTS_PER_DAY} a day and ${MICRO_PAYOUTS_PER_ACCOUNT} ever per account, and removing a destination gives none back`, async () => {
     const person = await creator();
-    const ids = [];
+    const ids: string[] = [];
     for (let i = 0; i <= MICRO_PAYOUTS_PER_DAY; i += 1) ids.push((await addUpiDestination(t, person, `daily${i}.person@okaxis`, { makeDefault: false })).id);
     for (const id of ids.slice(0, MICRO_PAYOUTS_PER_DAY)) expect((await check(person, id)).status).toBe(200);
     const over = await check(person, ids.at(-1)!);
@@ -61,7 +61,7 @@ describe('₹1 checks are limited (issue 27 item 3, decision 047)', () => {
 
   it(`checks one UPI id at most ${MICRO_PAYOUTS_PER_DESTINATION} times across accounts, however many ask at once`, async () => {
     const people = await Promise.all(Array.from({ length: 5 }, () => creator()));
-    const rows = [];
+    const rows: { id: string; fingerprint: string }[] = [];
     for (const person of people) rows.push(await addUpiDestination(t, person, 'shared.target@okaxis'));
     const answers = await Promise.all(people.map((person, i) => check(person, rows[i]!.id)));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(MICRO_PAYOUTS_PER_DESTINATION);

@@ -35,12 +35,17 @@ describe.skipIf(!inject('postgresTemplate'))('a forgotten withdrawal PIN reset a
     // One browser, its requests spread over both nodes by the load balancer.
     for (const [name, value] of a.cookies) b.cookies.set(name, value);
 
-    expect((await a.call('setWithdrawalPin', { pin: '1357' })).status).toBe(200);
+    const lastCode = async () => {
+      const mail = await client.query<{ text: string }>(`select text from mail_outbox where "to" = $1 and kind = 'otp' order by id desc limit 1`, [email]);
+      return mail.rows[0]?.text.match(/\b(\d{6})\b/)?.[1];
+    };
+    // The first PIN is confirmed with an e-mailed code (decision 047), asked on one node, taken on the other.
+    expect((await a.call('requestStepUpCode', { purpose: 'set-withdrawal-pin' })).status).toBe(200);
+    expect((await b.call('setWithdrawalPin', { pin: '1357', code: await lastCode() })).status).toBe(200);
     expect((await a.call('requestWithdrawalPinReset')).status).toBe(200);
     // The other node refuses a second code within the minute: the first is in the database, not in a node's memory.
     expect((await b.call('requestWithdrawalPinReset')).status).toBe(429);
-    const mail = await client.query<{ text: string }>(`select text from mail_outbox where "to" = $1 and kind = 'otp' order by id desc limit 1`, [email]);
-    const code = mail.rows[0]?.text.match(/\b(\d{6})\b/)?.[1];
+    const code = await lastCode();
     expect(code).toMatch(/^\d{6}$/);
 
     expect((await b.call('resetWithdrawalPin', { code, pin: '8642' })).status).toBe(200);

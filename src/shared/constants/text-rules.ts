@@ -33,12 +33,12 @@ const INVISIBLE = /[\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\uf
 
 /**
  * Scripts whose spelling needs the joiners: Indian scripts choose conjuncts and chillu letters with
- * them (Malayalam ൻ‍, Kannada, Devanagari half forms), Arabic-script languages (Persian, Urdu) part
+ * them (Malayalam chillu letters, Kannada and Devanagari half forms), Arabic-script languages (Persian, Urdu) part
  * letters with the non-joiner.
  */
 const JOINING_SCRIPT_LETTER =
   /^[\p{Script=Arabic}\p{Script=Syriac}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}]$/u;
-/** What may come before a joiner inside one emoji (👩‍💻, 🏳️‍🌈, 👍🏽‍…) and after it. */
+/** What may come before a joiner inside one emoji (woman and laptop, rainbow flag, a skin tone then a sign) and after it. */
 const EMOJI_BEFORE_JOINER = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\ufe0f\u20e3]$/u;
 const EMOJI_AFTER_JOINER = /^\p{Extended_Pictographic}$/u;
 
@@ -54,7 +54,7 @@ function codePointAfter(text: string, index: number): string {
 
 /**
  * A joiner is kept where writing needs it: after a letter or sign of a joining script (a word may
- * end in one: Malayalam's older chillu spelling ന്‍ is virama and joiner), or inside an emoji.
+ * end in one: Malayalam's older chillu spelling is a virama then a joiner), or inside an emoji.
  * Never before another invisible character, nor after Latin or other letters it would only hide in.
  */
 function joinerIsNeeded(text: string, index: number): boolean {

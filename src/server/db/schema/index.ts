@@ -34,3 +34,4 @@ export * from './withdrawal-holds';
 export * from './job-nodes';
 export * from './email-deliveries';
 export * from './micro-payout-checks';
+export * from './notification-streams';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { deleteModel } from '../../../shared/contracts/models/models';
+import { reasonForModelChange, tellOwnerOfAdminChange } from '../../audit/admin-model-change';
 import { recordAudit } from '../../audit/record-audit';
 import { models } from '../../db/schema';
 import { loadModelFor } from '../../policies/load-model-for';
@@ -8,20 +9,23 @@ import { deleteStoredPrefix } from '../../storage/delete-stored-prefix';
 import { modelPrefix } from '../../storage/keys';
 import { implement } from '../implement';
 
-export const deleteModelFunction = implement(deleteModel, async ({ modelId }, ctx) => {
+export const deleteModelFunction = implement(deleteModel, async ({ modelId, reason }, ctx) => {
   const model = await ctx.db.transaction(async (tx) => {
     const row = await loadModelFor(tx, ctx.user, modelId, 'model.delete', { lock: true });
+    const why = reasonForModelChange(ctx.user.id, row.userId, reason);
     // Files, previews, views, downloads and shares rows go with it (ON DELETE CASCADE).
     await tx.delete(models).where(eq(models.id, modelId));
     await recordEvent(tx, ctx.jobs, { type: 'model.deleted', subjectId: modelId, actorId: ctx.user.id, data: { ownerId: row.userId } });
-    if (row.userId !== ctx.user.id) {
+    if (why !== null) {
       await recordAudit(tx, {
         actorId: ctx.user.id,
         action: 'model.delete',
         target: { type: 'model', id: modelId },
         before: { title: row.title, ownerId: row.userId, visibility: row.visibility },
         after: null,
+        details: { reason: why },
       });
+      await tellOwnerOfAdminChange(tx, ctx.jobs, { modelId, ownerId: row.userId, title: row.title, action: 'delete', reason: why });
     }
     return row;
   });

@@ -55,7 +55,7 @@ describe('updateModel', () => {
     const answer = await owner.client.call('updateModel', { modelId: model.id, title: 'Better cube', tags: ['Cube'], visibility: 'private' });
     expect(answer.status).toBe(200);
     expect(answer.result.model).toMatchObject({ title: 'Better cube', slug: 'better-cube', tags: ['cube'], visibility: 'private', category: model.category });
-    const byAdmin = await admin.client.call('updateModel', { modelId: model.id, description: 'Edited by moderation.' });
+    const byAdmin = await admin.client.call('updateModel', { modelId: model.id, description: 'Edited by moderation.', reason: 'The description named a shop' });
     // Fields left out stay as they were.
     expect(byAdmin.result.model).toMatchObject({ description: 'Edited by moderation.', title: 'Better cube', tags: ['cube'], visibility: 'private', licence: 'CC-BY-4.0' });
   });
@@ -162,7 +162,7 @@ describe('deleteModel', () => {
     expect(wrong.error).toMatchObject({ status: 403, message: 'Unauthorized to delete this model' });
     const hidden = await createModelViaApi(owner.client, { visibility: 'private' });
     expect((await other.client.call('deleteModel', { modelId: hidden.id })).error!.message).toBe('Model not found');
-    expect((await admin.client.call('deleteModel', { modelId: model.id })).status).toBe(200);
+    expect((await admin.client.call('deleteModel', { modelId: model.id, reason: 'A copy of another creator’s model' })).status).toBe(200);
     const audit = await t.services.db.select().from(auditLog).where(eq(auditLog.targetId, model.id));
     expect(audit.map((a) => a.action)).toEqual(['model.delete']);
     expect((await other.client.call('deleteModel', {})).status).toBe(400);

@@ -35,7 +35,7 @@ const homeIds = async () => {
 describe('processReport: hide_model', () => {
   it('hides the model everywhere at once, settles the other reports of it, tells the owner and every reporter, and audits both', async () => {
     const model = await insertModelRow(t, owner.user.id, { title: 'Zebrawood Lantern' });
-    await admin.client.call('featureModel', { modelId: model.id });
+    await admin.client.call('featureModel', { modelId: model.id, reason: 'A fine piece for the home page' });
     const first = await insertReport(t, modelTarget(model.id), { reason: 'copyright', email: 'first@example.in' });
     const second = await insertReport(t, modelTarget(model.id), { email: 'second@example.in' });
     const elsewhere = await insertReport(t, modelTarget('another-model'));

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { sessions } from '../../db/schema';
 import type { Notifier } from '../../events/notifier';
 import { unreadCountOf } from '../notification-queries';
-import { onNotificationChange } from './notification-changes';
+import { onNotificationChange, onSessionEnded } from './notification-changes';
 import { SSE_HEARTBEAT, sseEvent } from './sse-format';
 
 /** One open browser tab's stream: where to write, and how to end it. */
@@ -97,6 +97,10 @@ export function createNotificationStreamHub(options: HubOptions): NotificationSt
   }
 
   const unsubscribe = onNotificationChange(notifier, (userId) => touch(userId, coalesceMs));
+  // At once rather than at the next heartbeat's check (a banned person's tabs stayed open 25 s).
+  const stopEndingSessions = onSessionEnded(notifier, (sessionId) => {
+    for (const entry of users.values()) for (const member of entry.members) if (member.stream.sessionId === sessionId) member.stream.end();
+  });
 
   async function checkSessions(): Promise<void> {
     const members = [...users.values()].flatMap((entry) => [...entry.members]);
@@ -144,6 +148,7 @@ export function createNotificationStreamHub(options: HubOptions): NotificationSt
     close() {
       clearInterval(heartbeat);
       unsubscribe();
+      stopEndingSessions();
       for (const entry of users.values()) {
         if (entry.timer) clearTimeout(entry.timer);
         entry.timer = null;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LicenceField, ModelCategoryField, ModelDescription, ModelTags, ModelTitle, VisibilityField } from '../../constants/model-fields';
 import { DEFAULT_LICENCE, MODEL_FILES_MAX, PREVIEWS_MAX, RELATED_MODELS_DEFAULT, SHARE_PLATFORMS } from '../../constants/model-rules';
 import { defineContract } from '../define-contract';
+import { AdminChangeReason } from './admin-change-reason';
 import { ModelCardItem, ModelDetail, ModelId, ModelSummary } from './model-shapes';
 
 /** The id a tus upload answered with (the last part of its Location). */
@@ -68,7 +69,7 @@ export const listMyModels = defineContract({
 export const updateModel = defineContract({
   name: 'updateModel',
   summary:
-    "Change a model's details, previews and files (owner or admin). previewIds/fileIds give the new order of the kept ones; ids left out are removed. New uploads are added at the end.",
+    "Change a model's details, previews and files (owner or admin). previewIds/fileIds give the new order of the kept ones; ids left out are removed. New uploads are added at the end. An admin changing someone else's model gives a `reason` (1–500 characters): audited with the fields before and after, and the owner is told why.",
   access: 'owner',
   owns: { kind: 'model', idField: 'modelId', action: 'edit' },
   input: ModelMetadataChanges.extend({
@@ -77,16 +78,18 @@ export const updateModel = defineContract({
     fileIds: z.array(z.string().max(64)).max(MODEL_FILES_MAX).optional(),
     addPreviewUploadIds: z.array(UploadId).max(PREVIEWS_MAX).default([]),
     addFileUploadIds: z.array(UploadId).max(MODEL_FILES_MAX).default([]),
+    reason: AdminChangeReason,
   }),
   output: z.object({ model: ModelDetail }),
 });
 
 export const deleteModel = defineContract({
   name: 'deleteModel',
-  summary: 'Delete a model, its files and its records (owner or admin).',
+  summary:
+    "Delete a model, its files and its records (owner or admin). An admin deleting someone else's model gives a `reason` (1–500 characters): audited, and the owner is told why.",
   access: 'owner',
   owns: { kind: 'model', idField: 'modelId', action: 'delete' },
-  input: z.object({ modelId: ModelId }),
+  input: z.object({ modelId: ModelId, reason: AdminChangeReason }),
   output: z.object({ success: z.literal(true) }),
 });
 

@@ -11,6 +11,7 @@ import { ModelDetailsFields } from '../form/model-details-fields';
 import { checkDraft, draftOfModel, type DraftErrors, type ModelDraft } from '../form/model-draft';
 import { SubmitPanel } from '../upload/submit-panel';
 import { useUploadRun } from '../upload/use-upload-run';
+import { AdminChangeReasonField, REASON_MISSING, useChangingOthersModel } from '../admin-change-reason-field';
 import { EditFilesSection } from './edit-files-section';
 import type { EditFile, EditPreview } from './edit-items';
 import { EditPreviewsSection } from './edit-previews-section';
@@ -38,6 +39,9 @@ export function ModelEditForm({ model }: { model: ModelDetail }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [previews, setPreviews] = useState<EditPreview[]>(() => model.previewImages.map((preview) => ({ kind: 'saved', preview })));
   const [files, setFiles] = useState<EditFile[]>(() => model.files.map((file) => ({ kind: 'saved', file })));
+  const othersModel = useChangingOthersModel(model.userId);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
   const run = useUploadRun();
   const busy = run.status !== null;
   const modelPage = `/model/${model.id}`;
@@ -55,9 +59,14 @@ export function ModelEditForm({ model }: { model: ModelDetail }) {
     setErrors(checked.errors);
     if (!checked.details) return setProblem('Some details need your attention: see the highlighted fields.');
     if (files.length === 0) return setProblem('A model needs at least one file.');
+    if (othersModel && !reason.trim()) {
+      setReasonError(REASON_MISSING);
+      return setProblem(REASON_MISSING);
+    }
     setProblem(null);
     const details = checked.details;
-    const saved = await run.start((batch, report) => runSave({ modelId: model.id, details, previews, files }, batch, report));
+    const why = othersModel ? reason.trim() : undefined;
+    const saved = await run.start((batch, report) => runSave({ modelId: model.id, details, previews, files, reason: why }, batch, report));
     if (!saved) return;
     // The viewer's like and save are not the form's business: they stay as the page last had them.
     queryClient.setQueryData<ModelAnswer>(queryKeys.models.detail(model.id), (data) => data && { ...data, model: saved, canEdit: true });
@@ -73,6 +82,20 @@ export function ModelEditForm({ model }: { model: ModelDetail }) {
         </FormSection>
         <EditPreviewsSection previews={previews} onChange={setPreviews} disabled={busy} />
         <EditFilesSection files={files} onChange={setFiles} maxBytes={modelFileMaxBytes} disabled={busy} />
+        {othersModel && (
+          <FormSection id="reason" title="Why you are changing it" description="Admins say why they change someone else's model.">
+            <AdminChangeReasonField
+              value={reason}
+              error={reasonError}
+              disabled={busy}
+              onChange={(value) => {
+                setReason(value);
+                setReasonError(undefined);
+                setProblem(null);
+              }}
+            />
+          </FormSection>
+        )}
       </div>
       <div className="lg:sticky lg:top-24">
         <SubmitPanel

@@ -13,10 +13,12 @@ export interface SaveInput {
   details: ModelDetailsInput;
   previews: EditPreview[];
   files: EditFile[];
+  /** An admin's reason for changing someone else's model; none for the owner's own. */
+  reason?: string | undefined;
 }
 
 /** Sends the new files and images (with the same progress steps as publishing), then saves everything in one updateModel. */
-export async function runSave({ modelId, details, previews, files }: SaveInput, batch: UploadBatch, report: (status: PublishStatus) => void): Promise<ModelDetail> {
+export async function runSave({ modelId, details, previews, files, reason }: SaveInput, batch: UploadBatch, report: (status: PublishStatus) => void): Promise<ModelDetail> {
   const newFiles = newFilesOf(files);
   const newPreviews = newFilesOf(previews);
   report({ phase: 'uploading', percent: 0, detail: null });
@@ -32,7 +34,7 @@ export async function runSave({ modelId, details, previews, files }: SaveInput, 
   report({ phase: 'metadata', percent: UPLOAD_PROGRESS.metadata, detail: null });
   const kept = previews.flatMap((item) => (item.kind === 'saved' ? [item.preview.id] : []));
   // Every detail is sent on both calls: a field left out would be saved as its default.
-  const base = { modelId, ...details };
+  const base = { modelId, ...details, ...(reason ? { reason } : {}) };
   let model = await updateModel({
     ...base,
     previewIds: kept,

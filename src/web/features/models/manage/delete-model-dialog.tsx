@@ -1,9 +1,11 @@
 import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteModel } from '../api/delete-model';
+import { AdminChangeReasonField, REASON_MISSING, useChangingOthersModel } from '../admin-change-reason-field';
 
 interface DeleteModelDialogProps {
   model: { id: string; title: string; userId: string };
@@ -15,6 +17,9 @@ interface DeleteModelDialogProps {
 /** Asks once before a model, its files and its counts are removed for good. */
 export function DeleteModelDialog({ model, open, onOpenChange, onDeleted }: DeleteModelDialogProps) {
   const remove = useDeleteModel();
+  const othersModel = useChangingOthersModel(model.userId);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
 
   function close(next: boolean) {
     if (remove.isPending) return;
@@ -23,7 +28,8 @@ export function DeleteModelDialog({ model, open, onOpenChange, onDeleted }: Dele
   }
 
   function confirm() {
-    remove.mutate(model, {
+    if (othersModel && !reason.trim()) return setReasonError(REASON_MISSING);
+    remove.mutate({ ...model, reason: othersModel ? reason.trim() : undefined }, {
       onSuccess: () => {
         onOpenChange(false);
         onDeleted?.();
@@ -42,6 +48,17 @@ export function DeleteModelDialog({ model, open, onOpenChange, onDeleted }: Dele
         </>
       }
     >
+      {othersModel && (
+        <AdminChangeReasonField
+          value={reason}
+          error={reasonError}
+          disabled={remove.isPending}
+          onChange={(value) => {
+            setReason(value);
+            setReasonError(undefined);
+          }}
+        />
+      )}
       {remove.isError && <Alert className="mb-4">{errorMessage(remove.error)}</Alert>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => close(false)} disabled={remove.isPending}>
