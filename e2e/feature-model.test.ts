@@ -48,6 +48,11 @@ describe('featuring a model', () => {
         // Its name says the state ('Feature on home', 'Featured on home · stop'); aria-pressed says it too.
         const toggle = page.getByRole('button', { name: /on home/ });
         await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe(theme === 'light' ? 'false' : 'true');
+        // Someone else's model: the admin says why (issue 27 item 15), or nothing is sent.
+        await toggle.click();
+        await page.getByText('Say why you are changing this model: its owner is told.').waitFor();
+        expect(await toggle.getAttribute('aria-pressed')).toBe(theme === 'light' ? 'false' : 'true');
+        await page.getByLabel('Reason (the owner is told)').fill(theme === 'light' ? 'A lovely lamp for Diwali' : 'Diwali is over');
         await toggle.click();
         await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe(theme === 'light' ? 'true' : 'false');
         if (theme === 'light') {

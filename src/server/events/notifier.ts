@@ -25,6 +25,17 @@ function checkChannel(channel: string): void {
   if (!CHANNEL.test(channel)) throw new Error(`Not a notifier channel name: ${channel}`);
 }
 
+/** PGlite's own LISTEN, for what the database says itself (a trigger's pg_notify). */
+interface PgliteListener {
+  listen(channel: string, callback: (payload: string) => void): Promise<unknown>;
+}
+
+/** The PGlite instance under drizzle (drizzle keeps its client as `$client`). */
+function pgliteOf(database: Database): PgliteListener | null {
+  const client = (database.db as unknown as { $client?: Partial<PgliteListener> }).$client;
+  return typeof client?.listen === 'function' ? (client as PgliteListener) : null;
+}
+
 export function createNotifier(source: DatabaseSource, database: Database, log: FastifyBaseLogger): Notifier {
   const local = new EventEmitter();
   local.setMaxListeners(0);
@@ -37,12 +48,23 @@ export function createNotifier(source: DatabaseSource, database: Database, log: 
     return () => void local.off(channel, listener);
   };
   if (source.kind !== 'postgres') {
+    // The app's own signals go through the emitter; the database's (triggers) through PGlite's
+    // LISTEN into the same emitter, once per channel. The app never pg_notifies here, so nothing arrives twice.
+    const pglite = pgliteOf(database);
+    const heard = new Set<string>();
     return {
       publish: async (channel, payload = '') => {
         checkChannel(channel);
         local.emit(channel, payload);
       },
-      subscribe,
+      subscribe: (channel, listener) => {
+        const unsubscribe = subscribe(channel, listener);
+        if (pglite && !heard.has(channel)) {
+          heard.add(channel);
+          pglite.listen(channel, (payload) => local.emit(channel, payload)).catch((error: unknown) => log.warn({ err: error, channel }, 'could not listen'));
+        }
+        return unsubscribe;
+      },
       start: async () => {},
       stop: async () => {},
     };

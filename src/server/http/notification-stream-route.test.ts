@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, sessions } from '../db/schema';
+import { jobNodes, notifications, sessions } from '../db/schema';
 import { publishNotificationChange } from '../notifications/live/notification-changes';
 import { createNotificationStreamHub } from '../notifications/live/notification-stream-hub';
 import { SseReader, countInEvent } from '../notifications/live/sse-reader';
+import { createStreamSeats, STREAMS_PER_ACCOUNT } from '../notifications/live/stream-seats';
 import { createUser, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { NOTIFICATION_STREAM_PATH } from './notification-stream-route';
@@ -105,6 +106,61 @@ describe('GET /api/notifications/stream', () => {
     await expect.poll(() => hub!.size()).toBe(before + 1);
     second.abort.abort();
     await expect.poll(() => hub!.size()).toBe(before);
+  });
+});
+
+describe('streams per account (issue 27 item 15)', () => {
+  it('refuses an account more than 10 open streams with 429, counted with the seats other nodes hold', async () => {
+    const hub = openStreams()!;
+    await expect.poll(() => hub.size()).toBe(0);
+    const kiran = await createUser(t);
+    // Three of kiran's streams are open on another, live node.
+    const otherNode = randomUUID();
+    await t.services.db.insert(jobNodes).values({ id: otherNode, host: 'elsewhere', pid: 1 });
+    const elsewhere = createStreamSeats(t.services.db, otherNode);
+    for (let i = 0; i < 3; i += 1) expect(await elsewhere.take(kiran.user.id)).not.toBeNull();
+    const tabs = [];
+    for (let i = 0; i < STREAMS_PER_ACCOUNT - 3; i += 1) tabs.push(await open(kiran));
+    expect(tabs.map((tab) => tab.response.status)).toEqual(Array(STREAMS_PER_ACCOUNT - 3).fill(200));
+    const refused = await kiran.client.fetch(NOTIFICATION_STREAM_PATH);
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/^Too many notification streams are open for your account \(at most 10\)/);
+    // Someone else is not affected.
+    const ravis = await open(ravi);
+    expect(ravis.response.status).toBe(200);
+    ravis.abort.abort();
+    // A closed tab gives its seat back; so does a node that died (its heartbeat stops).
+    tabs.pop()!.abort.abort();
+    await expect
+      .poll(async () => {
+        const reopened = await open(kiran);
+        if (reopened.response.status === 200) tabs.push(reopened);
+        return reopened.response.status;
+      })
+      .toBe(200);
+    expect((await open(kiran)).response.status).toBe(429);
+    await t.services.db.update(jobNodes).set({ beatAt: new Date(Date.now() - 60_000) }).where(eq(jobNodes.id, otherNode));
+    const afterDeath = await Promise.all([open(kiran), open(kiran), open(kiran), open(kiran)]);
+    expect(afterDeath.map((tab) => tab.response.status).sort()).toEqual([200, 200, 200, 429]);
+    for (const tab of [...tabs, ...afterDeath]) tab.abort.abort();
+  });
+
+  it('ends every stream of a session at once when it is deleted (a ban, a pause, a sign-out elsewhere), not at the heartbeat', async () => {
+    const meera = await createUser(t);
+    const first = await open(meera);
+    const second = await open(meera);
+    await first.reader.next();
+    await second.reader.next();
+    const startedAt = Date.now();
+    // What a ban or a pause does (apply-user-status), as every sign-out and revocation does too.
+    await t.services.db.delete(sessions).where(eq(sessions.userId, meera.user.id));
+    // Read to its end (the heartbeat's check would take up to 25 s): no event for 5 s fails.
+    const ended = async (reader: SseReader) => {
+      while ((await reader.next(5_000)) !== null);
+    };
+    await ended(first.reader);
+    await ended(second.reader);
+    expect(Date.now() - startedAt).toBeLessThan(5_000);
   });
 });
 

@@ -35,7 +35,7 @@ describe('one account’s budget across every callable', () => {
     expect(await spend(owner, BUDGET)).toEqual(Array(BUDGET).fill(200));
     const over = await owner.client.call('updateNotificationPreferences', { email: { announcements: false } });
     expect(over.status).toBe(429);
-    expect(over.error.message).toContain(USER_BUDGET_SPENT);
+    expect(over.error?.message).toContain(USER_BUDGET_SPENT);
     // Refused before the handler: the preference is as it was.
     expect((await readPreferences(t.services.db, owner.user.id)).email.announcements).toBe(true);
     expect(await spend(owner, 1)).toEqual([429]);

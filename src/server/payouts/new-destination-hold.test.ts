@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const quiet = { info: () => undefined, error: () => undefined };
-const HELD = /^accountDetails\.destinationId: a new UPI id or bank account receives nothing for its first 24 hours; this one can be paid from \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m IST$/;
+const HELD = /^Failed to create withdrawal request: accountDetails\.destinationId: a new UPI id or bank account receives nothing for its first 24 hours; this one can be paid from \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m IST$/;
 
 async function creatorWithNewUpi(): Promise<{ who: TestUser; destinationId: string }> {
   const who = await createUser(t);

@@ -1,0 +1,11 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+const c = new PGlite();
+const db = drizzle(c);
+console.log('has $client', typeof (db as any).$client?.listen);
+await c.exec(`create table s(id text); CREATE FUNCTION nse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_notify('sessions-ended', OLD.id); RETURN OLD; END $$; CREATE TRIGGER t AFTER DELETE ON s FOR EACH ROW EXECUTE FUNCTION nse(); insert into s values ('a');`);
+await c.listen('"sessions-ended"', (p) => console.log('heard', p));
+await c.query(`delete from s`);
+await new Promise(r => setTimeout(r, 200));
+await c.query(`select 1`);
+await new Promise(r => setTimeout(r, 200));
