@@ -84,7 +84,7 @@ describe('acquireDataDirLock', () => {
     await expect(acquireDataDirLock(dir)).rejects.toThrow(new RegExp(`pid ${next.child.pid} on `));
   }, 60_000);
 
-  it('takes over a pid file naming a live process, as the old lock left it (pids are given out again)', async () => {
+  it('takes over a pid file the old lock left, even one naming a live pid, and then holds against others', async () => {
     const dir = tempDir();
     // A pid file naming our own pid, as a killed pid 1 left it for the restarted pid 1.
     fs.writeFileSync(path.join(dir, 'meshmandi.lock'), String(process.pid));

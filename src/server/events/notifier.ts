@@ -61,7 +61,8 @@ export function createNotifier(source: DatabaseSource, database: Database, log: 
         const unsubscribe = subscribe(channel, listener);
         if (pglite && !heard.has(channel)) {
           heard.add(channel);
-          pglite.listen(channel, (payload) => local.emit(channel, payload)).catch((error: unknown) => log.warn({ err: error, channel }, 'could not listen'));
+          // Quoted, as on PostgreSQL: PGlite passes the name into LISTEN as it is, and channels have dashes.
+          pglite.listen(`"${channel}"`, (payload) => local.emit(channel, payload)).catch((error: unknown) => log.warn({ err: error, channel }, 'could not listen'));
         }
         return unsubscribe;
       },
