@@ -18,8 +18,14 @@ export interface AnalysisQueue {
 }
 
 const MAX_ATTEMPTS = 3;
-/** A file left 'running' this long was being analysed by a node that died; it is taken again. */
-const STALE_MINUTES = 15;
+/**
+ * While a node analyses a file it stamps the file's row every HEARTBEAT_MS, so a file whose stamp is
+ * older than STALE_SECONDS was left by a node that died, and is taken again within about a minute
+ * (issue 27 item 14: a dead node delays work by seconds, not minutes), however long a live node's
+ * analysis of a large file takes.
+ */
+const HEARTBEAT_MS = 10_000;
+export const STALE_SECONDS = 45;
 const POLL_MS = 10_000;
 
 /**
@@ -40,7 +46,7 @@ export function createAnalysisQueue(deps: { db: Db; storage: Storage; log: Fasti
       where id = (
         select id from model_files
         where analysis_status = 'pending'
-           or (analysis_status = 'running' and analysis_started_at < now() - make_interval(mins => ${STALE_MINUTES}))
+           or (analysis_status = 'running' and analysis_started_at < now() - make_interval(secs => ${STALE_SECONDS}))
         order by created_at
         limit 1
         for update skip locked
@@ -66,7 +72,19 @@ export function createAnalysisQueue(deps: { db: Db; storage: Storage; log: Fasti
     });
   }
 
+  function keepClaimed(file: ModelFileRow): NodeJS.Timeout {
+    const beat = setInterval(() => {
+      db.update(modelFiles)
+        .set({ analysisStartedAt: sql`now()` })
+        .where(and(eq(modelFiles.id, file.id), eq(modelFiles.analysisStatus, 'running')))
+        .catch((error: unknown) => log.warn({ err: error, fileId: file.id }, 'could not renew the claim on a file being analysed'));
+    }, HEARTBEAT_MS);
+    beat.unref();
+    return beat;
+  }
+
   async function analyse(file: ModelFileRow): Promise<void> {
+    const beat = keepClaimed(file);
     try {
       const result = await analyseStoredFile(deps.storage, file.storageKey, file.format, deps.tempDir);
       await record(file, {
@@ -89,6 +107,8 @@ export function createAnalysisQueue(deps: { db: Db; storage: Storage; log: Fasti
         file,
         final ? { analysisStatus: 'failed', analysisError: known ? error.message : 'The file could not be analysed.' } : { analysisStatus: 'pending' },
       );
+    } finally {
+      clearInterval(beat);
     }
   }
 

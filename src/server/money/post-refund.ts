@@ -55,7 +55,9 @@ export async function postRefund(tx: Tx, refund: ProcessedRefund): Promise<Poste
   });
   // Only live earnings can be withdrawn: a refund that leaves them below zero stops what waits to be paid.
   if (posted.posted && book === 'live' && details.creatorId && fromCreator > 0) {
-    const description = `A refund of ${formatRupees(refund.amountPaise, { paise: 'always' })} (${refund.refundId}) on tip payment ${refund.paymentId}`;
+    // A lost chargeback is posted as a refund under the dispute's id (handle-webhook-event.ts).
+    const what = refund.refundId.startsWith('disp_') ? 'A lost chargeback' : 'A refund';
+    const description = `${what} of ${formatRupees(refund.amountPaise, { paise: 'always' })} (${refund.refundId}) on tip payment ${refund.paymentId}`;
     await holdUncoveredWithdrawals(tx, details.creatorId, { id: refund.refundId, description });
   }
   return posted;

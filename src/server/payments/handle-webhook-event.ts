@@ -7,6 +7,7 @@ import { captureIfAuthorized } from './capture-authorized';
 import { gatewayFor } from './gateway-for';
 import type { ProviderPayment } from './payment-gateway';
 import { recordCapturedPayment } from './record-captured-payment';
+import { asDispute, recordDispute } from './record-dispute';
 import { recordRefund } from './record-refund';
 import { returnRefusedPayment } from './return-refused-payment';
 
@@ -75,6 +76,9 @@ export async function handleWebhookEvent(services: Pick<Services, 'db' | 'jobs' 
       outcome = first === 'refused-refunded' ? first : await recordRefund(db, jobs, { refundId: String(refund.id ?? ''), paymentId, amountPaise: Number(refund.amount), book });
       if (outcome === 'no-tip') log.warn({ eventId, paymentId }, 'a refund for a payment that is not a tip');
     }
+  } else if (event === 'payment.dispute.created' || event === 'payment.dispute.lost') {
+    const dispute = body.payload?.dispute?.entity;
+    if (dispute) outcome = await recordDispute(db, jobs, event === 'payment.dispute.created' ? 'opened' : 'lost', asDispute(dispute), book);
   }
   await db.insert(paymentWebhookEvents).values({ eventId, book, event: event.slice(0, 100), outcome }).onConflictDoNothing();
   return outcome;

@@ -50,6 +50,25 @@ export async function holdUncoveredWithdrawals(tx: Tx, creatorId: string, clawBa
   return pending.length;
 }
 
+/**
+ * A chargeback opened on one of the creator's tips (issue 27 item 2): the bank may take the money
+ * back whatever the balance is now, so every pending withdrawal waits for an admin, who releases it
+ * once the dispute is settled or rejects it. Answers how many were held.
+ */
+export async function holdForDispute(tx: Tx, creatorId: string, dispute: ClawBack & { amountPaise: number }): Promise<number> {
+  const pending = await tx
+    .select({ id: withdrawalRequests.id })
+    .from(withdrawalRequests)
+    .where(and(eq(withdrawalRequests.userId, creatorId), eq(withdrawalRequests.status, 'pending')));
+  await insertHolds(
+    tx,
+    creatorId,
+    pending.map((p) => p.id),
+    { reason: `${dispute.description} is open: the bank may take it back`, shortfall: dispute.amountPaise, cause: dispute.id },
+  );
+  return pending.length;
+}
+
 /** The hold a withdrawal is under now, if any. */
 export async function openHoldOf(db: Db | Tx, withdrawalId: string): Promise<WithdrawalHoldRow | undefined> {
   const [hold] = await db.select().from(withdrawalHolds).where(and(eq(withdrawalHolds.withdrawalId, withdrawalId), isNull(withdrawalHolds.releasedAt)));
