@@ -54,7 +54,7 @@ describe('deleteUser', () => {
     expect(audits[0]).toMatchObject({ actorId: admin.user.id, action: 'user.delete', targetType: 'user', targetId: target.user.id });
     // Recorded for the consumers (their models leave the cached home feed) in the same transaction.
     const events = await t.services.db.select().from(domainEvents).where(eq(domainEvents.subjectId, target.user.id));
-    expect(events.map((e) => [e.type, e.actorId, e.data])).toEqual([['user.deleted', admin.user.id, { models: 0 }]]);
+    expect(events.map((e) => [e.type, e.actorId, e.data])).toEqual([['user.deleted', admin.user.id, { models: 0, withdrawalsCancelled: 0, destinationsErased: 0, kycKept: false }]]);
     // Others are untouched.
     expect((await plain.client.call('getMyAccount')).status).toBe(200);
   });

@@ -26,18 +26,20 @@ describe('upload file names', () => {
     expect(stored.startsWith('very-long-part-name-very-long')).toBe(true);
   });
 
-  it('strips bidirectional control characters, so a name cannot disguise its extension', async () => {
+  it('refuses bidirectional control characters, so a name cannot disguise its extension (decision 050)', async () => {
     const { client } = await createUser(t);
-    const name = 'invoice\u202Egnp.stl\u2066\u200F';
-    const model = await createModelViaApi(client, { files: [{ name, bytes: fixture('20mm-xyz-cube.stl') }] });
-    expect(model.files[0]!.name).toBe('invoicegnp.stl');
+    const started = await startUpload(client, 100, { filename: 'invoice\u202Egnp.stl\u2066\u200F', kind: 'model' });
+    expect(started.status).toBe(400);
+    expect(started.body).toBe(
+      'Upload-Metadata filename must not contain invisible formatting characters (U+202E right-to-left override), which can disguise what the text says.',
+    );
   });
 
   it('refuses a name that is nothing but control characters, before any byte is sent', async () => {
     const { client } = await createUser(t);
     const started = await startUpload(client, 100, { filename: '\u202E\u2066', kind: 'model' });
     expect(started.status).toBe(400);
-    expect(started.body).toBe('Upload-Metadata filename is required.');
+    expect(started.body).toMatch(/^Upload-Metadata filename must not contain invisible formatting characters/);
   });
 });
 
