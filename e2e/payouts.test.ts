@@ -138,6 +138,7 @@ describe('withdrawing earnings (issue 15)', () => {
     }
   });
 
+  // Longer than the others: it restarts the server to move the new UPI id past its 24 hours.
   it('a day later the creator withdraws ₹500, asked once however often the answer is lost; it waits as pending', async () => {
     await ageDestinations();
     const { page, errors, close } = await openPageAs(browser, server, creator);
@@ -205,7 +206,7 @@ describe('withdrawing earnings (issue 15)', () => {
     } finally {
       await close();
     }
-  });
+  }, 180_000);
 
   it('an admin approves it from /admin/withdrawals and it leaves the pending tab', async () => {
     const { page, errors, close } = await openPageAs(browser, server, admin);
@@ -386,5 +387,5 @@ describe('withdrawing earnings (issue 15)', () => {
         await adminPage.close();
       }
     }
-  });
+  }, 120_000);
 });
