@@ -38,5 +38,5 @@ describe('npm run ledger:reconcile', () => {
     );
     expect(failed?.code).toBe(1);
     expect(failed?.stdout).toContain('THE LEDGER DOES NOT RECONCILE.');
-  }, 120_000);
+  }, 240_000);
 });
