@@ -41,7 +41,9 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           // A browser's next paint can take more than vitest's default second on a loaded machine.
           expect: { poll: { timeout: 10_000 } },
-          testTimeout: 60_000,
+          // Two files at once, each with a server and a browser, on two cores: a test that walks four
+          // views (or restarts its server) can pass a minute when the machine is busy.
+          testTimeout: 120_000,
           hookTimeout: 180_000,
         },
       },
