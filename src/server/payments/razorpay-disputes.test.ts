@@ -51,7 +51,7 @@ describe('a chargeback on a tip', () => {
     expect(hold!.reason).toBe(`A chargeback of ₹1,000.00 (${disputeId}) on tip payment ${paymentId} is open: the bank may take it back`);
     const approve = await admin.client.call('processWithdrawal', { withdrawalId: withdrawal.id, action: 'approve' });
     expect(approve.status).toBe(409);
-    expect(approve.error.message).toContain(hold!.reason);
+    expect(approve.error!.message).toContain(hold!.reason);
 
     const before = await accountBalance(db(), creatorEarnings('live', creator.user.id));
     const lost = disputeEvent('payment.dispute.lost', paymentId, disputeId, 100_000);
