@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { makeDataDir, spawnServer, startServer } from './support/server';
@@ -7,12 +8,24 @@ const dataDir = makeDataDir();
 
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
+/** The lock is a socket in the data dir (decision 050); whoever listens on it says who it is. */
+function lockHolder(socketPath: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const connection = net.connect(socketPath);
+    let said = '';
+    connection.on('data', (chunk: Buffer) => (said += chunk.toString('utf8')));
+    connection.once('close', () => resolve(said.trim()));
+    connection.once('error', reject);
+  });
+}
+
 // PGlite does not lock its directory itself; a second server on the same DATA_DIR would corrupt it.
 it('refuses a second server on a data dir in use, and SIGTERM shuts down cleanly and releases the lock', async () => {
   const first = await startServer({ dataDir });
   const lockFile = path.join(dataDir, 'meshmandi.lock');
   try {
-    expect(fs.readFileSync(lockFile, 'utf8')).toBe(String(first.child.pid));
+    expect(fs.statSync(lockFile).isSocket()).toBe(true);
+    expect(await lockHolder(lockFile)).toMatch(new RegExp(`^pid ${first.child.pid} on `));
 
     const second = await spawnServer({ dataDir });
     const secondExit = await second.exited;
@@ -21,7 +34,7 @@ it('refuses a second server on a data dir in use, and SIGTERM shuts down cleanly
     expect(second.stderr()).toContain('already in use');
     expect(second.stderr()).toContain(dataDir);
     // The refused process must not have touched the first one's lock.
-    expect(fs.readFileSync(lockFile, 'utf8')).toBe(String(first.child.pid));
+    expect(await lockHolder(lockFile)).toMatch(new RegExp(`^pid ${first.child.pid} on `));
     expect((await fetch(`${first.url}/readyz`)).status).toBe(200);
   } finally {
     const exit = await first.stop();

@@ -17,7 +17,10 @@ import { TipSuccess } from './tip-success';
 import { TipSummary } from './tip-summary';
 import { useTipPayment } from './use-tip-payment';
 
-/** SPEC §4, §9: the thank-you screen closes itself after 3.5 s. */
+/**
+ * SPEC §4, §9: the thank-you screen closes itself after 3.5 s. While the pointer rests on it the
+ * clock waits, and starts again when the pointer leaves, as good toasts do (WCAG 2.2.1).
+ */
 const SUCCESS_CLOSE_MS = 3500;
 
 interface TipDialogProps {
@@ -37,16 +40,17 @@ export default function TipDialog({ target, open, onOpenChange, returnFocusTo }:
   const loginPath = useLoginPath();
   const [form, dispatch] = useReducer(tipFormReducer, INITIAL_TIP_FORM);
   const [message, setMessage] = useState('');
+  const [thanksHeld, setThanksHeld] = useState(false);
   const payment = useTipPayment(target);
   const { phase, testMode } = payment;
   const busy = phase === 'paying' || phase === 'provider';
   const toPlatform = target.creatorId === PLATFORM_RECIPIENT_ID;
 
   useEffect(() => {
-    if (phase !== 'success') return;
+    if (phase !== 'success' || thanksHeld) return;
     const timer = window.setTimeout(() => onOpenChange(false), SUCCESS_CLOSE_MS);
     return () => window.clearTimeout(timer);
-  }, [phase, onOpenChange]);
+  }, [phase, thanksHeld, onOpenChange]);
 
   function close(next: boolean) {
     if (!next && busy) return;
@@ -67,7 +71,9 @@ export default function TipDialog({ target, open, onOpenChange, returnFocusTo }:
   return (
     <Dialog open={open && phase !== 'provider'} onOpenChange={close} title={`Support ${target.creatorName}`} description={description} returnFocusTo={returnFocusTo}>
       {phase === 'success' && payment.tip ? (
-        <TipSuccess creatorName={target.creatorName} amount={payment.tip.amount} testMode={payment.tip.testMode} />
+        <div onPointerEnter={() => setThanksHeld(true)} onPointerLeave={() => setThanksHeld(false)}>
+          <TipSuccess creatorName={target.creatorName} amount={payment.tip.amount} testMode={payment.tip.testMode} />
+        </div>
       ) : (
         <form onSubmit={submit} className="space-y-4" aria-busy={busy}>
           <TipProgress step={progressStep(form.amount, busy)} />
