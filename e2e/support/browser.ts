@@ -52,12 +52,23 @@ export async function openPage(browser: Browser, options: PageOptions | { width:
   );
   const page = await context.newPage();
   waitForLiveApp(page);
+  keepScreenshotsOnRequest(page);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   return { page, context, errors, close: () => context.close() };
+}
+
+/**
+ * Screenshots saved to a file are for people to look at (`E2E_SCREENSHOTS=1 npm test`); no test
+ * compares them, so the everyday run skips taking them. A screenshot a test reads (no path) is taken.
+ */
+function keepScreenshotsOnRequest(page: Page): void {
+  if (process.env.E2E_SCREENSHOTS === '1') return;
+  const screenshot = page.screenshot.bind(page);
+  page.screenshot = async (options?: Parameters<Page['screenshot']>[0]) => (options?.path ? Buffer.alloc(0) : screenshot(options));
 }
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema';
 import { newId } from '../../models/new-id';
 import { insertModelRow } from '../../test/discovery-factories';
@@ -19,6 +19,15 @@ beforeAll(async () => {
   // Uploads expire after 3.6 seconds here, so one can be abandoned within the test.
   t = await createTestApp({ UPLOAD_EXPIRY_HOURS: '0.001' });
   ({ superAdmin, admin, plain } = await createRoleTrio(t));
+  // The hourly sweep runs once as the app starts: let it finish first, or it may take the orphan
+  // below between the dry run and the run, which would then rightly remove nothing.
+  await vi.waitFor(
+    async () => {
+      const swept = await t.services.db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name = 'orphaned-file-sweep' and state = 'completed'`);
+      expect(Number(swept.rows[0]?.n)).toBeGreaterThan(0);
+    },
+    { timeout: 30_000, interval: 250 },
+  );
 });
 afterAll(async () => t?.close());
 
