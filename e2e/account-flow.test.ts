@@ -32,7 +32,7 @@ describe('a new account, in the browser', () => {
 
       await expect.poll(() => server.stdout().includes(email), { timeout: 10_000 }).toBe(true);
       await page.getByLabel(/code/i).fill(lastOtpFromLog(server, email));
-      await page.getByRole('main').getByRole('button', { name: /verify/i }).click();
+      await page.getByRole('main').getByRole('button', { name: 'Verify', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/dashboard');
       await page.getByRole('heading', { level: 1, name: /Nila/ }).waitFor();
 

@@ -1,15 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { errorMessage } from '../../lib/api-client';
 import { useRefreshSession } from '../../lib/session';
+import { useDrawnInBrowser } from '../../lib/use-drawn-in-browser';
 import { sendCode as sendCodeTo } from './api/one-time-codes';
 import { signInWithPassword } from './api/sign-in';
 import { AuthCard, LINK_CLASSES } from './auth/auth-card';
 import { GoogleSignInButton } from './auth/google-sign-in-button';
+import { readLoginNotice } from './auth/login-notice';
 import { PasswordField } from './auth/password-field';
 import { useNext, withNext } from '../../lib/safe-next';
 
@@ -19,7 +21,11 @@ export default function LoginPage() {
   const next = useNext();
   const navigate = useNavigate();
   const refresh = useRefreshSession();
-  const [identifier, setIdentifier] = useState('');
+  const location = useLocation();
+  // Why the screen that sent the person here did so (e.g. "Verify later"), and the address they
+  // used. History state exists only in the browser, so hydration waits for it (the server's HTML).
+  const arrival = useDrawnInBrowser() ? readLoginNotice(location.state) : {};
+  const [identifier, setIdentifier] = useState(arrival.email ?? '');
   const [password, setPassword] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const identifierRef = useRef<HTMLInputElement>(null);
@@ -74,6 +80,11 @@ export default function LoginPage() {
         </>
       }
     >
+      {arrival.notice && (
+        <Alert tone="info" className="mb-6">
+          {arrival.notice}
+        </Alert>
+      )}
       <GoogleSignInButton next={next} />
       <form onSubmit={onSubmit} className="space-y-5">
         {error && <Alert>{error}</Alert>}

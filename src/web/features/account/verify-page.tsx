@@ -4,9 +4,11 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { OTP_LENGTH, OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from '../../../shared/constants/account-rules';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
 import { Field } from '../../components/ui/field';
 import { errorMessage } from '../../lib/api-client';
 import { useRefreshSession, useSession } from '../../lib/session';
+import { useDrawnInBrowser } from '../../lib/use-drawn-in-browser';
 import { resendCode, verifyCode } from './api/one-time-codes';
 import { signInWithPassword } from './api/sign-in';
 import { AuthCard, LINK_CLASSES } from './auth/auth-card';
@@ -14,6 +16,7 @@ import { readOtpState, resendWait } from './auth/otp-state';
 import { takeSignIn } from './auth/pending-sign-in';
 import { useNext, withNext } from '../../lib/safe-next';
 import { useCountdown } from './auth/use-countdown';
+import { useVerifyLater } from './auth/use-verify-later';
 
 type OtpType = 'login' | 'verification';
 
@@ -22,6 +25,9 @@ export default function VerifyPage() {
   const email = params.get('email')?.trim() ?? '';
   const type: OtpType = params.get('type') === 'verification' ? 'verification' : 'login';
   const next = useNext();
+  // What the previous screen said about the code (history state) exists only in the browser: the
+  // form is drawn as the server drew it for hydration, then afresh with it, before anyone types.
+  const drawn = useDrawnInBrowser();
   if (!email) {
     return (
       <AuthCard title="Check your e-mail">
@@ -32,21 +38,22 @@ export default function VerifyPage() {
       </AuthCard>
     );
   }
-  return <VerifyForm key={`${email}:${type}`} email={email} type={type} next={next} />;
+  return <VerifyForm key={`${email}:${type}:${drawn}`} email={email} type={type} next={next} drawn={drawn} />;
 }
 
-function VerifyForm({ email, type, next }: { email: string; type: OtpType; next: string }) {
+function VerifyForm({ email, type, next, drawn }: { email: string; type: OtpType; next: string; drawn: boolean }) {
   const navigate = useNavigate();
   const refresh = useRefreshSession();
   const { account } = useSession();
   const location = useLocation();
   // What the previous screen said about the code it asked for. Its "if … has an account" notice is
   // not repeated: the description below already says where the code went.
-  const [sent] = useState(() => readOtpState(location.state));
+  const [sent] = useState(() => (drawn ? readOtpState(location.state) : {}));
   const [sendError, setSendError] = useState(sent.sendError);
   const [code, setCode] = useState('');
   const [notice, setNotice] = useState<string | undefined>(undefined);
   const [left, startCountdown] = useCountdown(resendWait(sent.sentAt));
+  const later = useVerifyLater(email, next);
 
   const verify = useMutation({
     mutationFn: async () => {
@@ -128,10 +135,14 @@ function VerifyForm({ email, type, next }: { email: string; type: OtpType; next:
           <Link to={withNext('/login', next)} className={LINK_CLASSES}>
             Back to log in
           </Link>
-        ) : (
-          <Link to={account ? next : withNext('/login', next)} className={LINK_CLASSES}>
+        ) : account ? (
+          <Link to={next} className={LINK_CLASSES}>
             Verify later
           </Link>
+        ) : (
+          <button type="button" onClick={() => later.mutate()} disabled={later.isPending || later.isSuccess} className={cn(LINK_CLASSES, 'disabled:opacity-60')}>
+            {later.isPending || later.isSuccess ? 'Signing you in...' : 'Verify later'}
+          </button>
         )
       }
     >

@@ -68,14 +68,34 @@ export default function TipDialog({ target, open, onOpenChange, returnFocusTo }:
   const description = (
     <span className="[overflow-wrap:anywhere]">{target.modelTitle ? `A thank-you for “${target.modelTitle}”, paid over UPI.` : 'A thank-you in rupees, paid over UPI.'}</span>
   );
+  const thanks = phase === 'success' ? payment.tip : null;
+  // In the dialog's footer, so Send and its amount show however far the form is scrolled; the
+  // form attribute ties Send to the form it sits outside of.
+  const actions = (
+    <div className="grid grid-cols-[auto_1fr] gap-2 sm:flex sm:justify-end">
+      <Button variant="secondary" onClick={() => close(false)} disabled={busy}>
+        Cancel
+      </Button>
+      <Button type="submit" form={`${id}-form`} disabled={!canSend(form.amount, busy)} className="sm:min-w-36">
+        {confirmLabel(form.amount, testMode, busy)}
+      </Button>
+    </div>
+  );
   return (
-    <Dialog open={open && phase !== 'provider'} onOpenChange={close} title={`Support ${target.creatorName}`} description={description} returnFocusTo={returnFocusTo}>
-      {phase === 'success' && payment.tip ? (
+    <Dialog
+      open={open && phase !== 'provider'}
+      onOpenChange={close}
+      title={`Support ${target.creatorName}`}
+      description={description}
+      footer={thanks ? undefined : actions}
+      returnFocusTo={returnFocusTo}
+    >
+      {thanks ? (
         <div onPointerEnter={() => setThanksHeld(true)} onPointerLeave={() => setThanksHeld(false)}>
-          <TipSuccess creatorName={target.creatorName} amount={payment.tip.amount} testMode={payment.tip.testMode} />
+          <TipSuccess creatorName={target.creatorName} amount={thanks.amount} testMode={thanks.testMode} />
         </div>
       ) : (
-        <form onSubmit={submit} className="space-y-4" aria-busy={busy}>
+        <form id={`${id}-form`} onSubmit={submit} className="space-y-4" aria-busy={busy}>
           <TipProgress step={progressStep(form.amount, busy)} />
 
           <div className="space-y-2">
@@ -128,16 +148,6 @@ export default function TipDialog({ target, open, onOpenChange, returnFocusTo }:
               )}
             </Alert>
           )}
-
-          {/* Kept in view at the dialog's foot, so Send and its amount show however far the form is scrolled. */}
-          <div className="sticky -bottom-6 z-10 -mx-6 -mb-6 grid grid-cols-[auto_1fr] gap-2 border-t border-border bg-surface px-6 py-4 sm:flex sm:justify-end">
-            <Button variant="secondary" onClick={() => close(false)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!canSend(form.amount, busy)} className="sm:min-w-36">
-              {confirmLabel(form.amount, testMode, busy)}
-            </Button>
-          </div>
         </form>
       )}
       {payment.testCheckout && <TestCheckoutDialog order={payment.testCheckout.order} payeeName={target.creatorName} onDone={payment.testCheckout.settle} />}
