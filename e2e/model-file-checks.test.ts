@@ -43,9 +43,13 @@ afterAll(async () => {
 });
 
 describe('measurements on the model page', () => {
-  it('says an open mesh has no volume and why, and shows a tiny model in micrometres', async () => {
+  it('says an open mesh has no volume and why, shows sizes in millimetres (never µm) and says when a file has no units', async () => {
     const open = await createModel(server, maker, { title: 'Open tray', files: [{ name: 'tray.stl', bytes: boxStl(20, true) }] });
     const tiny = await createModel(server, maker, { title: 'Micro cube', files: [{ name: 'micro.stl', bytes: boxStl(0.04) }] });
+    // The Stanford bunny is drawn in metres and its PLY says no unit: it once read "156 µm" (issue 28 item 13).
+    const bunny = await createModel(server, maker, { title: 'Stanford bunny', licence: 'CC0', files: [{ name: 'bunny.ply', bytes: fixture('bunny.ply') }] });
+    const boxed = await createModel(server, maker, { title: 'Core box', files: [{ name: 'box.3mf', bytes: fixture('core_box.3mf') }] });
+    await Promise.all([bunny, boxed].map((model) => analysedModel(server, maker, model.id)));
     for (const view of [{ width: 1280, height: 900 }, { width: 375, height: 800 }]) {
       const { page, errors, close } = await openPage(browser, { ...view, localStorage: CONSENT_DECIDED });
       try {
@@ -60,11 +64,30 @@ describe('measurements on the model page', () => {
         await page.goto(`${server.url}/model/${tiny.slug}/${tiny.id}`);
         await page.getByTestId('file-analysis').waitFor();
         const text = await page.getByTestId('file-analysis').innerText();
-        expect(text).toContain('40 × 40 × 40 µm');
+        expect(text).toContain('0.04 × 0.04 × 0.04 mm');
         expect(text).toContain('0.000064 mm³');
         expect(text).toContain('0.0096 mm²');
         expect(text).not.toContain('0.0 × 0.0');
+        expect(await page.getByTestId('units-note').innerText()).toBe(
+          'STL files do not record their units, so these sizes take one unit as a millimetre: if the model was drawn in metres or inches, scale them to match.',
+        );
         await page.getByTestId('model-file').screenshot({ path: path.join(screenshotsDir, `model-tiny-${view.width}.png`) });
+
+        await page.goto(`${server.url}/model/${bunny.slug}/${bunny.id}`);
+        await page.getByTestId('file-analysis').waitFor();
+        expect(await page.getByTestId('file-analysis').innerText()).toContain('0.156 × 0.153 × 0.121 mm');
+        expect(await page.getByTestId('units-note').innerText()).toMatch(/^PLY files do not record their units/);
+        expect(await page.getByRole('main').innerText()).not.toContain('µm');
+        // The CC0 label names its code already, so the code is not added after it a second time.
+        const licence = page.getByRole('region', { name: 'Details' }).getByRole('definition').filter({ has: page.getByTestId('licence') });
+        expect(await licence.innerText()).toBe('Public domain (CC0)');
+        await page.getByTestId('model-file').screenshot({ path: path.join(screenshotsDir, `model-bunny-${view.width}.png`) });
+
+        // A 3MF states its unit, so there is nothing to warn about.
+        await page.goto(`${server.url}/model/${boxed.slug}/${boxed.id}`);
+        await page.getByTestId('file-analysis').waitFor();
+        expect(await page.getByTestId('file-analysis').innerText()).toContain('10 × 20 × 30 mm');
+        expect(await page.getByTestId('units-note').count()).toBe(0);
         expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
       } finally {
         await close();

@@ -1,4 +1,3 @@
-import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import type { TopCreator } from '../../../shared/contracts/discovery/discovery';
@@ -26,9 +25,6 @@ export function TopCreators({ creators }: { creators: Creator[] | undefined }) {
                     <Link to={`/profile/${creator.uid}`} className="truncate outline-none after:absolute after:inset-0 after:content-['']">
                       {creator.displayName}
                     </Link>
-                    {creator.isVerified && (
-                      <BadgeCheck className="size-4 shrink-0 text-brand" aria-label="Verified" role="img" />
-                    )}
                   </p>
                   <p className="text-sm text-fg-muted">
                     {plural(models, 'model', 'models')} · {plural(downloads, 'download', 'downloads')}

@@ -1,15 +1,7 @@
-import { BadgeCheck, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import type { Role } from '../../../../shared/constants/roles';
 
 const PILL = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold';
-
-export function VerifiedBadge() {
-  return (
-    <span className={`${PILL} bg-brand-soft text-brand`}>
-      <BadgeCheck className="size-3.5" aria-hidden="true" /> Verified
-    </span>
-  );
-}
 
 export function AdminBadge({ role }: { role: Role }) {
   return (

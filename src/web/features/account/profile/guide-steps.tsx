@@ -64,12 +64,20 @@ export const GUIDE_STEPS: GuideStep[] = [
   },
   {
     id: 'upload',
-    title: 'How uploading will work',
+    title: 'Upload your models',
     icon: Upload,
-    intro: 'Uploading opens soon. Here is what to prepare so your first model is ready to go.',
+    intro: (
+      <>
+        Once you are signed in,{' '}
+        <Link to="/upload" className={link}>
+          Upload
+        </Link>{' '}
+        takes your files, pictures and details, and your model is live when you publish. Here is what to have ready.
+      </>
+    ),
     points: [
-      'Model files in STL, OBJ, 3MF, PLY or glTF/GLB. Large files are fine: uploads resume where they left off if your connection drops.',
-      'Preview images (JPG, PNG or WebP). The first one becomes the thumbnail, so pick a clear, well-lit render or photo of the print.',
+      'Model files in STL, OBJ, 3MF, PLY or glTF/GLB (FBX, 3DS, DAE and ZIP are kept for download too). Large files are fine: uploads resume where they left off if your connection drops.',
+      'Preview images (JPG, PNG, GIF or WebP). The first one becomes the thumbnail, so pick a clear, well-lit render or photo of the print.',
       'A title, a category and a description with print settings (layer height, supports, infill) that worked for you.',
       <>
         A licence. CC-BY-4.0 is the default: anyone may use and adapt the model, with credit to you. You can pick CC BY-SA, CC BY-NC (non-commercial) or

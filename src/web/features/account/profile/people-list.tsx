@@ -1,4 +1,4 @@
-import { BadgeCheck, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { FollowListItem } from '../../../../shared/contracts/community/follows';
 import { Button } from '../../../components/ui/button';
@@ -23,10 +23,7 @@ function Person({ person }: { person: FollowListItem }) {
       <Link to={`/profile/${person.uid}`} className="flex min-w-0 flex-1 items-center gap-3 rounded-xl">
         <UserAvatar name={person.displayName} photoURL={person.photoURL} size="md" />
         <span className="min-w-0">
-          <span className="flex items-center gap-1 font-semibold text-fg">
-            <span className="truncate">{person.displayName}</span>
-            {person.isVerified && <BadgeCheck className="size-4 shrink-0 text-brand" aria-label="Verified" role="img" />}
-          </span>
+          <span className="block truncate font-semibold text-fg">{person.displayName}</span>
           {person.username && <span className="block truncate text-sm text-fg-muted">@{person.username}</span>}
           <span className="block text-sm text-fg-muted">
             {formatCount(person.followersCount)} {person.followersCount === 1 ? 'follower' : 'followers'}

@@ -24,8 +24,8 @@ export function VerificationNotice({ email }: { email: string }) {
             Verify your e-mail address
           </h2>
           <p className="mt-1 text-sm text-fg-muted">
-            We'll send a 6-digit code to <strong className="text-fg [overflow-wrap:anywhere]">{email}</strong>. Verified accounts get a badge on their profile and can
-            be trusted by the community.
+            We'll send a 6-digit code to <strong className="text-fg [overflow-wrap:anywhere]">{email}</strong>. Until it is verified we cannot e-mail
+            you about your models, tips or account, and an account never verified may be removed.
           </p>
           <div className="mt-4 flex flex-wrap gap-2">
             <Button size="sm" onClick={() => send.mutate()} disabled={send.isPending}>

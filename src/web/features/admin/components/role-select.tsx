@@ -1,41 +1,61 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { ROLES, type Role } from '../../../../shared/constants/roles';
 import type { OwnAccount } from '../../../../shared/contracts/accounts/user-profile';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useRefetchUsers, useUpdateCachedUsers } from '../api/list-users';
 import { updateUserRole } from '../api/update-user-role';
-import { ROLE_LABELS, whyRoleLocked, whyRoleOptionLocked } from './role-rules';
+import { ROLE_LABELS, roleChangeEffect, whyRoleLocked, whyRoleOptionLocked } from './role-rules';
 
 interface RoleSelectProps {
   user: OwnAccount;
   actor: OwnAccount;
-  /** The user's name, for the control's accessible label. */
+  /** The user's name, for the control's accessible label and the confirmation. */
   name: string;
 }
 
-/** Changes a role as soon as another one is picked; what the server would refuse is greyed out with the reason. */
+/**
+ * Picking another role only opens a confirmation naming the person, the old and the new role
+ * (issue 28 item 12): a slip of the dropdown would otherwise hand out or take away admin tools at
+ * once. What the server would refuse is greyed out with the reason.
+ */
 export function RoleSelect({ user, actor, name }: RoleSelectProps) {
   const messageId = useId();
+  const [choice, setChoice] = useState<Role | null>(null);
   const updateCachedUsers = useUpdateCachedUsers();
   const refetchUsers = useRefetchUsers();
   const change = useMutation({
     mutationFn: (newRole: Role) => updateUserRole(user.uid, newRole),
-    onSuccess: ({ role, isAdmin }) => updateCachedUsers((users) => users.map((u) => (u.uid === user.uid ? { ...u, role, isAdmin } : u))),
+    onSuccess: ({ role, isAdmin }) => {
+      setChoice(null);
+      updateCachedUsers((users) => users.map((u) => (u.uid === user.uid ? { ...u, role, isAdmin } : u)));
+    },
     onError: refetchUsers,
   });
   const locked = whyRoleLocked(actor, user);
-  const value = change.isPending ? change.variables : user.role;
+
+  function open(next: Role) {
+    if (next === user.role) return;
+    change.reset();
+    setChoice(next);
+  }
+
+  function close() {
+    if (!change.isPending) setChoice(null);
+  }
 
   return (
     <div className="min-w-0">
       <select
         aria-label={`Role of ${name}`}
-        aria-describedby={change.isError || change.isSuccess ? messageId : undefined}
+        aria-describedby={change.isSuccess ? messageId : undefined}
         title={locked ?? undefined}
-        value={value}
+        value={user.role}
         disabled={!!locked || change.isPending}
-        onChange={(event) => change.mutate(event.target.value as Role)}
+        onChange={(event) => open(event.target.value as Role)}
         className="w-auto rounded-lg border border-border bg-surface px-2 py-1.5 text-sm text-fg focus:border-brand focus:ring-2 focus:ring-ring/40 focus:outline-none disabled:cursor-not-allowed disabled:opacity-60"
       >
         {ROLES.map((role) => {
@@ -48,15 +68,33 @@ export function RoleSelect({ user, actor, name }: RoleSelectProps) {
           );
         })}
       </select>
-      {change.isError && (
-        <p id={messageId} role="alert" className="mt-1 text-xs text-danger">
-          {errorMessage(change.error)}
-        </p>
-      )}
       {change.isSuccess && (
         <p id={messageId} role="status" className="mt-1 text-xs text-success">
           Role changed to {ROLE_LABELS[change.data.role]}.
         </p>
+      )}
+      {choice && (
+        <Dialog
+          open
+          onOpenChange={(next) => !next && close()}
+          title={`Change the role of ${name}?`}
+          description={
+            <>
+              From <strong className="text-fg">{ROLE_LABELS[user.role]}</strong> to <strong className="text-fg">{ROLE_LABELS[choice]}</strong>.{' '}
+              {roleChangeEffect(user.role, choice)}
+            </>
+          }
+        >
+          {change.isError && <Alert className="mb-4">{errorMessage(change.error)}</Alert>}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={close} disabled={change.isPending}>
+              Cancel
+            </Button>
+            <Button onClick={() => change.mutate(choice)} disabled={change.isPending}>
+              {change.isPending ? 'Changing…' : 'Change role'}
+            </Button>
+          </div>
+        </Dialog>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { BadgeCheck, Ban, CircleDashed, CirclePause, Clock } from 'lucide-react';
+import { Ban, CircleDashed, CirclePause, Clock, MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import type { OwnAccount } from '../../../../shared/contracts/accounts/user-profile';
 import { LocalDate } from '../../../components/ui/local-date';
@@ -24,14 +24,15 @@ export function UserIdentity({ user, name }: { user: OwnAccount; name: string })
   );
 }
 
-export function VerifiedState({ verified }: { verified: boolean }) {
+/** Said in words, with no check-mark badge: the e-mail alone is no creator verification (issue 28 item 12). */
+export function EmailState({ verified }: { verified: boolean }) {
   return verified ? (
     <span className="inline-flex items-center gap-1 text-sm text-success">
-      <BadgeCheck className="size-4" aria-hidden="true" /> Verified
+      <MailCheck className="size-4" aria-hidden="true" /> E-mail verified
     </span>
   ) : (
     <span className="inline-flex items-center gap-1 text-sm text-fg-muted">
-      <CircleDashed className="size-4" aria-hidden="true" /> Not verified
+      <CircleDashed className="size-4" aria-hidden="true" /> E-mail not verified
     </span>
   );
 }
@@ -43,11 +44,11 @@ const STATUS_LOOK = {
 } as const;
 
 /**
- * Where the account stands (ORIGINAL-FACTS's statuses): verified when plainly active, else a badge
+ * Where the account stands (ORIGINAL-FACTS's statuses): its e-mail state when plainly active, else a badge
  * (pending: e-mail not verified yet; inactive or banned: with the reason an admin gave).
  */
 export function AccountState({ user }: { user: Pick<OwnAccount, 'status' | 'statusReason' | 'isVerified'> }) {
-  if (user.status === 'active') return <VerifiedState verified={user.isVerified} />;
+  if (user.status === 'active') return <EmailState verified={user.isVerified} />;
   const { icon: Icon, className } = STATUS_LOOK[user.status];
   const note = user.status === 'pending' ? 'E-mail not verified' : user.statusReason;
   return (

@@ -1,4 +1,4 @@
-import { BadgeCheck, ChevronRight } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CreatorCard as Creator } from '../../../../shared/contracts/models/model-shapes';
 import { UserAvatar } from '../../../components/ui/user-avatar';
@@ -16,10 +16,7 @@ export function CreatorCard({ creator, model }: { creator: Creator; model: { id:
         <UserAvatar name={creator.displayName} photoURL={creator.photoURL} size="md" />
         <span className="min-w-0 flex-1">
           <span className="block text-xs text-fg-muted">Created by</span>
-          <span className="flex items-center gap-1 font-semibold text-fg">
-            <span className="truncate">{creator.displayName}</span>
-            {creator.isVerified && <BadgeCheck className="size-4 shrink-0 text-brand" aria-label="Verified" role="img" />}
-          </span>
+          <span className="block truncate font-semibold text-fg">{creator.displayName}</span>
           {creator.username && <span className="block truncate text-sm text-fg-muted">@{creator.username}</span>}
         </span>
         <ChevronRight className="size-5 text-fg-muted transition-transform group-hover:translate-x-0.5" aria-hidden="true" />

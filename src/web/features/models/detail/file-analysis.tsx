@@ -2,6 +2,7 @@ import { CircleAlert, Info } from 'lucide-react';
 import type { ModelFile } from '../../../../shared/contracts/models/model-shapes';
 import { formatCount } from '../../../lib/indian-numbers';
 import { formatArea, formatDimensions, formatVolume } from './format-measurements';
+import { unitsNote } from './units-note';
 
 /** What the server measured in one file, or where the measuring stands. */
 export function FileAnalysis({ file }: { file: ModelFile }) {
@@ -36,6 +37,7 @@ export function FileAnalysis({ file }: { file: ModelFile }) {
     );
   }
   const a = file.analysis;
+  const units = unitsNote(file.format);
   const facts: [string, string][] = [
     ['Triangles', formatCount(a.triangles)],
     ['Size (X × Y × Z)', formatDimensions(a.sizeX, a.sizeY, a.sizeZ)],
@@ -55,6 +57,12 @@ export function FileAnalysis({ file }: { file: ModelFile }) {
           </div>
         ))}
       </dl>
+      {units && (
+        <p data-testid="units-note" className="flex items-start gap-2 text-sm text-fg-muted">
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {units}
+        </p>
+      )}
       {!a.watertight && (
         <p data-testid="volume-note" className="flex items-start gap-2 text-sm text-fg-muted">
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

@@ -16,14 +16,15 @@ interface Unit {
   from?: number;
 }
 
-/** The largest unit the amount reaches, so a 0.2 mm part reads 200 µm and a 3 m hall 3 m. */
+/** The largest unit the amount reaches, so a 0.2 mm part reads 0.2 mm and a 3 m hall 3 m. */
 function unitFor(largest: number, units: Unit[]): Unit {
   if (!(largest > 0)) return units.find((unit) => unit.size === 1)!;
   return [...units].reverse().find((unit) => largest >= (unit.from ?? unit.size)) ?? units[0]!;
 }
 
+// Never micrometres: a mesh that small is almost always one drawn in metres or inches with no
+// unit in the file, and "156 µm" for a 15 cm bunny misleads where "0.156 mm" plus the note does not.
 const LENGTHS: Unit[] = [
-  { name: 'µm', size: 0.001 },
   { name: 'mm', size: 1 },
   // From 10 cm: below that, printers and calipers think in millimetres.
   { name: 'cm', size: 10, from: 100 },

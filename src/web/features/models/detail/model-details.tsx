@@ -3,6 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { LICENCE_LABELS } from '../../../../shared/constants/model-rules';
 import type { ModelDetail } from '../../../../shared/contracts/models/model-shapes';
 import { LocalDate } from '../../../components/ui/local-date';
+import { licenceCode } from './licence-code';
 
 type Details = Pick<ModelDetail, 'category' | 'licence' | 'tags' | 'createdAt' | 'updatedAt'>;
 
@@ -31,7 +32,7 @@ export function ModelDetails({ details }: { details: Details }) {
         </Row>
         <Row icon={Scale} label="Licence">
           <span data-testid="licence">{LICENCE_LABELS[details.licence]}</span>
-          {details.licence !== 'Custom' && <span className="whitespace-nowrap text-fg-muted"> ({details.licence})</span>}
+          {licenceCode(details.licence) && <span className="whitespace-nowrap text-fg-muted"> ({licenceCode(details.licence)})</span>}
         </Row>
         <Row icon={CalendarDays} label="Published">
           <LocalDate iso={details.createdAt} style="long" />

@@ -2,6 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
+import { formatDimensions } from '../detail/format-measurements';
 import { fetchWithProgress, type DownloadProgress } from './fetch-with-progress';
 import { ModelFileError } from './model-file-error';
 import type { ModelFormat } from './model-format';
@@ -43,8 +44,6 @@ function errorPhase(error: unknown): Phase {
   const detail = error instanceof Error ? error.message : String(error);
   return { state: 'error', message: 'Something went wrong while drawing it.', detail, retryable: true };
 }
-
-const formatMm = (value: number): string => value.toLocaleString('en-IN', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
  * The interactive 3D view on the model page: downloads the file with progress, parses it in a
@@ -172,7 +171,7 @@ export default function ModelViewer({ url, format, name, className }: ModelViewe
       {ready && options.dimensions && (
         <p className="absolute bottom-2 left-2 flex max-w-[calc(100%-1rem)] flex-col rounded-md border border-border bg-surface/90 px-3 py-1.5 shadow-sm">
           <span className="text-xs text-fg-muted">Size (X × Y × Z)</span>
-          <span className="text-sm font-medium whitespace-nowrap text-fg tabular-nums">{phase.size.map(formatMm).join(' × ')} mm</span>
+          <span className="text-sm font-medium whitespace-nowrap text-fg tabular-nums">{formatDimensions(...phase.size)}</span>
         </p>
       )}
     </div>

@@ -1,0 +1,60 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ModelDetail } from '../src/shared/contracts/models/model-shapes';
+import { signUpViaApi, type E2eAccount } from './support/accounts';
+import { launchBrowser } from './support/browser';
+import { clientFor, createModel, openPageAs } from './support/models';
+import { startServer, type ServerProcess } from './support/server';
+import { verifyEmailViaApi } from './support/verify-email';
+
+// Issue 28 item 12: a verified e-mail alone earns no ✓ "Verified" badge (creator verification is
+// its own issue), on the profile, the model page's creator card or the follow lists.
+let server: ServerProcess;
+let browser: Browser;
+let creator: E2eAccount;
+let fan: E2eAccount;
+let model: ModelDetail;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ env: { LOG_LEVEL: 'info' } }), launchBrowser()]);
+  [creator, fan] = await Promise.all([signUpViaApi(server, 'Kavya Menon'), signUpViaApi(server, 'Rahul Joshi')]);
+  await verifyEmailViaApi(server, creator);
+  model = await createModel(server, creator, { title: 'Kolam coaster set' });
+  const follow = await clientFor(server, fan).call('followUser', { userId: creator.uid });
+  if (follow.status !== 200) throw new Error(`followUser: ${follow.status} ${follow.error?.message ?? ''}`);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Any ✓ badge or text reading "Verified" inside the part of the page. */
+async function verifiedMarks(page: Page, within: string): Promise<number> {
+  const part = page.locator(within);
+  return (await part.getByRole('img', { name: 'Verified' }).count()) + (await part.getByText('Verified', { exact: true }).count());
+}
+
+describe('an e-mail-verified creator', () => {
+  it('shows no Verified badge on the profile, the creator card or the follow list', async () => {
+    const confirmed = await clientFor(server, creator).call<{ account: { isVerified: boolean } }>('getMyAccount');
+    expect(confirmed.result?.account.isVerified).toBe(true);
+    const { page, errors, close } = await openPageAs(browser, server, fan);
+    try {
+      await page.goto(`${server.url}/profile/${creator.uid}`);
+      await page.getByRole('heading', { level: 1, name: 'Kavya Menon' }).waitFor();
+      expect(await verifiedMarks(page, 'main header')).toBe(0);
+
+      await page.goto(`${server.url}/model/${model.slug}/${model.id}`);
+      await page.getByText('Created by').waitFor();
+      expect(await verifiedMarks(page, 'main')).toBe(0);
+
+      await page.goto(`${server.url}/profile/${fan.uid}?tab=following`);
+      await page.getByRole('list', { name: /^People .* follows$/ }).getByRole('link', { name: /Kavya Menon/ }).waitFor();
+      expect(await verifiedMarks(page, 'main')).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
