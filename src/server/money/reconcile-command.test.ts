@@ -16,7 +16,8 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 describe('npm run ledger:reconcile', () => {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development' };
   delete env.DATABASE_URL;
-  const reconcile = () => run(process.execPath, ['--import', 'tsx', 'scripts/reconcile-ledger.ts'], { cwd: projectRoot, env, timeout: 60_000 });
+  // A cold start migrates a new embedded database: on two loaded cores that has passed a minute.
+  const reconcile = () => run(process.execPath, ['--import', 'tsx', 'scripts/reconcile-ledger.ts'], { cwd: projectRoot, env, timeout: 120_000 });
 
   it('reports a sound ledger and exits 0 (here on a new embedded database), and exits 1 on a cached balance that is off by a paisa', async () => {
     const { stdout } = await reconcile();
@@ -38,5 +39,5 @@ describe('npm run ledger:reconcile', () => {
     );
     expect(failed?.code).toBe(1);
     expect(failed?.stdout).toContain('THE LEDGER DOES NOT RECONCILE.');
-  }, 240_000);
+  }, 360_000);
 });
