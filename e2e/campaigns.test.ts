@@ -1,26 +1,18 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastOtpFromLog, makeSuperAdmin, signInContext, signUpViaApi, type E2eAccount } from './support/accounts';
+import { makeSuperAdmin, signInContext, signUpViaApi, type E2eAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { CONSENT_DECIDED, launchBrowser, openPage } from './support/browser';
 import { screenshotsDir } from './support/paths';
 import { startServer, type ServerProcess } from './support/server';
+import { verifyEmailViaApi } from './support/verify-email';
 
 // Issue 16 item 7: an admin writes a campaign, previews it, sends it, and watches it be delivered.
 let server: ServerProcess;
 let browser: Browser;
 let admin: E2eAccount;
 const members: E2eAccount[] = [];
-
-async function call(account: E2eAccount | null, name: string, data: unknown) {
-  const response = await fetch(`${server.url}/api/fn/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url, ...(account ? { cookie: account.cookie } : {}) },
-    body: JSON.stringify({ data }),
-  });
-  if (!response.ok) throw new Error(`${name}: ${response.status} ${await response.text()}`);
-}
 
 beforeAll(async () => {
   // Ten a second, and the outbox logged at info: the members' codes, and the campaign's e-mails.
@@ -32,17 +24,7 @@ beforeAll(async () => {
   await makeSuperAdmin(server, admin);
   for (const name of ['Meera Reader', 'Kabir Reader']) {
     const member = await signUpViaApi(server, name);
-    await call(null, 'generateOTP', { email: member.email, type: 'verification' });
-    // The outbox's log line may reach stdout a moment after the answer.
-    let otp = '';
-    for (let tries = 0; !otp && tries < 50; tries += 1) {
-      try {
-        otp = lastOtpFromLog(server, member.email);
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-    await call(null, 'verifyOTP', { email: member.email, otp });
+    await verifyEmailViaApi(server, member);
     members.push(member);
   }
 }, 120_000);
