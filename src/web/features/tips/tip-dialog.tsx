@@ -18,8 +18,10 @@ import { TipSummary } from './tip-summary';
 import { useTipPayment } from './use-tip-payment';
 
 /**
- * SPEC §4, §9: the thank-you screen closes itself after 3.5 s. While the pointer rests on it the
- * clock waits, and starts again when the pointer leaves, as good toasts do (WCAG 2.2.1).
+ * SPEC §4, §9: the thank-you screen closes itself after 3.5 s. Once the pointer is moved onto it the
+ * clock waits, and starts again when the pointer leaves, as good toasts do (WCAG 2.2.1). A pointer
+ * that merely sat where the thanks appeared (on Pay) holds nothing: the browser sends it enter
+ * events too, but no movement.
  */
 const SUCCESS_CLOSE_MS = 3500;
 
@@ -91,7 +93,7 @@ export default function TipDialog({ target, open, onOpenChange, returnFocusTo }:
       returnFocusTo={returnFocusTo}
     >
       {thanks ? (
-        <div onPointerEnter={() => setThanksHeld(true)} onPointerLeave={() => setThanksHeld(false)}>
+        <div onPointerMove={(event) => (event.movementX || event.movementY ? setThanksHeld(true) : undefined)} onPointerLeave={() => setThanksHeld(false)}>
           <TipSuccess creatorName={target.creatorName} amount={thanks.amount} testMode={thanks.testMode} />
         </div>
       ) : (
