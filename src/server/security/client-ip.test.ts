@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
 import { ipRules, signIns } from '../db/schema';
 import { BLOCKED_MESSAGE } from '../http/ip-gate';
-import { createUser } from '../test/factories';
+import { signUpOverHttp } from '../test/factories';
 import { NGINX_PATH, startNginxProxy, type NginxProxy } from '../test/nginx-proxy';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { fastifyTrustProxy } from './client-ip';
@@ -18,7 +18,7 @@ afterAll(async () => Promise.all(apps.map((t) => t.close())));
 async function signedInFrom(env: Record<string, string>) {
   const t = await createTestApp(env);
   apps.push(t);
-  const person = await createUser(t);
+  const person = await signUpOverHttp(t);
   const answer = await t.client().postJson('/api/auth/sign-in/email', { email: person.email, password: person.password }, {
     'x-forwarded-for': '203.0.113.9',
     'x-meshmandi-client-ip': '198.51.100.7',
@@ -83,7 +83,7 @@ describe.skipIf(!NGINX_PATH)('the client address behind nginx (skipped: nginx is
   }
 
   it('is the address nginx was connected from, whatever the client forged', async () => {
-    const person = await createUser(t);
+    const person = await signUpOverHttp(t);
     const forged = { 'x-forwarded-for': '203.0.113.9, 198.51.100.7' };
     const answer = await viaNginx('127.0.0.2', '/api/auth/sign-in/email', { body: { email: person.email, password: person.password }, headers: forged });
     expect(answer.status).toBe(200);

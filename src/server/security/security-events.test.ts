@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents, mailOutbox, signIns, verifications } from '../db/schema';
-import { createUser, TEST_PASSWORD, type TestUser } from '../test/factories';
+import { signUpOverHttp, TEST_PASSWORD, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { DEVICE_COOKIE, SIGN_IN_LOCK_MINUTES, SUSPICIOUS_FAILED_SIGN_INS } from './security-rules';
 import { maskIp, summarizeUserAgent } from './user-agent-summary';
@@ -37,8 +37,8 @@ async function signIn(person: TestUser, client = t.client(), userAgent = CHROME_
 
 describe('sign-ins', () => {
   it('writes a row for each sign-in with a keyed device hash (never the cookie), and no event for the first sign-in ever', async () => {
-    // createUser signs in once: the account's very first sign-in is not a "new device".
-    const person = await createUser(t);
+    // signUpOverHttp signs in once: the account's very first sign-in is not a "new device".
+    const person = await signUpOverHttp(t);
     const [first] = await rowsOf(person.user.id);
     expect(first).toMatchObject({ userId: person.user.id, method: 'password' });
     const cookie = person.client.cookies.get(DEVICE_COOKIE);
@@ -49,7 +49,7 @@ describe('sign-ins', () => {
   });
 
   it('a second sign-in from the same browser writes a row and no event; a new browser records one event, once', async () => {
-    const person = await createUser(t);
+    const person = await signUpOverHttp(t);
     const again = await signIn(person, person.client);
     expect(again.status).toBe(200);
     expect(await rowsOf(person.user.id)).toHaveLength(2);
@@ -68,7 +68,7 @@ describe('sign-ins', () => {
   });
 
   it('two sign-ins at once from one new browser alert once', async () => {
-    const person = await createUser(t);
+    const person = await signUpOverHttp(t);
     const fresh = t.client();
     const first = await signIn(person, fresh);
     expect(first.status).toBe(200);
@@ -80,7 +80,7 @@ describe('sign-ins', () => {
   });
 
   it('a sign-in by username is recorded, and a wrong username password counts as a failure', async () => {
-    const person = await createUser(t);
+    const person = await signUpOverHttp(t);
     const browser = t.client();
     const username = person.user.username!;
     expect((await browser.postJson('/api/auth/sign-in/username', { username, password: 'Wrong-Guess-123' })).status).toBe(401);
@@ -91,7 +91,7 @@ describe('sign-ins', () => {
   });
 
   it('a sign-in by e-mailed code is recorded too, with its method', async () => {
-    const person = await createUser(t, { verified: true });
+    const person = await signUpOverHttp(t, { verified: true });
     const browser = t.client();
     expect((await browser.call('generateOTP', { email: person.email })).status).toBe(200);
     const answer = await browser.call('verifyOTP', { email: person.email, otp: await t.lastOtp(person.email) });
@@ -104,7 +104,7 @@ describe('sign-ins', () => {
 
 describe('password changes', () => {
   it('a change records security.password_changed; a refused one records nothing', async () => {
-    const person = await createUser(t);
+    const person = await signUpOverHttp(t);
     const wrong = await person.client.postJson('/api/auth/change-password', { currentPassword: 'Not-The-Password-1', newPassword: 'Nandi-Hills-Sunrise-7' });
     expect(wrong.status).toBe(400);
     expect(await eventsOf(person.user.id, 'security.password_changed')).toEqual([]);
@@ -115,7 +115,7 @@ describe('password changes', () => {
   });
 
   it('a reset through the e-mailed link records it as a reset', async () => {
-    const person = await createUser(t);
+    const person = await signUpOverHttp(t);
     const browser = t.client();
     await browser.postJson('/api/auth/request-password-reset', { email: person.email, redirectTo: '/reset-password' });
     const [mail] = await t.services.db.select().from(mailOutbox).where(eq(mailOutbox.to, person.email)).orderBy(desc(mailOutbox.id)).limit(1);
@@ -128,7 +128,7 @@ describe('password changes', () => {
 
 describe('failed sign-ins', () => {
   it(`${SUSPICIOUS_FAILED_SIGN_INS} wrong passwords in a burst pause password sign-in (one account_locked event, however many arrive at once), and then even the right password is refused`, async () => {
-    const person = await createUser(t);
+    const person = await signUpOverHttp(t);
     const attacker = t.client();
     for (let i = 0; i < SUSPICIOUS_FAILED_SIGN_INS - 1; i += 1) expect((await signIn(person, attacker, CHROME_WINDOWS, 'Wrong-Guess-123')).status).toBe(401);
     await failuresNoted(person.user.id, SUSPICIOUS_FAILED_SIGN_INS - 1);
@@ -153,7 +153,7 @@ describe('failed sign-ins', () => {
   });
 
   it('wrong e-mailed codes count too', async () => {
-    const person = await createUser(t, { verified: true });
+    const person = await signUpOverHttp(t, { verified: true });
     const browser = t.client();
     expect((await browser.call('generateOTP', { email: person.email })).status).toBe(200);
     const right = await t.lastOtp(person.email);
@@ -166,7 +166,7 @@ describe('failed sign-ins', () => {
 
   it('an e-mailed code or a password reset ends the pause at once (account_unlocked), and forgets the failures', async () => {
     for (const how of ['email_code', 'password_reset'] as const) {
-      const person = await createUser(t, { verified: true });
+      const person = await signUpOverHttp(t, { verified: true });
       const attacker = t.client();
       for (let i = 0; i < SUSPICIOUS_FAILED_SIGN_INS; i += 1) await signIn(person, attacker, CHROME_WINDOWS, 'Wrong-Guess-123');
       await expect.poll(() => eventsOf(person.user.id, 'security.account_locked'), { timeout: 10_000 }).toHaveLength(1);
@@ -195,7 +195,7 @@ describe('failed sign-ins', () => {
   });
 
   it('a new burst after a quiet window alerts again', async () => {
-    const person = await createUser(t);
+    const person = await signUpOverHttp(t);
     const attacker = t.client();
     for (let i = 0; i < SUSPICIOUS_FAILED_SIGN_INS; i += 1) await signIn(person, attacker, CHROME_WINDOWS, 'Wrong-Guess-123');
     await failuresNoted(person.user.id, SUSPICIOUS_FAILED_SIGN_INS);

@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_EXTENSIONS } from '../db/open-pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { DatabaseSource } from '../db/database';
+import { leasePglite } from './pglite-pool';
 
-/** A fresh, migrated database for one test file: PGlite in memory, or a PostgreSQL copy of the template. */
+/** A fresh, migrated database for one test file: PGlite in memory (a worker's instances are reused, emptied back: pglite-pool.ts), or a PostgreSQL copy of the template. */
 export async function freshTestDatabase(): Promise<{ source: DatabaseSource; dispose(): Promise<void> }> {
   const template = inject('postgresTemplate');
   if (template) {
@@ -27,7 +25,6 @@ export async function freshTestDatabase(): Promise<{ source: DatabaseSource; dis
       },
     };
   }
-  const dump = new Blob([fs.readFileSync(inject('pgliteDumpPath'))]);
-  const client = await PGlite.create({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS });
-  return { source: { kind: 'pglite-instance', client }, dispose: () => client.close() };
+  const lease = await leasePglite(inject('pgliteDumpPath'));
+  return { source: { kind: 'pglite-instance', client: lease.client }, dispose: lease.release };
 }

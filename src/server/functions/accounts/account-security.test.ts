@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, signIns } from '../../db/schema';
 import { DEVICE_COOKIE } from '../../security/security-rules';
-import { createOwnerOtherAdmin, createUser, TEST_PASSWORD, type TestUser } from '../../test/factories';
+import { createOwnerOtherAdmin, signUpOverHttp, TEST_PASSWORD, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -11,7 +11,7 @@ let other: TestUser;
 let admin: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
-  ({ owner, other, admin } = await createOwnerOtherAdmin(t));
+  ({ owner, other, admin } = await createOwnerOtherAdmin(t, signUpOverHttp));
 });
 afterAll(async () => t?.close());
 
@@ -26,7 +26,7 @@ async function signInElsewhere(person: TestUser, userAgent = PHONE_UA) {
 
 describe('listRecentSignIns', () => {
   it('lists only the caller’s own sign-ins, newest first, with this device, a new device, and a masked address', async () => {
-    const person = await createUser(t);
+    const person = await signUpOverHttp(t);
     const phone = await signInElsewhere(person);
     const answer = await person.client.call('listRecentSignIns', {});
     expect(answer.status).toBe(200);
@@ -48,7 +48,7 @@ describe('listRecentSignIns', () => {
   });
 
   it('pages with a cursor, and refuses bad input naming the field', async () => {
-    const person = await createUser(t);
+    const person = await signUpOverHttp(t);
     for (let i = 0; i < 3; i += 1) await signInElsewhere(person);
     const first = await person.client.call('listRecentSignIns', { limit: 3 });
     expect(first.result.signIns).toHaveLength(3);
@@ -73,7 +73,7 @@ describe('listRecentSignIns', () => {
 
 describe('listMySessions and endSession', () => {
   it('lists the caller’s live sessions with this one first, and ends another of their own', async () => {
-    const person = await createUser(t);
+    const person = await signUpOverHttp(t);
     const phone = await signInElsewhere(person);
     const listed = (await person.client.call('listMySessions', {})).result.sessions as { id: string; current: boolean; device: string; ip: string | null }[];
     expect(listed).toHaveLength(2);
@@ -89,7 +89,7 @@ describe('listMySessions and endSession', () => {
   });
 
   it('nobody ends or sees another person’s session, admins included; visitors get 401; bad input names the field', async () => {
-    const person = await createUser(t);
+    const person = await signUpOverHttp(t);
     const [theirs] = await t.services.db.select().from(sessions).where(eq(sessions.userId, person.user.id));
     for (const viewer of [other, admin]) {
       const listed = (await viewer.client.call('listMySessions', {})).result.sessions as { id: string }[];
@@ -109,7 +109,7 @@ describe('listMySessions and endSession', () => {
 
   it('the device cookie is HttpOnly and long-lived', async () => {
     const client = t.client();
-    const person = await createUser(t);
+    const person = await signUpOverHttp(t);
     const response = await client.fetch('/api/auth/sign-in/email', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ipRules } from '../../db/schema';
 import { BLOCKED_MESSAGE } from '../../http/ip-gate';
 import { IP_RULES_CHANGED } from '../../security/ip-rules';
-import { auditEntries, createRoleTrio, type TestUser } from '../../test/factories';
+import { auditEntries, createRoleTrio, signUpOverHttp, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 // Issue 16 item 5: IP and CIDR block and allow lists, enforced before any route, with an expiry.
@@ -12,7 +12,7 @@ let plain: TestUser;
 beforeAll(async () => {
   // Behind a proxy: X-Forwarded-For names the client, so one test can speak from many addresses.
   t = await createTestApp({ TRUST_PROXY: 'true' });
-  ({ admin, plain } = await createRoleTrio(t));
+  ({ admin, plain } = await createRoleTrio(t, signUpOverHttp));
 });
 afterAll(async () => t?.close());
 
