@@ -38,6 +38,21 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** Pixels of the theme's brand colour on a chart: its line, dots or bars, not its axes and labels. */
+function markedPixels(page: Page, chart: number): Promise<number> {
+  return page
+    .locator('canvas')
+    .nth(chart)
+    .evaluate((canvas: HTMLCanvasElement) => {
+      const brand = getComputedStyle(document.documentElement).getPropertyValue('--brand').trim();
+      const [r, g, b] = [1, 3, 5].map((at) => parseInt(brand.slice(at, at + 2), 16)) as [number, number, number];
+      const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+      let marked = 0;
+      for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > 200 && Math.abs(data[i]! - r) + Math.abs(data[i + 1]! - g) + Math.abs(data[i + 2]! - b) < 40) marked += 1;
+      return marked;
+    });
+}
+
 const figure = (page: Page, label: string) => page.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd').first();
 
 describe('/admin/analytics', () => {
@@ -61,6 +76,9 @@ describe('/admin/analytics', () => {
           await expect.poll(() => page.url()).toContain('range=all');
           await page.getByRole('heading', { name: 'In all time' }).waitFor();
           expect(await figure(page, 'Sign-ups').textContent()).toBe('2');
+          // All time on a site begun today is one day: its charts draw that day as a bar, not as a lone
+          // dot with no line to it (a 3 px dot is about 30 pixels; the bar is thousands).
+          await expect.poll(() => markedPixels(page, 0)).toBeGreaterThan(1_000);
           expect(await figure(page, 'Views').textContent()).toBe('2');
           expect(errors).toEqual([]);
         } finally {

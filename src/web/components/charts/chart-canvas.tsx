@@ -31,7 +31,7 @@ function palette(book: 'live' | 'test') {
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * One Chart.js chart on a canvas: earnings over time as a line, by model as horizontal bars. The
+ * One Chart.js chart on a canvas: earnings over time as a line (a bar for a single bucket), by model as horizontal bars. The
  * module is loaded only by the pages that draw charts (React.lazy), so Chart.js never weighs on other pages.
  * It redraws when the theme changes, and does not animate for people who ask for less motion.
  */
@@ -48,9 +48,12 @@ export default function ChartCanvas({ kind, points, label, book, describe, unit 
       ticks: { color: colours.text, precision: 0, callback: (value: string | number) => money(Number(value)) },
       grid: { color: colours.grid },
     };
+    // A period of one bucket (All time on a new site, a day) would be one dot with no line to it:
+    // it is drawn as a bar, so the figure shows.
+    const bars = kind === 'by-model' || points.length === 1;
     const nameAxis = { ticks: { color: colours.text, autoSkip: true, maxRotation: 0 }, grid: { display: false } };
     const chart = new Chart(canvas.current!, {
-      type: kind === 'over-time' ? 'line' : 'bar',
+      type: bars ? 'bar' : 'line',
       data: {
         labels: points.map((p) => p.label),
         datasets: [
@@ -58,8 +61,8 @@ export default function ChartCanvas({ kind, points, label, book, describe, unit 
             label: 'Earnings',
             data: points.map((p) => p.earnings),
             borderColor: colours.accent,
-            backgroundColor: kind === 'over-time' ? colours.fill : colours.accent,
-            fill: kind === 'over-time',
+            backgroundColor: bars ? colours.accent : colours.fill,
+            fill: !bars,
             tension: 0.25,
             pointRadius: points.length > 40 ? 0 : 3,
             borderRadius: 4,
@@ -93,7 +96,7 @@ export default function ChartCanvas({ kind, points, label, book, describe, unit 
       const next = palette(book);
       const dataset = chart.data.datasets[0]!;
       dataset.borderColor = next.accent;
-      dataset.backgroundColor = kind === 'over-time' ? next.fill : next.accent;
+      dataset.backgroundColor = bars ? next.accent : next.fill;
       for (const scale of Object.values(chart.options.scales ?? {})) {
         if (scale?.ticks) scale.ticks.color = next.text;
         if (scale?.grid && scale.grid.display !== false) scale.grid.color = next.grid;
