@@ -35,7 +35,7 @@ describe('alerts', () => {
       await page.getByLabel('Severity').selectOption('warning');
       await page.getByLabel('Link (optional)').fill('https://evil.example');
       await page.getByRole('button', { name: 'Raise alert' }).click();
-      await page.getByRole('alert').filter({ hasText: 'actionUrl: a path on this site, such as /admin/reports' }).waitFor();
+      await page.getByRole('alert').filter({ hasText: 'A path on this site, such as /admin/reports.' }).waitFor();
       await page.getByLabel('Link (optional)').fill('/admin/withdrawals');
       await page.getByRole('button', { name: 'Raise alert' }).click();
       const list = page.getByRole('list', { name: 'Unread alerts, latest first' });

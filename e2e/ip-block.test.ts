@@ -123,7 +123,7 @@ describe('IP block and allow lists from /admin/security', () => {
       await ipBox.fill('127.0.0.1');
       await block.getByLabel('Reason').fill('Testing');
       await block.getByRole('button', { name: 'Block' }).click();
-      await block.getByRole('alert').filter({ hasText: 'Failed to block IP: ip: 127.0.0.1/32 includes your own address (127.0.0.1); blocking it would lock you out' }).waitFor();
+      await block.getByRole('alert').filter({ hasText: 'Failed to block IP: 127.0.0.1/32 includes your own address (127.0.0.1). Blocking it would lock you out.' }).waitFor();
       expect(await ipBox.getAttribute('aria-invalid')).toBe('true');
       await expect.poll(() => ipBox.evaluate((el) => el === document.activeElement)).toBe(true);
       // Out from under the sticky top bar, the form with its refusal as the admin sees it.
@@ -142,7 +142,7 @@ describe('IP block and allow lists from /admin/security', () => {
       const allow = desk.page.getByRole('form', { name: 'Always allow an address' });
       await allow.getByLabel('IP address or range').fill('203.0.113.9');
       await allow.getByRole('button', { name: 'Always allow' }).click();
-      await allow.getByRole('alert').filter({ hasText: 'Failed to allow IP: description: say whose address it is' }).waitFor();
+      await allow.getByRole('alert').filter({ hasText: 'Failed to allow IP: say whose address it is.' }).waitFor();
       expect(await allow.getByLabel('Description').getAttribute('aria-invalid')).toBe('true');
       await allow.getByLabel('Description').fill('The Bengaluru office');
       await allow.getByRole('button', { name: 'Always allow' }).click();

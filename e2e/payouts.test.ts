@@ -298,7 +298,7 @@ describe('withdrawing earnings (issue 15)', () => {
       await upi.getByRole('button', { name: 'Make default: meera.k@okaxis' }).click();
       await upi.getByLabel('Withdrawal PIN').fill('1357');
       await upi.getByRole('button', { name: 'Confirm default' }).click();
-      await expect.poll(() => upi.getByRole('alert').innerText()).toBe('pin: wrong PIN; 4 more wrong tries lock withdrawals for 30 minutes');
+      await expect.poll(() => upi.getByRole('alert').innerText()).toBe('Wrong PIN. 4 more wrong tries lock withdrawals for 30 minutes.');
       await upi.getByLabel('Withdrawal PIN').fill(PIN);
       await upi.getByRole('button', { name: 'Confirm default' }).click();
       await expect.poll(() => notice.innerText()).toBe('meera.k@okaxis is now your default payout method.');

@@ -85,7 +85,7 @@ describe('resetting a forgotten withdrawal PIN', () => {
 
       // A wrong code: the server's words, announced, counted against the PIN's lock-out.
       await panel.getByRole('button', { name: 'Reset PIN' }).click();
-      await expect.poll(() => panel.getByRole('alert').innerText()).toBe('code: wrong code; 4 more wrong tries lock withdrawals for 30 minutes');
+      await expect.poll(() => panel.getByRole('alert').innerText()).toBe('Wrong code. 4 more wrong tries lock withdrawals for 30 minutes.');
       // Another code within the minute is refused, in the server's words too.
       await panel.getByRole('button', { name: 'Send a new code' }).click();
       await expect.poll(() => panel.getByRole('alert').innerText()).toMatch(/^Please wait \d+ seconds before asking for another code\.$/);

@@ -1,5 +1,6 @@
 import { AppError, type ErrorBody } from '../../shared/app-error';
 import type { Contract, ContractInput, ContractOutput } from '../../shared/contracts/define-contract';
+import { peopleMessage } from './people-message';
 
 /** A refusal from a better-auth route, with its own reason code (e.g. INVALID_TOKEN) kept. */
 export class AuthRouteError extends AppError {
@@ -12,9 +13,31 @@ export class AuthRouteError extends AppError {
   }
 }
 
+/** A callable's refusal, its reason in sentences for people, and the fields the server named (people-message.ts). */
+export class CallRefusal extends AppError {
+  constructor(
+    code: AppError['code'],
+    message: string,
+    readonly fields: readonly string[],
+  ) {
+    super(code, message);
+  }
+}
+
+/** The fields a refusal named, for the form to mark; none for any other error. */
+export function refusedFields(error: unknown): readonly string[] {
+  return error instanceof CallRefusal ? error.fields : [];
+}
+
+/** Our API's `{ error }` answer as the site shows it. */
+export function refusalFromBody(body: ErrorBody): CallRefusal {
+  const { text, fields } = peopleMessage(body.message);
+  return new CallRefusal(AppError.fromBody(body).code, text, fields);
+}
+
 async function readError(response: Response): Promise<AppError> {
   const body = (await response.json().catch(() => null)) as { error?: ErrorBody; message?: string; code?: unknown } | null;
-  if (body?.error) return AppError.fromBody(body.error);
+  if (body?.error) return refusalFromBody(body.error);
   // better-auth answers {message, code} rather than our {error}.
   if (body?.message) {
     const code = response.status === 429 ? 'resource-exhausted' : response.status === 401 ? 'unauthenticated' : 'invalid-argument';

@@ -5,7 +5,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { SelectField } from '../../components/ui/select-field';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage, refusedFields } from '../../lib/api-client';
 import { useAllowIp, useBlockIp } from './security-api';
 import {
   allowInput,
@@ -31,21 +31,21 @@ function expiryOf(rule: IpRuleItem): string | null {
 }
 
 /**
- * The server's refusal, word for word (it names the field: "ip: … includes your own address"), next
- * to the form; the field it names is marked invalid, described by it, and given focus.
+ * The server's refusal in its words (people-message.ts takes out the field's code name), next to the
+ * form; the field it named is marked invalid, described by it, and given focus.
  */
 function useServerError<F extends string>(fields: readonly F[], idPrefix: string) {
-  const [message, setMessage] = useState<string | null>(null);
-  const field = message ? errorField(message, fields) : null;
+  const [refusal, setRefusal] = useState<{ message: string; field: F | null } | null>(null);
+  const message = refusal?.message ?? null;
+  const field = refusal?.field ?? null;
   const alertId = `${idPrefix}-error`;
   const describe = (name: F, hint: boolean) => {
     const ids = [hint ? `${idPrefix}-${name}-hint` : '', field === name ? alertId : ''].filter(Boolean).join(' ');
     return { id: `${idPrefix}-${name}`, 'aria-invalid': field === name ? true : undefined, 'aria-describedby': ids || undefined };
   };
   const fail = (error: unknown) => {
-    const text = errorMessage(error);
-    setMessage(text);
-    const named = errorField(text, fields);
+    const named = errorField(refusedFields(error), fields);
+    setRefusal({ message: errorMessage(error), field: named });
     // After React has drawn the invalid state, so a screen reader reads the field with its error.
     if (named) requestAnimationFrame(() => document.getElementById(`${idPrefix}-${named}`)?.focus());
   };
@@ -54,7 +54,7 @@ function useServerError<F extends string>(fields: readonly F[], idPrefix: string
       <span id={alertId}>{message}</span>
     </Alert>
   ) : null;
-  return { describe, fail, clear: () => setMessage(null), alert };
+  return { describe, fail, clear: () => setRefusal(null), alert };
 }
 
 function FormCard({ id, title, icon, lead, onSubmit, children }: { id: string; title: string; icon: ReactNode; lead: string; onSubmit(event: FormEvent): void; children: ReactNode }) {

@@ -1,3 +1,4 @@
+import { peopleMessage } from '../../lib/people-message';
 import { describe, expect, it } from 'vitest';
 import type { IpRuleItem } from '../../../shared/contracts/accounts/ip-rules';
 import { allowInput, blockInput, errorField, hoursHint, methodLabel, removeConfirmText, ruleAuthor, savedText, settingCards, splitRules } from './security-view';
@@ -28,15 +29,16 @@ describe('the security view', () => {
   });
 
   it('finds the field a server refusal names, among the form’s own fields only', () => {
+    const named = (message: string) => peopleMessage(message).fields;
     const block = ['ip', 'reason', 'type', 'hours'] as const;
-    expect(errorField('Failed to block IP: ip: 127.0.0.1/32 includes your own address (127.0.0.1); blocking it would lock you out', block)).toBe('ip');
-    expect(errorField('Failed to block IP: ip is required', block)).toBe('ip');
-    expect(errorField('Failed to block IP: reason: say why it is blocked', block)).toBe('reason');
-    expect(errorField('Failed to block IP: hours: at least 1', block)).toBe('hours');
-    expect(errorField('Failed to allow IP: description: say whose address it is', ['ip', 'description', 'hours'] as const)).toBe('description');
-    expect(errorField('Failed to block IP: until: cannot be set here', block)).toBeNull();
-    expect(errorField('Failed to block IP: Admin access required', block)).toBeNull();
-    expect(errorField('Could not reach Meshmandi. Check your connection and try again.', block)).toBeNull();
+    expect(errorField(named('Failed to block IP: ip: 127.0.0.1/32 includes your own address (127.0.0.1); blocking it would lock you out'), block)).toBe('ip');
+    expect(errorField(named('Failed to block IP: ip is required'), block)).toBe('ip');
+    expect(errorField(named('Failed to block IP: reason: say why it is blocked'), block)).toBe('reason');
+    expect(errorField(named('Failed to block IP: hours: at least 1'), block)).toBe('hours');
+    expect(errorField(named('Failed to allow IP: description: say whose address it is'), ['ip', 'description', 'hours'] as const)).toBe('description');
+    expect(errorField(named('Failed to block IP: until: cannot be set here'), block)).toBeNull();
+    expect(errorField(named('Failed to block IP: Admin access required'), block)).toBeNull();
+    expect(errorField(named('Could not reach Meshmandi. Check your connection and try again.'), block)).toBeNull();
   });
 
   it('splits the rules into the block and allow lists, keeping their order', () => {

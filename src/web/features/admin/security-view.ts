@@ -46,15 +46,9 @@ export function hoursHint(type: BlockType | 'allowed'): string {
   return `Empty: until removed. At most ${IP_RULE_HOURS_MAX} (a year).`;
 }
 
-/**
- * The form field a server refusal names. Its messages read "Failed to block IP: ip: … includes your
- * own address" or "Failed to allow IP: description: say whose address it is": the failure's lead,
- * then the field. Only fields of the form at hand count, so a stray word never marks a box.
- */
-export function errorField<F extends string>(message: string, fields: readonly F[]): F | null {
-  const detail = message.slice(message.indexOf(': ') + 1).trim();
-  const named = /^([a-zA-Z]+)(?::| is required)/.exec(detail)?.[1];
-  return fields.find((field) => field === named) ?? null;
+/** The first field of this form a server refusal named (api-client's refusedFields); a stray name never marks a box. */
+export function errorField<F extends string>(named: readonly string[], fields: readonly F[]): F | null {
+  return fields.find((field) => named.includes(field)) ?? null;
 }
 
 /** The block list and the allow list, each as getSecurityData orders them (newest first). */

@@ -1,5 +1,6 @@
 import { AppError, type ErrorBody } from '../../../../shared/app-error';
 import type { OwnAccount } from '../../../../shared/contracts/accounts/user-profile';
+import { refusalFromBody } from '../../../lib/api-client';
 
 /**
  * Uploads with XMLHttpRequest rather than fetch: only XHR reports upload progress.
@@ -16,7 +17,7 @@ export function uploadAvatar(file: File, onProgress: (percent: number) => void):
     xhr.onload = () => {
       const body = xhr.response as { result?: { account: OwnAccount }; error?: ErrorBody } | null;
       if (xhr.status >= 200 && xhr.status < 300 && body?.result) return resolve(body.result.account);
-      if (body?.error) return reject(AppError.fromBody(body.error));
+      if (body?.error) return reject(refusalFromBody(body.error));
       reject(new AppError(xhr.status === 413 ? 'payload-too-large' : 'internal', `The upload failed (the server answered ${xhr.status}). Please try again.`));
     };
     xhr.onerror = () => reject(new AppError('unavailable', 'Could not reach Meshmandi. Check your connection and try again.'));
