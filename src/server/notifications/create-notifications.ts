@@ -36,9 +36,10 @@ type Actor = { displayName: string | null; username: string | null; photoURL: st
  * receipt (a draft marked ownAction: a withdrawal request's); a recipient whose in-app switch for
  * the category is off gets none (SPEC §4), except security alerts, which always go. Each is
  * written with its event's id, so a retried batch writes nothing twice (the unique key on event
- * and recipient). Its e-mail is marked due when the recipient's e-mail switch is on; the mail jobs
- * send it. A batch reads each actor, model, recipient and preference once, so a like storm costs
- * a few statements per batch rather than ten per like. Answers the ids written.
+ * and recipient), and what can be toggled is told once per actor (the once key). Its e-mail is
+ * marked due when the recipient's e-mail switch is on; the mail jobs send it. A batch reads each
+ * actor, model, recipient and preference once, so a like storm costs a few statements per batch
+ * rather than ten per like. Answers the ids written.
  */
 export async function createNotificationsForEvents(services: Services, events: DomainEventRow[]): Promise<string[]> {
   const { db } = services;
@@ -101,6 +102,7 @@ export async function createNotificationsForEvents(services: Services, events: D
       collectionId: draft.collectionId ?? null,
       collectionName: draft.collectionName ?? null,
       sourceEventId: event.id,
+      onceKey: draft.onceKey ?? null,
       emailState: emailDue ? 'due' : 'none',
       emailDueAt: emailDue ? new Date() : null,
     });
@@ -111,7 +113,8 @@ export async function createNotificationsForEvents(services: Services, events: D
     const rows = await tx
       .insert(notifications)
       .values(values)
-      .onConflictDoNothing({ target: [notifications.sourceEventId, notifications.recipientId] })
+      // Either key: the event's (a retried batch) or the once key (liked again, re-followed, re-added).
+      .onConflictDoNothing()
       .returning({ id: notifications.id, recipientId: notifications.recipientId, groupKey: notifications.groupKey });
     // Grouping looks one second later (SPEC §9), once these rows and their neighbours are committed:
     // one job for each recipient and key the batch wrote to.

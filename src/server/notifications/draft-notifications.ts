@@ -26,6 +26,11 @@ export interface NotificationDraft {
   model?: NotifiedModel;
   /** Grouping's key (SPEC §4): per model for likes and comments, per recipient for follows. */
   groupKey?: string;
+  /**
+   * For what can be undone and done again (a like, a follow, a model put in a collection): the
+   * recipient hears of it once from each actor, however often it is toggled.
+   */
+  onceKey?: string;
   milestone?: number;
   rating?: number;
   securityEvent?: string;
@@ -69,7 +74,7 @@ export async function draftNotifications(db: Db, event: DomainEventRow, actor: s
       const model = await findModel(event.subjectId);
       if (!model) return [];
       const message = groupableMessage('like', { actors: actor, modelTitle: model.title });
-      return [{ recipientId: model.userId, type: 'like', category: 'likes', priority: 'low', message, actionUrl: modelUrl(model.id), model, groupKey: `like:model:${model.id}` }];
+      return [{ recipientId: model.userId, type: 'like', category: 'likes', priority: 'low', message, actionUrl: modelUrl(model.id), model, groupKey: `like:model:${model.id}`, onceKey: `like:${model.id}` }];
     }
     case 'model.commented': {
       const model = await findModel(event.subjectId);
@@ -94,8 +99,11 @@ export async function draftNotifications(db: Db, event: DomainEventRow, actor: s
       const model = await findModel(str(data.modelId));
       const authorId = str(data.commentAuthorId);
       if (!model || !authorId) return [];
+      // Deleted before this job ran: there is nothing left to point at.
+      const [liked] = await db.select({ id: comments.id }).from(comments).where(eq(comments.id, event.subjectId)).limit(1);
+      if (!liked) return [];
       const message = `${actor} liked your comment on ${model.title}`;
-      return [{ recipientId: authorId, type: 'comment_like', category: 'comments', priority: 'low', message, actionUrl: modelUrl(model.id), model, details: { commentId: event.subjectId } }];
+      return [{ recipientId: authorId, type: 'comment_like', category: 'likes', priority: 'low', message, actionUrl: modelUrl(model.id), model, details: { commentId: event.subjectId }, onceKey: `comment_like:${event.subjectId}` }];
     }
     case 'model.reviewed': {
       const model = await findModel(event.subjectId);
@@ -108,7 +116,7 @@ export async function draftNotifications(db: Db, event: DomainEventRow, actor: s
     case 'user.followed': {
       if (!event.actorId) return [];
       const message = groupableMessage('follow', { actors: actor, modelTitle: null });
-      return [{ recipientId: event.subjectId, type: 'follow', category: 'follows', priority: 'medium', message, actionUrl: `/profile/${event.actorId}`, groupKey: 'follow:user' }];
+      return [{ recipientId: event.subjectId, type: 'follow', category: 'follows', priority: 'medium', message, actionUrl: `/profile/${event.actorId}`, groupKey: 'follow:user', onceKey: 'follow' }];
     }
     case 'collection.model_added': {
       const model = await findModel(str(data.modelId) ?? event.subjectId);
@@ -118,7 +126,7 @@ export async function draftNotifications(db: Db, event: DomainEventRow, actor: s
       // A private collection never appears to anyone but its owner, not even by name.
       if (!collection || collection.visibility !== 'public') return [];
       const message = `${actor} added ${model.title} to the collection ${collection.name}`;
-      return [{ recipientId: model.userId, type: 'collection', category: 'collections', priority: 'low', message, actionUrl: `/collection/${collectionId}`, model, collectionId, collectionName: collection.name }];
+      return [{ recipientId: model.userId, type: 'collection', category: 'collections', priority: 'low', message, actionUrl: `/collection/${collectionId}`, model, collectionId, collectionName: collection.name, onceKey: `collection:${collectionId}:${model.id}` }];
     }
     case 'collaboration.requested': {
       const model = await findModel(str(data.modelId) ?? event.subjectId);

@@ -100,7 +100,7 @@ describe('the notifications consumer', () => {
     const comment = (await ravi.client.call('addComment', { modelId: model.id, body: 'Sturdy' })).result.comment;
     await meera.client.call('toggleCommentLike', { commentId: comment.id });
     const [liked] = await arrives(ravi.user.id, 'comment_like');
-    expect(liked).toMatchObject({ message: 'Meera Iyer liked your comment on Desk Hook', priority: 'low', category: 'comments', actionUrl: `/model/${model.id}` });
+    expect(liked).toMatchObject({ message: 'Meera Iyer liked your comment on Desk Hook', priority: 'low', category: 'likes', actionUrl: `/model/${model.id}` });
 
     await ravi.client.call('submitReview', { modelId: model.id, rating: 4, comment: 'Good' });
     const [review] = await arrives(asha.user.id, 'review');

@@ -46,6 +46,8 @@ export const notifications = pgTable(
     collectionId: text('collection_id'),
     collectionName: text('collection_name'),
     sourceEventId: bigint('source_event_id', { mode: 'number' }),
+    /** What an actor can do again and again (like, unlike, like): said once per recipient, actor and key. */
+    onceKey: text('once_key'),
     /** Its e-mail: none, due (to send now), held (quiet hours, until emailDueAt), digest (the next daily or weekly one), sent. */
     emailState: text('email_state', { enum: ['none', 'due', 'held', 'digest', 'sent'] }).notNull().default('none'),
     emailDueAt: timestamp('email_due_at', { withTimezone: true }),
@@ -54,6 +56,7 @@ export const notifications = pgTable(
     index('notifications_recipient_newest_idx').on(t.recipientId, t.createdAt.desc(), t.id.desc()).where(sql`grouped_into is null`),
     index('notifications_recipient_unread_idx').on(t.recipientId).where(sql`not read and grouped_into is null`),
     uniqueIndex('notifications_event_recipient_idx').on(t.sourceEventId, t.recipientId),
+    uniqueIndex('notifications_once_idx').on(t.recipientId, t.actorId, t.onceKey).where(sql`once_key is not null`),
     index('notifications_grouping_idx').on(t.recipientId, t.groupKey, t.createdAt).where(sql`group_key is not null and grouped_into is null`),
     index('notifications_email_due_idx').on(t.emailDueAt).where(sql`email_state in ('due', 'held')`),
     index('notifications_digest_idx').on(t.recipientId, t.createdAt).where(sql`email_state = 'digest'`),
