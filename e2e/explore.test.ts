@@ -231,7 +231,13 @@ describe('explore', () => {
       await page.waitForURL((url) => url.searchParams.has('after'));
       await page.reload();
       await expectResults(page, NEWEST_FIRST.slice(2));
-      await page.getByRole('link', { name: 'Start from the first models' }).click();
+      // Issue 28 item 4: the way back is a button above the models, on the first screen.
+      const toTop = page.getByRole('link', { name: 'Start from the first models' });
+      const box = (await toTop.boundingBox())!;
+      const firstModel = (await page.getByRole('link', { name: NEWEST_FIRST[2]! }).boundingBox())!;
+      expect(box.y + box.height).toBeLessThan(Math.min(firstModel.y, page.viewportSize()!.height));
+      expect(await toTop.evaluate((link) => getComputedStyle(link).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+      await toTop.click();
       await page.waitForURL((url) => !url.searchParams.has('after'));
       await expectResults(page, NEWEST_FIRST.slice(0, 2));
 

@@ -226,6 +226,54 @@ describe('uploading a model', () => {
     }
   });
 
+  it('takes every tag however it is entered, holds Publish for one it cannot take, drops a picture that is not one, and lets a stale error go', async () => {
+    const tagger = await signUpViaApi(server, 'Tara Tagger');
+    const { page, context, errors, close } = await openPage(browser, { localStorage: CONSENT_DECIDED });
+    try {
+      await signInContext(context, server, tagger);
+      await page.goto(`${server.url}/upload`);
+      await page.getByRole('heading', { level: 1, name: 'Upload a model' }).waitFor();
+      // Publish with no file says so; adding one takes the words away, not only the red border.
+      await page.getByRole('button', { name: 'Publish model' }).click();
+      const noFile = page.getByRole('alert').filter({ hasText: 'Add at least one model file before publishing.' });
+      await noFile.waitFor();
+      await page.getByLabel('Choose model files').setInputFiles(CUBE);
+      await expect.poll(() => noFile.count()).toBe(0);
+
+      // A "picture" that is text whatever its name: refused at once, never shown as the cover.
+      await page.getByLabel('Choose preview images').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
+      await page.getByRole('alert').filter({ hasText: 'photo.png is not an image this browser can read. Choose a JPG, PNG, GIF or WebP picture.' }).waitFor();
+      await expect.poll(() => page.getByRole('img', { name: /photo\.png/ }).count()).toBe(0);
+
+      // Text that arrives with its commas in one go (autofill, a phone keyboard, a drop): every tag is taken.
+      const tags = page.getByRole('textbox', { name: 'Tags', exact: true });
+      await tags.fill('a, b, c,');
+      await expect.poll(() => page.getByRole('list', { name: 'Chosen tags' }).innerText()).toMatch(/^a\s+b\s+c$/);
+      expect(await tags.inputValue()).toBe('');
+      // One that cannot be a tag stays in the box with its reason, and Publish waits for it.
+      await tags.fill('spur, !bad');
+      await tags.press('Enter');
+      await expect.poll(() => page.getByRole('list', { name: 'Chosen tags' }).innerText()).toMatch(/c\s+spur$/);
+      expect(await tags.inputValue()).toBe('!bad');
+      await page.getByLabel('Title', { exact: true }).fill('Tagged cube');
+      await page.getByLabel('Category').selectOption('3D Printing');
+      await page.getByRole('button', { name: 'Publish model' }).click();
+      await page.getByText('Fix or remove “!bad”.').waitFor();
+      expect(await tags.getAttribute('aria-invalid')).toBe('true');
+      expect(await myModelCount(tagger)).toBe(0);
+      // Put right, the typed tag goes with Publish without a comma or Enter.
+      await tags.fill('helical');
+      await page.getByRole('button', { name: 'Publish model' }).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/model/'), { timeout: 30_000 });
+      const modelId = new URL(page.url()).pathname.split('/').pop()!;
+      const answer = await call<ModelAnswer>(tagger, 'getModel', { modelId });
+      expect(answer.body.result!.model.tags).toEqual(['a', 'b', 'c', 'spur', 'helical']);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('renders a preview from the model when no image was chosen', async () => {
     const { page, context, errors, close } = await openPage(browser, { localStorage: CONSENT_DECIDED });
     try {

@@ -1,6 +1,8 @@
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { ArrowUp } from 'lucide-react';
 import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { ModelGrid } from '../../components/model-grid/model-grid';
 import { ModelGridSkeleton } from '../../components/model-grid/model-grid-skeleton';
@@ -78,18 +80,15 @@ export default function ExplorePage() {
         </div>
         <div className="min-w-0 lg:col-start-2">
           {first && !updating && <ExploreSearchNotice filters={filters} searchedFor={first.searchedFor} filtersFromText={first.filtersFromText} />}
+          {/* Reopened further down the list (a reload after Load more): the top is one plain click away, above the models. */}
           {start && (
-            <p className="mb-5 text-sm text-fg-muted">
-              These are later models of the list.{' '}
-              <Link
-                to={exploreHref(filters)}
-                replace
-                onClick={() => setOpened({ filtersKey, after: undefined })}
-                className="font-medium text-brand underline-offset-2 hover:underline"
-              >
+            <div className="mb-5 flex flex-col gap-3 rounded-xl border border-border bg-surface-muted p-4 sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-sm text-fg">These are later models of the list, from where you left off.</p>
+              <Link to={exploreHref(filters)} replace onClick={() => setOpened({ filtersKey, after: undefined })} className={buttonClasses('primary', 'sm', 'shrink-0')}>
+                <ArrowUp className="size-4" aria-hidden="true" />
                 Start from the first models
               </Link>
-            </p>
+            </div>
           )}
           {query.isPending ? (
             <ModelGridSkeleton />

@@ -85,7 +85,7 @@ export function ModelDetailsFields({ draft, errors, onChange, disabled, publicLo
           ))}
         </SelectField>
       </div>
-      <TagsInput tags={draft.tags} onChange={(tags) => onChange({ tags })} disabled={disabled} />
+      <TagsInput tags={draft.tags} text={draft.tagText} onChange={(tags, tagText) => onChange({ tags, tagText })} error={errors.tags} disabled={disabled} />
       <VisibilityToggle value={draft.visibility} onChange={(visibility) => onChange({ visibility })} disabled={disabled} publicLocked={publicLocked} />
     </div>
   );

@@ -39,10 +39,24 @@ describe('draftOfModel', () => {
   const model = { title: 'Old', description: 'd', category: 'Household', tags: ['a'], licence: 'CC0', visibility: 'private' } as ModelDetail;
 
   it('starts the edit form from the saved model', () => {
-    expect(draftOfModel(model)).toEqual({ title: 'Old', description: 'd', category: 'Household', tags: ['a'], licence: 'CC0', visibility: 'private' });
+    expect(draftOfModel(model)).toEqual({ title: 'Old', description: 'd', category: 'Household', tags: ['a'], tagText: '', licence: 'CC0', visibility: 'private' });
   });
 
   it('leaves a category no longer in the list empty, so the creator must choose again', () => {
     expect(draftOfModel({ ...model, category: 'Retired category' }).category).toBe('');
+  });
+});
+
+describe('the tags still typed at Publish', () => {
+  const draft = { title: 'Cube', description: '', category: 'Household' as const, tags: ['a'], tagText: '', licence: 'CC0' as const, visibility: 'public' as const };
+
+  it('are taken with the rest', () => {
+    expect(checkDraft({ ...draft, tagText: 'gears, spur' }).details?.tags).toEqual(['a', 'gears', 'spur']);
+  });
+
+  it('hold Publish when one cannot be a tag, saying which', () => {
+    const checked = checkDraft({ ...draft, tagText: 'gears, !bad' });
+    expect(checked.details).toBeNull();
+    expect(checked.errors.tags).toBe('Tags start with a letter or digit and may contain letters, digits, spaces and - _ . + &. Fix or remove “!bad”.');
   });
 });

@@ -7,6 +7,7 @@ import {
   type Visibility,
 } from '../../../../shared/constants/model-rules';
 import type { ModelDetail } from '../../../../shared/contracts/models/model-shapes';
+import { takeTagText } from './tag-text';
 
 /** What the details form edits; the same fields createModel and updateModel take. */
 export interface ModelDraft {
@@ -15,6 +16,8 @@ export interface ModelDraft {
   /** Empty until the creator picks one: there is no sensible default category. */
   category: ModelCategory | '';
   tags: string[];
+  /** Typed in the tags box but not yet a tag: Publish takes it, or refuses with the reason. */
+  tagText: string;
   licence: Licence;
   visibility: Visibility;
 }
@@ -25,7 +28,7 @@ export type DraftErrors = Partial<Record<DraftField, string>>;
 export type ModelDetailsInput = ModelMetadata;
 
 export function emptyDraft(): ModelDraft {
-  return { title: '', description: '', category: '', tags: [], licence: DEFAULT_LICENCE, visibility: 'public' };
+  return { title: '', description: '', category: '', tags: [], tagText: '', licence: DEFAULT_LICENCE, visibility: 'public' };
 }
 
 export function draftOfModel(model: ModelDetail): ModelDraft {
@@ -35,6 +38,7 @@ export function draftOfModel(model: ModelDetail): ModelDraft {
     description: model.description,
     category: category.success ? category.data : '',
     tags: model.tags,
+    tagText: '',
     licence: model.licence,
     visibility: model.visibility,
   };
@@ -49,9 +53,12 @@ export function checkDraft(draft: ModelDraft): { details: ModelDetailsInput | nu
   if (!description.success) errors.description = 'Description must be at most 2000 characters.';
   const category = ModelCategoryField.safeParse(draft.category);
   if (!category.success) errors.category = 'Choose a category.';
-  if (!title.success || !description.success || !category.success) return { details: null, errors };
+  // What is still typed in the tags box is meant as tags: taken, or the reason it cannot be.
+  const tags = takeTagText(draft.tagText, draft.tags);
+  if (tags.refusal) errors.tags = `${tags.refusal} Fix or remove “${tags.rest}”.`;
+  if (!title.success || !description.success || !category.success || tags.refusal) return { details: null, errors };
   return {
-    details: { title: title.data, description: description.data, category: category.data, tags: draft.tags, licence: draft.licence, visibility: draft.visibility },
+    details: { title: title.data, description: description.data, category: category.data, tags: tags.tags, licence: draft.licence, visibility: draft.visibility },
     errors,
   };
 }

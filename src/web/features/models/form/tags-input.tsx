@@ -1,58 +1,47 @@
 import { X } from 'lucide-react';
-import { useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { ModelTags } from '../../../../shared/constants/model-fields';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { TAG_MAX_LENGTH, TAGS_MAX } from '../../../../shared/constants/model-rules';
 import { cn } from '../../../components/ui/cn';
+import { takeTagText } from './tag-text';
 
 interface TagsInputProps {
   tags: string[];
-  onChange(tags: string[]): void;
+  /** What is typed in the box and not yet a tag: the form's, so Publish takes it or says why not. */
+  text: string;
+  onChange(tags: string[], text: string): void;
+  /** The form's reason for refusing the typed text at Publish. */
+  error?: string;
   disabled?: boolean;
 }
 
-/** Why a tag cannot be added, in the server's own rule (lower case, ≤ 30 characters, letters and digits first). */
-function whyTagRefused(tag: string, tags: string[]): string | null {
-  if (tags.length >= TAGS_MAX) return `A model can have at most ${TAGS_MAX} tags.`;
-  if (tag.length > TAG_MAX_LENGTH) return `Each tag can be at most ${TAG_MAX_LENGTH} characters.`;
-  if (!ModelTags.safeParse([tag]).success) return 'Tags start with a letter or digit and may contain letters, digits, spaces and - _ . + &';
-  return null;
-}
-
-/** Tags as removable chips: Enter or a comma adds the typed tag, Backspace in the empty box removes the last. */
-export function TagsInput({ tags, onChange, disabled }: TagsInputProps) {
+/** Tags as removable chips: a comma (typed, pasted, or from a phone keyboard) or Enter adds what is typed; Backspace in the empty box removes the last. */
+export function TagsInput({ tags, text, onChange, error, disabled }: TagsInputProps) {
   const id = useId();
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const problem = error ?? refusal ?? null;
 
-  function add(raw: string[]) {
-    let next = tags;
-    let refusal: string | null = null;
-    for (const part of raw) {
-      const tag = part.trim().toLowerCase();
-      if (!tag || next.includes(tag)) continue;
-      refusal = whyTagRefused(tag, next);
-      if (refusal) break;
-      next = [...next, tag];
-    }
-    if (next !== tags) onChange(next);
-    setProblem(refusal);
-    setText(refusal ? raw.join(', ').trim() : '');
+  /** Takes `typed` into the tags, keeping `still` (what comes after the last comma) as text. */
+  function take(typed: string, still = '') {
+    const taken = takeTagText(typed, tags);
+    setRefusal(taken.refusal);
+    onChange(taken.tags, [taken.rest, still].filter(Boolean).join(', '));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Enter' || event.key === ',') {
+    if (event.key === 'Enter') {
       event.preventDefault();
-      add([text]);
+      take(text);
     } else if (event.key === 'Backspace' && text === '' && tags.length > 0) {
-      onChange(tags.slice(0, -1));
+      onChange(tags.slice(0, -1), '');
     }
   }
 
-  function onPaste(event: ClipboardEvent<HTMLInputElement>) {
-    const pasted = event.clipboardData.getData('text');
-    if (!pasted.includes(',')) return;
-    event.preventDefault();
-    add(`${text}${pasted}`.split(','));
+  function onText(value: string) {
+    setRefusal(null);
+    // Commas however they came: a key, a paste, autocorrect, a drop, a phone keyboard that sends no key.
+    const last = value.lastIndexOf(',');
+    if (last === -1) return onChange(tags, value);
+    take(value.slice(0, last), value.slice(last + 1).trimStart());
   }
 
   const full = tags.length >= TAGS_MAX;
@@ -74,7 +63,7 @@ export function TagsInput({ tags, onChange, disabled }: TagsInputProps) {
                 <span className="truncate">{tag}</span>
                 <button
                   type="button"
-                  onClick={() => onChange(tags.filter((t) => t !== tag))}
+                  onClick={() => onChange(tags.filter((t) => t !== tag), text)}
                   disabled={disabled}
                   aria-label={`Remove tag ${tag}`}
                   className="rounded-full p-0.5 hover:bg-brand/15"
@@ -88,13 +77,9 @@ export function TagsInput({ tags, onChange, disabled }: TagsInputProps) {
         <input
           id={id}
           value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            setProblem(null);
-          }}
+          onChange={(e) => onText(e.target.value)}
           onKeyDown={onKeyDown}
-          onPaste={onPaste}
-          onBlur={() => text.trim() && add([text])}
+          onBlur={() => text.trim() && take(text)}
           disabled={disabled || full}
           maxLength={TAG_MAX_LENGTH + 10}
           placeholder={full ? 'Tag limit reached' : tags.length ? 'Add another tag' : 'e.g. gears, calibration'}

@@ -15,16 +15,26 @@ export interface ChosenFiles {
   clearProblems(): void;
 }
 
-async function dropHugeImages(
+/**
+ * Images the server would refuse, dropped as soon as they are chosen rather than after the upload:
+ * over the pixel limit, or not an image at all whatever the name says (it would stand as the cover,
+ * a broken picture, until Publish).
+ */
+async function dropUnusableImages(
   chosen: File[],
   setFiles: (update: (current: File[]) => File[]) => void,
   setProblems: (update: (current: string[]) => string[]) => void,
 ): Promise<void> {
   const pixels = await Promise.all(chosen.map((file) => imagePixels(file)));
-  const huge = chosen.filter((_, i) => (pixels[i] ?? 0) > IMAGE_PIXEL_LIMIT);
-  if (huge.length === 0) return;
-  setFiles((current) => current.filter((file) => !huge.includes(file)));
-  setProblems((current) => [...current, ...huge.map((file) => imageTooLarge(file.name))]);
+  const unusable = chosen.flatMap((file, i) => {
+    const count = pixels[i];
+    if (count === null || count === undefined) return [{ file, problem: `${file.name} is not an image this browser can read. Choose a JPG, PNG, GIF or WebP picture.` }];
+    return count > IMAGE_PIXEL_LIMIT ? [{ file, problem: imageTooLarge(file.name) }] : [];
+  });
+  if (unusable.length === 0) return;
+  const gone = unusable.map(({ file }) => file);
+  setFiles((current) => current.filter((file) => !gone.includes(file)));
+  setProblems((current) => [...current, ...unusable.map(({ problem }) => problem)]);
 }
 
 /** Files picked in the browser and not yet uploaded, checked against the limits as they are added. */
@@ -37,8 +47,7 @@ export function useChosenFiles(kind: 'model' | 'preview', maxBytes: number): Cho
       const sorted = sortChosenFiles(chosen, files.length, files, kind, maxBytes);
       setFiles([...files, ...sorted.accepted]);
       setProblems(sorted.problems);
-      // The server refuses images over the pixel limit; say so now rather than after the upload.
-      if (kind === 'preview') void dropHugeImages(sorted.accepted, setFiles, setProblems);
+      if (kind === 'preview') void dropUnusableImages(sorted.accepted, setFiles, setProblems);
     },
     [files, kind, maxBytes],
   );

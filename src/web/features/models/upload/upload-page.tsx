@@ -17,6 +17,7 @@ import { useUploadRun } from './use-upload-run';
 
 /** How long the finished bar stays at 100 % before the model page opens, so the creator sees it land. */
 const COMPLETE_PAUSE_MS = 700;
+const FILES_MISSING = 'Add at least one model file before publishing.';
 
 export default function UploadPage() {
   usePageTitle('Upload a model');
@@ -44,7 +45,7 @@ export default function UploadPage() {
     const checked = checkDraft(draft);
     setErrors(checked.errors);
     setFilesMissing(files.files.length === 0);
-    if (files.files.length === 0) return setProblem('Add at least one model file before publishing.');
+    if (files.files.length === 0) return setProblem(FILES_MISSING);
     if (!checked.details) return setProblem('Some details need your attention: see the highlighted fields.');
     setProblem(null);
     files.clearProblems();
@@ -57,12 +58,15 @@ export default function UploadPage() {
   }
 
   const totalBytes = files.files.reduce((sum, file) => sum + file.size, 0);
+  // Said of an empty file list: once a file is added, it is no longer true and no longer shown.
+  const noFiles = files.files.length === 0;
+  const shownProblem = problem === FILES_MISSING && !noFiles ? null : problem;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10">
       <PageHeader title="Upload a model" description="Share a 3D model with the community: add its files, a few pictures and the details, then publish." />
       <form onSubmit={(e) => void publish(e)} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div className="min-w-0 space-y-6">
-          <ModelFilesSection chosen={files} maxBytes={modelFileMaxBytes} missing={filesMissing} disabled={busy} />
+          <ModelFilesSection chosen={files} maxBytes={modelFileMaxBytes} missing={filesMissing && noFiles} disabled={busy} />
           <PreviewImagesSection chosen={previews} disabled={busy} />
           <FormSection id="details" title="Details" description="How people will find your model and what they may do with it.">
             <ModelDetailsFields draft={draft} errors={errors} onChange={change} disabled={busy} />
@@ -77,7 +81,7 @@ export default function UploadPage() {
               ['Visibility', draft.visibility === 'public' ? 'Public' : 'Private'],
             ]}
             run={run}
-            problem={problem}
+            problem={shownProblem}
             submitLabel="Publish model"
             busyLabel={run.status?.phase === 'complete' ? 'Published' : 'Publishing…'}
             cancelledNotice="Upload cancelled. Nothing was published, and your files and details are still here."
