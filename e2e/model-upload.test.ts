@@ -297,9 +297,12 @@ describe('uploading a model', () => {
     try {
       await signInContext(context, server, maker);
       const before = { models: await myModelCount(maker), uploads: uploadsOnDisk() };
-      // Holds the file's bytes back so that Cancel meets the upload half-way.
+      // Holds the file's bytes back until Cancel is pressed, so Cancel meets the upload half-way
+      // however slow the machine (a timed hold let a loaded machine finish the upload first).
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
       await page.route('**/api/uploads/*', async (route) => {
-        if (route.request().method() === 'PATCH') await new Promise((resolve) => setTimeout(resolve, 3000));
+        if (route.request().method() === 'PATCH') await held;
         await route.continue().catch(() => undefined);
       });
       await page.goto(`${server.url}/upload`);
@@ -308,6 +311,7 @@ describe('uploading a model', () => {
       await page.getByRole('progressbar').waitFor();
       await page.screenshot({ path: path.join(screenshotsDir, 'upload-progress-1280-light.png') });
       await page.getByRole('button', { name: 'Cancel upload' }).click();
+      release();
       await page.getByRole('status').filter({ hasText: 'Upload cancelled. Nothing was published' }).waitFor();
       expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Cancelled cube');
       await expect.poll(() => uploadsOnDisk().filter((f) => !before.uploads.includes(f)), { timeout: 10_000 }).toEqual([]);
