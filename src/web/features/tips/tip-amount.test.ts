@@ -43,6 +43,8 @@ describe('amount rules (SPEC §5, §8, §9)', () => {
     expect(confirmLabel(250, false, false)).toBe('Send ₹250');
     expect(confirmLabel(10.5, false, false)).toBe('Send ₹11');
     expect(confirmLabel(10.49, false, false)).toBe('Send ₹10');
+    expect(confirmLabel(1000, false, false)).toBe('Send ₹1,000');
+    expect(confirmLabel(100000, false, false)).toBe('Send ₹1,00,000');
     expect(confirmLabel(250, true, false)).toBe('Test Tip');
     expect(confirmLabel(250, true, true)).toBe('Processing...');
     expect(confirmLabel(250, false, true)).toBe('Processing...');

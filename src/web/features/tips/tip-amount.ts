@@ -1,3 +1,4 @@
+import { formatCount } from '../../lib/indian-numbers';
 import { MAX_TIP_PAISE, MIN_TIP_PAISE } from '../../../shared/constants/tip-rules';
 import { splitTip } from '../../../shared/tip-split';
 
@@ -51,7 +52,8 @@ export function canSend(rupees: number, busy: boolean): boolean {
 export function confirmLabel(rupees: number, testMode: boolean, busy: boolean): string {
   if (busy) return 'Processing...';
   if (testMode) return 'Test Tip';
-  return `Send ₹${Math.round(rupees)}`;
+  // Grouped as every other amount on the site (₹1,000, ₹1,00,000): one way of writing rupees.
+  return `Send ₹${formatCount(Math.round(rupees))}`;
 }
 
 export interface TipSummary {
