@@ -7,12 +7,13 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * What explore searches (decision 011). Weights: title A; tags and category B; creator C;
- * description D. `meshmandi_words` is an immutable array_to_string (migration 0003), which a
+ * description D. The creator's names are kept as written (simple) and as the search stems its
+ * words (english): a query's "Reddy" is stemmed to "reddi", which only the second matches. `meshmandi_words` is an immutable array_to_string (migration 0003), which a
  * generated column needs.
  */
 const SEARCH_VECTOR = sql`setweight(to_tsvector('english', title), 'A')
   || setweight(to_tsvector('english', meshmandi_words(tags) || ' ' || category), 'B')
-  || setweight(to_tsvector('simple', creator_name), 'C')
+  || setweight(to_tsvector('simple', creator_name) || to_tsvector('english', creator_name), 'C')
   || setweight(to_tsvector('english', left(description, 4000)), 'D')`;
 /**
  * The title and tags alone (issue 10): a model whose title or tags hold the words ranks above one
