@@ -103,7 +103,7 @@ describe('withdrawing earnings (issue 15)', () => {
       // No PIN yet: the session alone adds nothing; a code e-mailed for this confirms it.
       const methodsPanel = section.getByRole('region', { name: 'Payout methods' });
       await methodsPanel.getByRole('button', { name: 'Check and save' }).click();
-      await methodsPanel.getByRole('alert').filter({ hasText: /^code: this needs your withdrawal PIN/ }).waitFor();
+      await methodsPanel.getByRole('alert').filter({ hasText: /^This needs your withdrawal PIN/ }).waitFor();
       await methodsPanel.getByRole('button', { name: 'E-mail me a code' }).click();
       await methodsPanel.getByText(`We e-mailed a 6-digit code to ${creator.email}. It works once, for 15 minutes.`).waitFor();
       await methodsPanel.getByLabel('Code from the e-mail').fill(await loggedStepUpCode(server, creator.email, 1));
