@@ -18,7 +18,10 @@ describe('a server refusal as people read it', () => {
     expect(peopleMessage(raw)).toEqual({ text, fields });
   });
 
-  it.each(['Minimum tip amount is ₹10', 'Failed to create payment order. Try Test Mode.', 'Payment failed', 'Failed to process withdrawal: the balance does not cover it; it stays held', 'Title is required'])(
+  it.each([
+    'hollow.stl: This file contains no triangles, so there is no 3D model to show.',
+    'front.png: the picture is larger than 40 megapixels',
+    'Minimum tip amount is ₹10', 'Failed to create payment order. Try Test Mode.', 'Payment failed', 'Failed to process withdrawal: the balance does not cover it; it stays held', 'Title is required'])(
     'keeps a message that names no field word for word: %s',
     (raw) => {
       expect(peopleMessage(raw)).toEqual({ text: raw, fields: [] });

@@ -19,6 +19,16 @@ const NAMED = /^([a-z][A-Za-z0-9]*)((?:\.[A-Za-z0-9]+)*): (.+)$/s;
 // "collectionId is required": a code name as the subject of a sentence.
 const SUBJECT = /^([a-z][A-Za-z0-9]*) (is|are|must|cannot|needs|has) (.+)$/s;
 const ACRONYMS = new Set(['ip', 'id', 'pin', 'pan', 'upi', 'url', 'otp', 'ifsc', 'cidr']);
+// A file's name leads many refusals ("hollow.stl: This file contains no triangles…"): it is what
+// the person chose, not a code name, and stays.
+const FILE_EXTENSIONS = new Set(['stl', 'obj', '3mf', 'ply', 'glb', 'gltf', 'fbx', '3ds', 'dae', 'zip', 'jpg', 'jpeg', 'png', 'gif', 'webp', 'txt', 'csv', 'json', 'svg', 'pdf']);
+
+/** "amount", "files.0", "files.0.name" are a field's path; "hollow.stl" or "front.png" is a file. */
+function isFieldPath(path: string): boolean {
+  const segments = path.split('.').slice(1);
+  if (segments.length === 0) return true;
+  return segments.some((segment) => /^\d+$/.test(segment)) && !FILE_EXTENSIONS.has(segments.at(-1)!.toLowerCase());
+}
 
 /** "upiId" → "UPI ID", "displayName" → "display name". */
 function words(name: string): string {
@@ -36,7 +46,7 @@ export function peopleMessage(raw: string): PeopleMessage {
   const fields: string[] = [];
   const parts = reason.split('; ').map((part) => {
     const named = NAMED.exec(part);
-    if (named) {
+    if (named && isFieldPath(named[1]! + named[2]!)) {
       if (!fields.includes(named[1]!)) fields.push(named[1]!);
       return named[3]!;
     }
