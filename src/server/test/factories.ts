@@ -20,6 +20,13 @@ export interface TestUser {
 
 let sequence = 0;
 
+/** A name and address no other test user of this run has. */
+function nextMaker(): { tag: string; email: string } {
+  sequence += 1;
+  const tag = `${sequence}${randomBytes(3).toString('hex')}`;
+  return { tag, email: `maker${tag}@example.in` };
+}
+
 /** TEST_PASSWORD hashed once per process: scrypt is most of what a sign-up costs (decision 054). */
 let passwordHash: Promise<string> | null = null;
 
@@ -30,9 +37,7 @@ let passwordHash: Promise<string> | null = null;
  * below is that path. The role is set straight in the database.
  */
 export async function createUser(t: TestApp, options: { role?: Role; verified?: boolean; name?: string } = {}): Promise<TestUser> {
-  sequence += 1;
-  const tag = `${sequence}${randomBytes(3).toString('hex')}`;
-  const email = `maker${tag}@example.in`;
+  const { tag, email } = nextMaker();
   const context = await t.services.auth.$context;
   passwordHash ??= context.password.hash(TEST_PASSWORD);
   const role = options.role ?? 'user';
@@ -52,9 +57,7 @@ export async function createUser(t: TestApp, options: { role?: Role; verified?: 
 
 /** The same account made as a person makes it: sign-up, then sign-in, over HTTP. */
 export async function signUpOverHttp(t: TestApp, options: { role?: Role; verified?: boolean; name?: string } = {}): Promise<TestUser> {
-  sequence += 1;
-  const tag = `${sequence}${randomBytes(3).toString('hex')}`;
-  const email = `maker${tag}@example.in`;
+  const { tag, email } = nextMaker();
   const client = t.client();
   const signUp = await client.postJson('/api/auth/sign-up/email', {
     email,
