@@ -298,8 +298,10 @@ describe('both screens, at both widths and in both themes', () => {
     { name: 'manage', who: () => owner, path: () => '/manage', heading: 'My Models' },
     { name: 'manage-empty', who: () => stranger, path: () => '/manage', heading: 'My Models' },
   ]) {
-    it(`${screen.name}: fits, passes axe and is photographed`, async () => {
-      for (const view of VIEWS) {
+    // A test per view, so each has the whole timeout: the 3D view alone can take half a minute on a
+    // loaded machine, and four of them in one test once ran past two minutes in CI.
+    for (const view of VIEWS) {
+      it(`${screen.name} at ${view.width} px, ${view.theme}: fits, passes axe and is photographed`, async () => {
         const { page, errors, close } = await openAs(screen.who(), view);
         try {
           await page.goto(`${server.url}${screen.path()}`);
@@ -313,7 +315,7 @@ describe('both screens, at both widths and in both themes', () => {
         } finally {
           await close();
         }
-      }
-    });
+      });
+    }
   }
 });

@@ -320,6 +320,34 @@ describe('uploading a model', () => {
       await close();
     }
   });
+  it('cancelled while the server is still making the upload, deletes it once the server names it', async () => {
+    const { page, context, close } = await openPage(browser, { localStorage: CONSENT_DECIDED });
+    try {
+      await signInContext(context, server, maker);
+      const before = { models: await myModelCount(maker), uploads: uploadsOnDisk() };
+      // The creating POST reaches the server, which makes the upload; its answer is held until
+      // Cancel is pressed, so Cancel comes before the page knows the upload's address.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/uploads', async (route) => {
+        if (route.request().method() !== 'POST') return route.continue();
+        const answer = await route.fetch();
+        await held;
+        await route.fulfill({ response: answer }).catch(() => undefined);
+      });
+      await page.goto(`${server.url}/upload`);
+      await fillUploadForm(page, 'Cancelled early cube');
+      await page.getByRole('button', { name: 'Publish model' }).click();
+      await expect.poll(() => uploadsOnDisk().filter((f) => !before.uploads.includes(f)).length).toBeGreaterThan(0);
+      await page.getByRole('button', { name: 'Cancel upload' }).click();
+      release();
+      await page.getByRole('status').filter({ hasText: 'Upload cancelled. Nothing was published' }).waitFor();
+      await expect.poll(() => uploadsOnDisk().filter((f) => !before.uploads.includes(f)), { timeout: 10_000 }).toEqual([]);
+      expect(await myModelCount(maker)).toBe(before.models);
+    } finally {
+      await close();
+    }
+  });
 });
 
 const VIEWS = [

@@ -114,7 +114,10 @@ export async function settleImages(page: Page): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     window.scrollTo(0, 0);
-    await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
+    // decode() of an image the browser has not started to load can wait for ever; the check below
+    // is the one that must hold, so this only gives decoding a head start.
+    const decoded = Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
+    await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, 5_000))]);
   });
   await page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0), undefined, { timeout: 10_000 });
   await page.waitForTimeout(300);

@@ -59,6 +59,11 @@ export function startTusUpload(file: File, kind: UploadKind, onProgress: (bytesS
   const reuse = options.reuseFinished ?? true;
   let upload: Upload | null = null;
   let cancelled = false;
+  // Set once start() has sent the creating POST. Until its answer names the upload there is nothing
+  // to delete, yet the server may already hold it: Cancel then waits for the name and deletes it.
+  let creating = false;
+  let created: () => void = () => undefined;
+  const named = new Promise<void>((resolve) => (created = resolve));
   let fail: (error: Error) => void = () => undefined;
   const done = new Promise<string>((resolve, reject) => {
     fail = reject;
@@ -76,8 +81,17 @@ export function startTusUpload(file: File, kind: UploadKind, onProgress: (bytesS
       // tus-js-client gives up at once while the browser reports itself offline; a phone between
       // networks does that for a moment, so only the server's own refusals (4xx) end the upload.
       onShouldRetry: (error) => {
+        if (cancelled) return false;
         const status = statusOf(error);
         return status === 0 || status >= 500 || status === 409 || status === 423;
+      },
+      onUploadUrlAvailable: () => {
+        creating = false;
+        if (!cancelled) return created();
+        void started
+          .abort(true)
+          .catch(() => undefined)
+          .then(created);
       },
       onProgress: (sent) => onProgress(sent),
       onSuccess: () => {
@@ -86,7 +100,12 @@ export function startTusUpload(file: File, kind: UploadKind, onProgress: (bytesS
         finishedUrls.set(file, url);
         resolve(idOf(url));
       },
-      onError: (error) => reject(toAppError(error, file.name)),
+      onError: (error) => {
+        // A creation that failed named nothing, so a waiting Cancel has nothing to delete.
+        creating = false;
+        created();
+        reject(toAppError(error, file.name));
+      },
     });
     const started = upload;
     const resume = reuse && finishedUrls.has(file) ? Promise.resolve([]) : started.findPreviousUploads();
@@ -97,7 +116,9 @@ export function startTusUpload(file: File, kind: UploadKind, onProgress: (bytesS
       })
       .catch(() => undefined)
       .then(() => {
-        if (!cancelled) started.start();
+        if (cancelled) return;
+        creating = started.url == null;
+        started.start();
       });
   });
   return {
@@ -107,6 +128,9 @@ export function startTusUpload(file: File, kind: UploadKind, onProgress: (bytesS
       finishedUrls.delete(file);
       // An aborted tus upload reports nothing more, so the waiting publish is told here.
       fail(new UploadCancelled());
+      // Aborting the creating POST would leave what the server made unnamed and undeletable; its
+      // answer is short, and onUploadUrlAvailable deletes the upload as soon as it is named.
+      if (creating) return named;
       await (upload as Upload | null)?.abort(true).catch(() => undefined);
     },
   };
