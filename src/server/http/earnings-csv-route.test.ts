@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTips } from '../payments/insert-tips';
-import { csvCell, rupeeText, TIPS_CSV_COLUMNS } from '../payments/tips-csv';
+import { paiseAsDecimalText as rupeeText } from '../../shared/money/paise';
+import { csvCell, TIPS_CSV_COLUMNS } from '../payments/tips-csv';
 import { createUser, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { tipThroughBuiltInCheckout } from '../test/tip-flow';

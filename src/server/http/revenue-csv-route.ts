@@ -6,6 +6,7 @@ import { readRevenueReport } from '../money/revenue-report';
 import type { Services } from '../services';
 import { describeZodError } from './error-handler';
 import { readSessionUser } from './read-session';
+import { paiseAsDecimalText } from '../../shared/money/paise';
 import { csvCell } from './withdrawals-csv-route';
 
 const COLUMNS: [keyof RevenueFigures, string][] = [
@@ -29,7 +30,7 @@ export function registerRevenueCsvRoute(app: FastifyInstance, services: Services
     const { book, timeRange } = parsed.data;
     const report = await readRevenueReport(services.db, { book, timeRange });
     // Figures are plain numbers (never formulas), so they go unquoted, negatives included.
-    const rupees = (paise: number) => (paise / 100).toFixed(2);
+    const rupees = paiseAsDecimalText;
     const row = (label: string, figures: RevenueFigures) => [csvCell(label), ...COLUMNS.map(([key]) => rupees(figures[key]))].join(',');
     const lines = [[csvCell(`${report.bucket} from`), ...COLUMNS.map(([, name]) => csvCell(name))].join(','), ...report.series.map((point) => row(point.start, point)), row('total', report.total)];
     const day = new Date().toISOString().slice(0, 10);

@@ -7,6 +7,7 @@ import { mayRevealAccounts } from '../payouts/account-reveal';
 import { readWithdrawalQueue } from '../payouts/payout-queue';
 import type { Services } from '../services';
 import { describeZodError } from './error-handler';
+import { paiseAsDecimalText } from '../../shared/money/paise';
 import { readSessionUser } from './read-session';
 
 export const WITHDRAWALS_CSV_PATH = '/api/admin/withdrawals.csv';
@@ -57,7 +58,7 @@ export function registerWithdrawalsCsvRoute(app: FastifyInstance, services: Serv
       }),
     );
     // Plain numbers for a spreadsheet: no ₹ sign, no Indian grouping.
-    const rupees = (paise: number) => (paise / 100).toFixed(2);
+    const rupees = paiseAsDecimalText;
     const lines = [HEADER.map(csvCell).join(',')];
     for (const w of withdrawals) {
       lines.push(

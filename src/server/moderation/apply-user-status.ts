@@ -16,7 +16,7 @@ export interface StatusChange {
 
 /**
  * The one way a user's status changes, in the caller's transaction, on the locked user row: checked
- * (policies/users.ts), written with its audit entry and event. Leaving active deletes every session
+ * (shared/policies/admin-user-rules.ts), written with its audit entry and event. Leaving active deletes every session
  * of theirs in the same transaction: sessions live only in the database, so the next request on any
  * node finds none, and their live notification stream ends at its next heartbeat.
  */

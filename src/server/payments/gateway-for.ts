@@ -9,6 +9,3 @@ export function gatewayFor(gateways: PaymentGateways, book: LedgerBook): Payment
   // Test mode always has a gateway (the built-in checkout at least); live needs keys.
   throw new AppError('unavailable', 'Live payments are not set up on this site yet. Try Test Mode.');
 }
-
-/** Rupees with at most two decimals, as whole paise. */
-export const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { keysAfter, keyText } from '../db/keyset-pager';
 import { models, tips, users, type LedgerBook, type UserRow } from '../db/schema';
+import { paiseAsDecimalText } from '../../shared/money/paise';
 import { modelsVisibleTo } from '../policies/model-scopes';
 
 export const TIPS_CSV_COLUMNS = ['date', 'direction', 'counterparty', 'model', 'amount (₹)', 'creator share (₹)', 'platform fee (₹)', 'refunded (₹)', 'book', 'message'];
@@ -29,12 +30,6 @@ export function csvLine(cells: string[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
-/** Paise as rupees with two decimals, by integer arithmetic (a float could print 0.30000000000000004). */
-export function rupeeText(paise: number): string {
-  const sign = paise < 0 ? '-' : '';
-  const abs = Math.abs(paise);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
 
 const counterparty = alias(users, 'counterparty');
 
@@ -78,10 +73,10 @@ export async function* tipsCsvLines(
         input.type,
         party,
         modelTitle ?? '',
-        rupeeText(tip.amount),
-        rupeeText(tip.creatorAmount),
-        rupeeText(tip.platformFee),
-        rupeeText(tip.refundedAmount),
+        paiseAsDecimalText(tip.amount),
+        paiseAsDecimalText(tip.creatorAmount),
+        paiseAsDecimalText(tip.platformFee),
+        paiseAsDecimalText(tip.refundedAmount),
         tip.book,
         tip.message,
       ]);

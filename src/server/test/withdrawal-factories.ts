@@ -6,6 +6,7 @@ import { creatorEarnings, withdrawalHolds } from '../money/ledger-accounts';
 import { postRefund } from '../money/post-refund';
 import { postTip } from '../money/post-tip';
 import type { TestUser } from './factories';
+import { rupeesToPaise } from '../../shared/money/paise';
 import type { TestApp } from './test-app';
 
 /**
@@ -19,7 +20,7 @@ export async function creditLiveEarnings(t: TestApp, creator: TestUser, rupees: 
       book: 'live',
       paymentId,
       orderId: `order_${paymentId.slice(4)}`,
-      amountPaise: Math.round(rupees * 100),
+      amountPaise: rupeesToPaise(rupees),
       payerId: `fan-${randomUUID()}`,
       creatorId: creator.user.id,
       modelId: null,
@@ -31,7 +32,7 @@ export async function creditLiveEarnings(t: TestApp, creator: TestUser, rupees: 
 
 /** The provider refunded (part of) a live tip: the creator's share goes back out of their earnings. */
 export async function refundLiveTip(t: TestApp, paymentId: string, rupees: number): Promise<void> {
-  await t.services.db.transaction((tx) => postRefund(tx, { refundId: `rfnd_${randomUUID()}`, paymentId, amountPaise: Math.round(rupees * 100) }));
+  await t.services.db.transaction((tx) => postRefund(tx, { refundId: `rfnd_${randomUUID()}`, paymentId, amountPaise: rupeesToPaise(rupees) }));
 }
 
 /** What a creator can withdraw and what their unpaid withdrawals hold, in paise. */

@@ -1,5 +1,5 @@
 import { createWithdrawalRequest } from '../../../shared/contracts/payouts/withdrawals';
-import { rupeesToPaise } from '../../payments/gateway-for';
+import { rupeesToPaise } from '../../../shared/money/paise';
 import { createWithdrawal, withdrawingUserId } from '../../payouts/create-withdrawal';
 import { implement } from '../implement';
 

@@ -8,7 +8,7 @@ import { recordEvent } from '../../events/record-event';
 import { accountBalance } from '../../money/account-balance';
 import { creatorEarnings } from '../../money/ledger-accounts';
 import { postEarningsTip } from '../../money/post-earnings-tip';
-import { rupeesToPaise } from '../../payments/gateway-for';
+import { rupeesToPaise } from '../../../shared/money/paise';
 import { insertTip } from '../../payments/insert-tips';
 import { resolveTipRecipient } from '../../payments/tip-recipient';
 import { checkStepUp, spendStepUp, type StepUpProof } from '../../payouts/step-up';

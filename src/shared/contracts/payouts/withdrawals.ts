@@ -1,13 +1,16 @@
 import { z } from 'zod';
+import { MAX_WITHDRAWAL_PAISE, MIN_WITHDRAWAL_PAISE } from '../../constants/payout-rules';
+import { formatRupees } from '../../money/format-rupees';
+import { isWholePaise, paiseToRupees } from '../../money/paise';
 import { defineContract } from '../define-contract';
 
 const OwnUserId = z.string().trim().min(1).max(64).optional();
 
 /** Rupees, as the withdraw dialog has them: whole paise only, ₹100 to ₹2,00,000 (ORIGINAL-FACTS). */
 export const WithdrawalRupees = z.number({ message: 'amount: give the amount in rupees, as a number' }).superRefine((v, ctx) => {
-  if (!(v >= 100)) ctx.addIssue({ code: 'custom', message: 'amount: the minimum withdrawal is ₹100' });
-  else if (!(v <= 200_000)) ctx.addIssue({ code: 'custom', message: 'amount: the maximum withdrawal is ₹2,00,000' });
-  else if (Math.abs(v * 100 - Math.round(v * 100)) > 1e-6) ctx.addIssue({ code: 'custom', message: 'amount: at most two decimals (whole paise)' });
+  if (!(v >= paiseToRupees(MIN_WITHDRAWAL_PAISE))) ctx.addIssue({ code: 'custom', message: `amount: the minimum withdrawal is ${formatRupees(MIN_WITHDRAWAL_PAISE)}` });
+  else if (!(v <= paiseToRupees(MAX_WITHDRAWAL_PAISE))) ctx.addIssue({ code: 'custom', message: `amount: the maximum withdrawal is ${formatRupees(MAX_WITHDRAWAL_PAISE)}` });
+  else if (!isWholePaise(v)) ctx.addIssue({ code: 'custom', message: 'amount: at most two decimals (whole paise)' });
 });
 
 /** Where to pay: one of the caller's saved destinations (added with verifyUpiVpa or addPayoutBankAccount). */

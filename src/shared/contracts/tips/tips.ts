@@ -1,14 +1,16 @@
 import { z } from 'zod';
-import { TIP_MESSAGE_MAX_LENGTH } from '../../constants/tip-rules';
+import { MAX_TIP_PAISE, MIN_TIP_PAISE, TIP_MESSAGE_MAX_LENGTH } from '../../constants/tip-rules';
+import { isWholePaise, paiseToRupees } from '../../money/paise';
 import { defineContract } from '../define-contract';
 import { StepUpFields } from '../payouts/step-up';
 
 /** Rupees, as the tip dialog has them: whole paise only, ₹10 to ₹1,00,000 (SPEC §9). */
 export const TipRupees = z.number({ message: 'give the tip in rupees, as a number' }).superRefine((v, ctx) => {
   // One message, the first that applies, in the order the dialog checks them.
-  if (!(v >= 10)) ctx.addIssue({ code: 'custom', message: 'Minimum tip amount is ₹10' });
-  else if (!(v <= 100_000)) ctx.addIssue({ code: 'custom', message: 'Maximum tip amount is ₹100000' });
-  else if (Math.abs(v * 100 - Math.round(v * 100)) > 1e-6) ctx.addIssue({ code: 'custom', message: 'a tip is in whole paise (at most two decimals)' });
+  // SPEC §8's words, figures ungrouped as it writes them: 'Maximum tip amount is ₹100000'.
+  if (!(v >= paiseToRupees(MIN_TIP_PAISE))) ctx.addIssue({ code: 'custom', message: `Minimum tip amount is ₹${paiseToRupees(MIN_TIP_PAISE)}` });
+  else if (!(v <= paiseToRupees(MAX_TIP_PAISE))) ctx.addIssue({ code: 'custom', message: `Maximum tip amount is ₹${paiseToRupees(MAX_TIP_PAISE)}` });
+  else if (!isWholePaise(v)) ctx.addIssue({ code: 'custom', message: 'a tip is in whole paise (at most two decimals)' });
 });
 
 const TipMessage = z.string().trim().max(TIP_MESSAGE_MAX_LENGTH, `a message is at most ${TIP_MESSAGE_MAX_LENGTH} characters`);

@@ -5,7 +5,6 @@ import {
   kycProblems,
   needsKyc,
   normaliseUpiId,
-  paiseToRupeeNumber,
   parseRupees,
   destinationHoldText,
   pinLockText,
@@ -70,12 +69,6 @@ describe('needsKyc and the amount sent', () => {
     expect(needsKyc(1_000_001, false)).toBe(true);
     expect(needsKyc(1_000_001, true)).toBe(false);
     expect(needsKyc(null, false)).toBe(false);
-  });
-
-  it('sends rupees with at most two decimals', () => {
-    expect(paiseToRupeeNumber(50_000)).toBe(500);
-    expect(paiseToRupeeNumber(49_905)).toBe(499.05);
-    expect(paiseToRupeeNumber(10_001)).toBe(100.01);
   });
 });
 

@@ -46,11 +46,6 @@ export function needsKyc(amountPaise: number | null, kycComplete: boolean): bool
   return amountPaise !== null && amountPaise > KYC_REQUIRED_ABOVE_PAISE && !kycComplete;
 }
 
-/** The contract's rupees: a number with at most two decimals, from whole paise. */
-export function paiseToRupeeNumber(paise: number): number {
-  return Math.round(paise) / 100;
-}
-
 const PIN = /^[0-9]{4,6}$/;
 
 /** A new PIN and its repeat; `current` is asked for only when a PIN is already set. */

@@ -11,7 +11,8 @@ import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { errorMessage } from '../../lib/api-client';
 import { useCreateWithdrawal } from './api/use-payouts';
-import { needsKyc, paiseToRupeeNumber, parseRupees, rupees, withdrawalAmountProblem, withdrawalPreview } from './payout-rules';
+import { needsKyc, parseRupees, rupees, withdrawalAmountProblem, withdrawalPreview } from './payout-rules';
+import { paiseToRupees } from '../../../shared/money/paise';
 import { StatusBadge } from './status-badge';
 
 interface WithdrawDialogProps {
@@ -97,7 +98,7 @@ function WithdrawForm({ availableBalance: availableNow, settings, onClose }: Omi
     setError(null);
     try {
       const answer = await create.mutateAsync({
-        amount: paiseToRupeeNumber(amount),
+        amount: paiseToRupees(amount),
         paymentMethod: destination.method,
         accountDetails: { destinationId: destination.id },
         requestId,

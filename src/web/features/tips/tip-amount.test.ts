@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatRupees } from '../../../shared/money/format-rupees';
 import { splitTip } from '../../../shared/tip-split';
-import { acceptsCustomText, amountError, amountOfCustomText, canSend, confirmLabel, tipSummary, toPaise } from './tip-amount';
+import { rupeesToPaise as toPaise } from '../../../shared/money/paise';
+import { acceptsCustomText, amountError, amountOfCustomText, canSend, confirmLabel, tipSummary } from './tip-amount';
 
 describe('the custom amount field (SPEC §5: digits with one optional decimal point)', () => {
   it.each(['', '5', '250', '250.', '250.5', '250.55', '.5', '0', '100000'])('takes %j', (text) => expect(acceptsCustomText(text)).toBe(true));

@@ -1,5 +1,6 @@
 import { formatCount } from '../../lib/indian-numbers';
 import { MAX_TIP_PAISE, MIN_TIP_PAISE } from '../../../shared/constants/tip-rules';
+import { paiseToRupees, rupeesToPaise as toPaise } from '../../../shared/money/paise';
 import { splitTip } from '../../../shared/tip-split';
 
 // SPEC §9's figures as the dialog shows them, and the sums behind its summary. Pure, so the web
@@ -9,8 +10,8 @@ export const TIP_PRESETS = [50, 100, 250, 500] as const;
 export const DEFAULT_TIP_RUPEES = 50;
 /** The slider's range (SPEC §5): larger tips are typed in the custom field, up to the maximum. */
 export const TIP_SLIDER = { min: 10, max: 10_000, step: 10 } as const;
-export const MIN_TIP_RUPEES = MIN_TIP_PAISE / 100;
-export const MAX_TIP_RUPEES = MAX_TIP_PAISE / 100;
+export const MIN_TIP_RUPEES = paiseToRupees(MIN_TIP_PAISE);
+export const MAX_TIP_RUPEES = paiseToRupees(MAX_TIP_PAISE);
 
 /**
  * SPEC §5: digits with one optional decimal point. At most two decimals, because a tip is whole
@@ -28,11 +29,6 @@ export function acceptsCustomText(text: string): boolean {
 export function amountOfCustomText(text: string): number {
   const value = Number(text);
   return text === '' || text === '.' || !Number.isFinite(value) ? 0 : value;
-}
-
-/** Rupees (at most two decimals) to whole paise, without 0.1 + 0.2 style drift. */
-export function toPaise(rupees: number): number {
-  return Math.round(rupees * 100);
 }
 
 /** The first SPEC §8 amount error that applies, in the order the dialog checks them; null when fine. */

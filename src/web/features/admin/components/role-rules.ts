@@ -1,21 +1,22 @@
-import { isAdminUser, isSuperAdminUser, type Role } from '../../../../shared/constants/roles';
+import type { Role } from '../../../../shared/constants/roles';
+import { whyCannotChangeRoleOf, whyCannotDeleteUser, whyCannotGiveRole } from '../../../../shared/policies/admin-user-rules';
 
 type Person = { uid: string; role: Role; isAdmin: boolean };
 
 export const ROLE_LABELS: Record<Role, string> = { user: 'User', admin: 'Admin', super_admin: 'Super admin' };
 
+const withId = (person: Person) => ({ ...person, id: person.uid });
+
 /**
- * The server's rules (policies/users.ts), mirrored only to grey out what would be refused.
- * The server decides; these return the reason it would give, or null.
+ * The server's own rules (shared/policies/admin-user-rules.ts), used here only to grey out what it
+ * would refuse. The server decides; these return the reason it would give, or null.
  */
 export function whyRoleLocked(actor: Person, target: Person): string | null {
-  if (actor.uid === target.uid) return 'You cannot change your own role.';
-  if (!isSuperAdminUser(actor) && isAdminUser(target)) return "Only a super admin can change an admin's role.";
-  return null;
+  return whyCannotChangeRoleOf(withId(actor), withId(target));
 }
 
 export function whyRoleOptionLocked(actor: Person, role: Role): string | null {
-  return !isSuperAdminUser(actor) && role !== 'user' ? 'Only a super admin can make admins.' : null;
+  return whyCannotGiveRole(withId(actor), role);
 }
 
 /** What the change does for the person, said in the confirmation before it is sent. */
@@ -26,7 +27,5 @@ export function roleChangeEffect(from: Role, to: Role): string {
 }
 
 export function whyDeleteLocked(actor: Person, target: Person): string | null {
-  if (actor.uid === target.uid) return 'You cannot delete your own account from the admin tools.';
-  if (!isSuperAdminUser(actor) && isAdminUser(target)) return 'Only a super admin can delete an admin.';
-  return null;
+  return whyCannotDeleteUser(withId(actor), withId(target));
 }

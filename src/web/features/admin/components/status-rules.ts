@@ -1,5 +1,6 @@
-import { isAdminUser, isSuperAdminUser, type Role } from '../../../../shared/constants/roles';
+import type { Role } from '../../../../shared/constants/roles';
 import type { StoredUserStatus, UserStatus } from '../../../../shared/constants/user-status';
+import { whyCannotSetStatus } from '../../../../shared/policies/admin-user-rules';
 
 type Person = { uid: string; role: Role; isAdmin: boolean };
 
@@ -32,12 +33,9 @@ export function needsReason(status: StoredUserStatus): boolean {
 }
 
 /**
- * The server's rule (policies/users.ts whyCannotSetStatus), mirrored only to grey out what it would
- * refuse; the server decides. The caller's own row shows no control at all.
+ * The server's own rule (whyCannotSetStatus), used here only to grey out what it would refuse; the
+ * server decides. The caller's own row shows no control at all.
  */
 export function whyStatusLocked(actor: Person, target: Person): string | null {
-  if (actor.uid === target.uid) return 'You cannot change your own status.';
-  if (isSuperAdminUser(target)) return "A super admin's status cannot be changed. Make them an admin first.";
-  if (isAdminUser(target) && !isSuperAdminUser(actor)) return "Only a super admin can change an admin's status.";
-  return null;
+  return whyCannotSetStatus({ ...actor, id: actor.uid }, { ...target, id: target.uid });
 }
