@@ -16,6 +16,7 @@ import { authorize } from '../policies/authorize';
 import type { Services } from '../services';
 import { modelPreviewKey } from '../storage/keys';
 import { StorageNotFoundError, StorageRangeError, type ByteRange, type StoredObject } from '../storage/storage';
+import { isPublicModel } from '../policies/model-scopes';
 import { readSessionUser } from './read-session';
 
 type MediaModel = Pick<ModelRow, 'id' | 'userId' | 'visibility'>;
@@ -76,7 +77,7 @@ export async function registerModelMediaRoutes(app: FastifyInstance, services: S
 
   async function assertVisible(model: MediaModel, viewer: Viewer): Promise<void> {
     // The session is read only when the answer depends on it.
-    if (model.visibility !== 'public') authorize(await viewer(), 'model.view', model);
+    if (!isPublicModel(model)) authorize(await viewer(), 'model.view', model);
   }
 
   /** SPEC §8: a download that cannot be counted is logged, and the file is served all the same. */
@@ -164,7 +165,7 @@ export async function registerModelMediaRoutes(app: FastifyInstance, services: S
       const etag = `"${file.sha256}"`;
       reply
         .header('etag', etag)
-        .header('cache-control', row.model.visibility === 'public' ? CACHE_REVALIDATE : CACHE_NEVER)
+        .header('cache-control', isPublicModel(row.model) ? CACHE_REVALIDATE : CACHE_NEVER)
         .header('accept-ranges', 'bytes')
         .header('x-content-type-options', 'nosniff');
       if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();

@@ -8,6 +8,7 @@ import { draftNotifications, loadModel, type NotificationDraft } from './draft-n
 import { announceNotificationChange } from './announce-change';
 import { GROUPING_QUEUE, type GroupingJob } from './notification-queues';
 import { actorNameOf } from './notification-texts';
+import { isPublicModel } from '../policies/model-scopes';
 import { readPreferences } from './preferences/read-preferences';
 
 type Recipient = Pick<typeof users.$inferSelect, 'id' | 'role' | 'isAdmin'>;
@@ -15,7 +16,7 @@ type Recipient = Pick<typeof users.$inferSelect, 'id' | 'role' | 'isAdmin'>;
 /** Never about a model the recipient cannot see: a private model only to its owner (and admins). */
 function maySee(recipient: Recipient, draft: NotificationDraft): boolean {
   const model = draft.model;
-  return !model || model.visibility === 'public' || model.userId === recipient.id || isAdminUser(recipient);
+  return !model || isPublicModel(model) || model.userId === recipient.id || isAdminUser(recipient);
 }
 
 /** Each key's answer read once per batch (a storm of likes on one model reads it once). */

@@ -6,6 +6,7 @@ import type { collaborationRequests, collections, ModelRow, UserRow } from '../d
 import { COMMENT_EDIT_WINDOW_MS } from '../../shared/constants/community-rules';
 import { COMMENT_NOT_FOUND, EDIT_WINDOW_OVER, NOT_ALLOWED_TO_DELETE_COMMENT, NOT_ALLOWED_TO_EDIT_COMMENT } from './comments';
 import { MODEL_NOT_FOUND, NOT_ALLOWED_TO_DELETE, NOT_ALLOWED_TO_EDIT } from './models';
+import { isPublicModel } from './model-scopes';
 import { whyCannotChangeRole, whyCannotDeleteUser, whyCannotSetStatus } from '../../shared/policies/admin-user-rules';
 
 export type Viewer = Pick<UserRow, 'id' | 'role' | 'isAdmin'> | null;
@@ -46,7 +47,7 @@ const notFound = (text: string) => new AppError('not-found', text);
 const denied = (text: string | null) => (text === null ? null : new AppError('permission-denied', text));
 
 const RULES: { [A in Action]: (viewer: Viewer, record: Records[A]) => AppError | null } = {
-  'model.view': (viewer, model) => (model.visibility === 'public' || owns(viewer, model) ? null : notFound(MODEL_NOT_FOUND)),
+  'model.view': (viewer, model) => (isPublicModel(model) || owns(viewer, model) ? null : notFound(MODEL_NOT_FOUND)),
   'model.edit': (viewer, model) => RULES['model.view'](viewer, model) ?? (owns(viewer, model) ? null : denied(NOT_ALLOWED_TO_EDIT)),
   'model.delete': (viewer, model) => RULES['model.view'](viewer, model) ?? (owns(viewer, model) ? null : denied(NOT_ALLOWED_TO_DELETE)),
   'user.delete': (viewer, target) => (viewer ? denied(whyCannotDeleteUser(viewer, target)) : denied('Admin access required')),

@@ -18,6 +18,16 @@ export const PUBLIC_MODELS = eq(models.visibility, 'public');
  */
 export const LISTED_PUBLICLY = sql`(${models.visibility} = 'public' and not ${models.analysisFailed})`;
 
+/** PUBLIC_MODELS on a row already read. */
+export function isPublicModel(model: { visibility: string }): boolean {
+  return model.visibility === 'public';
+}
+
+/** LISTED_PUBLICLY on a row already read. */
+export function isListedPublicly(model: { visibility: string; analysisFailed: boolean }): boolean {
+  return isPublicModel(model) && !model.analysisFailed;
+}
+
 /** Public models, the viewer's own, and every model for an admin. */
 export function modelsVisibleTo(viewer: Viewer): SQL | undefined {
   if (viewer === null) return PUBLIC_MODELS;

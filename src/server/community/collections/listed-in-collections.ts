@@ -2,7 +2,7 @@ import { eq, or, type SQL } from 'drizzle-orm';
 import { isAdminUser } from '../../../shared/constants/roles';
 import { models } from '../../db/schema';
 import type { Viewer } from '../../policies/authorize';
-import { LISTED_PUBLICLY } from '../../policies/model-scopes';
+import { isListedPublicly, LISTED_PUBLICLY } from '../../policies/model-scopes';
 
 /**
  * Which of a collection's models a viewer is shown (and counted, and may take the cover from): what
@@ -18,6 +18,6 @@ export function listedInCollectionsTo(viewer: Viewer): SQL | undefined {
 
 /** The same rule on a row already read (reorder works on the rows it locked). */
 export function isListedInCollectionsTo(viewer: Viewer, row: { visibility: string; analysisFailed: boolean; userId: string }): boolean {
-  if (row.visibility === 'public' && !row.analysisFailed) return true;
+  if (isListedPublicly(row)) return true;
   return viewer !== null && (row.userId === viewer.id || isAdminUser(viewer));
 }

@@ -5,6 +5,7 @@ import { reasonForModelChange, tellOwnerOfAdminChange } from '../../audit/admin-
 import { recordAudit } from '../../audit/record-audit';
 import { models } from '../../db/schema';
 import { recordEvent } from '../../events/record-event';
+import { isListedPublicly } from '../../policies/model-scopes';
 import { implement } from '../implement';
 
 /**
@@ -21,7 +22,7 @@ export const featureModelFunction = implement(featureModel, async ({ modelId, fe
       .for('update');
     if (!model) throw new AppError('not-found', 'modelId: no such model');
     const why = reasonForModelChange(ctx.user.id, model.userId, reason);
-    if (featured && (model.visibility !== 'public' || model.analysisFailed)) throw new AppError('already-exists', 'modelId: only a public model can be featured');
+    if (featured && !isListedPublicly(model)) throw new AppError('already-exists', 'modelId: only a public model can be featured');
     const now = new Date();
     const next = featured ? { featured: true, featuredAt: now, featuredBy: ctx.user.id } : { featured: false, featuredAt: null, featuredBy: null };
     await tx.update(models).set(next).where(eq(models.id, modelId));
