@@ -108,4 +108,36 @@ describe('/admin/bulk-upload', () => {
       }
     }
   });
+
+  // Issue 28 item 6: a row with no images gets a picture drawn from its model file, not the placeholder.
+  it('shows a picture rendered from the model file on explore for a row published without images', async () => {
+    const { page, errors, close } = await openPageAs(browser, server, admin);
+    try {
+      await page.goto(batchUrl);
+      await page.getByLabel('Choose row 2 to publish').check();
+      await page.getByRole('button', { name: 'Publish 1 chosen' }).click();
+      await page.getByText('Published.').waitFor({ timeout: 30_000 });
+      // The picture is drawn by a background job: explore shows it once that has run.
+      const card = page.getByTestId('model-card').filter({ hasText: 'Textured box' });
+      const cover = card.locator('img[src*="/previews/"]');
+      await expect
+        .poll(async () => {
+          await page.goto(`${server.url}/explore?q=${encodeURIComponent('Textured box')}`);
+          await card.waitFor();
+          return cover.count();
+        }, { timeout: 60_000, interval: 1000 })
+        .toBe(1);
+      await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+      await card.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(shots, 'rendered-preview-on-explore-1280-light.png') });
+      await page.goto(`${server.url}${await card.locator('a[href^="/model/"]').first().getAttribute('href')}`);
+      await page.getByRole('heading', { level: 1, name: 'Textured box' }).waitFor({ timeout: 30_000 });
+      const pageCover = page.locator('img[src*="/previews/"]').first();
+      await expect.poll(() => pageCover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+      await page.screenshot({ path: path.join(shots, 'rendered-preview-model-page-1280-light.png') });
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });

@@ -38,6 +38,7 @@ import { testCheckoutWebhookQueue } from './payments/test-checkout-webhooks';
 import { registerRazorpayXWebhookRoute } from './http/razorpayx-webhook-route';
 import { registerWithdrawalsCsvRoute } from './http/withdrawals-csv-route';
 import { builtInPayoutQueue } from './payouts/payout-built-in';
+import { renderMissingPreviewQueue } from './models/rendered-preview/render-missing-preview-queue';
 import { payoutRedriveTask } from './payouts/payout-redrive-task';
 import type { Services } from './services';
 
@@ -61,7 +62,7 @@ function registerBackgroundWork(app: FastifyInstance, services: Services): void 
     const working: Services = { ...services, db: services.database.background.db };
     await services.jobs.start({
       periodic: [...periodicTasks(working), payoutRedriveTask(working)],
-      queues: [...eventQueues(working), testCheckoutWebhookQueue(working), builtInPayoutQueue(working)],
+      queues: [...eventQueues(working), testCheckoutWebhookQueue(working), builtInPayoutQueue(working), renderMissingPreviewQueue(working)],
     });
   });
   app.addHook('onClose', async () => {

@@ -4,6 +4,7 @@ import type { Licence, ModelCategory } from '../../shared/constants/model-rules'
 import { recordAudit } from '../audit/record-audit';
 import { bulkUploadItems, type BulkUploadItemRow, type UserRow } from '../db/schema';
 import { publishModel } from '../models/publish-model';
+import { requestRenderedPreview } from '../models/rendered-preview/render-missing-preview-queue';
 import type { Services } from '../services';
 import type { FinishedUpload } from '../uploads/upload-store';
 
@@ -54,6 +55,8 @@ export async function publishBulkItem(services: Services, owner: UserRow, actorI
           after: { title: item.title, isPlatformModel: true, revenueShareBps: 0, ownerId: owner.id },
           details: { batchId: item.batchId, itemId: item.id, rowNumber: item.rowNumber },
         });
+        // A row without images gets a picture drawn from its model file, as the upload page draws one (decision 057).
+        if (item.images.length === 0) await requestRenderedPreview(tx, services.jobs, modelId);
       },
     });
     await Promise.all(heldBy(item).map((id) => services.uploads.remove(id)));

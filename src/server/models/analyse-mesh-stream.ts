@@ -2,7 +2,7 @@ import { analyseGltf } from './analysis/analyse-gltf';
 import { analyseObj } from './analysis/analyse-obj';
 import { analysePly } from './analysis/analyse-ply';
 import { analyseStl } from './analysis/analyse-stl';
-import type { MeshAnalysis } from './analysis/mesh-analysis';
+import type { MeshAnalysis, TriangleSink } from './analysis/mesh-analysis';
 
 /** glTF's unit is the metre (glTF 2.0 §3.6); the site reports millimetres, as the 3D viewer shows. */
 function gltfInMillimetres(result: MeshAnalysis): MeshAnalysis {
@@ -15,17 +15,17 @@ function gltfInMillimetres(result: MeshAnalysis): MeshAnalysis {
 }
 
 /** Analyses a mesh that can be read front to back (every analysed format but 3MF, a ZIP). */
-export async function analyseMeshStream(body: AsyncIterable<Uint8Array>, format: string): Promise<MeshAnalysis> {
+export async function analyseMeshStream(body: AsyncIterable<Uint8Array>, format: string, sink?: TriangleSink): Promise<MeshAnalysis> {
   switch (format) {
     case 'stl':
-      return analyseStl(body);
+      return analyseStl(body, sink);
     case 'obj':
-      return analyseObj(body);
+      return analyseObj(body, sink);
     case 'ply':
-      return analysePly(body);
+      return analysePly(body, sink);
     case 'glb':
     case 'gltf':
-      return gltfInMillimetres(await analyseGltf(body, format));
+      return gltfInMillimetres(await analyseGltf(body, format, undefined, sink));
     default:
       throw new Error(`No analyser for ${format}`);
   }

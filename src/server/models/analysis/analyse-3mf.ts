@@ -4,7 +4,7 @@ import { CONVENTIONAL_MODEL_PART, modelPartTargets, scanModelStream, type ModelP
 import { compose3mf, type Transform3mf } from '../../../shared/geometry/transform-3mf';
 import type yauzl from 'yauzl';
 import { MeshAccumulator } from './mesh-accumulator';
-import { MeshFormatError, type MeshAnalysis } from './mesh-analysis';
+import { MeshFormatError, type MeshAnalysis, type TriangleSink } from './mesh-analysis';
 import { checkEntry, DEFAULT_ZIP_LIMITS, eachEntry, openZip, type ZipLimits } from './zip-inspect';
 
 // Instancing one large object many times can ask for billions of triangles from a small file; stop early.
@@ -68,7 +68,7 @@ function emit(model: ModelPart3mf, objectId: string, m: Transform3mf, acc: MeshA
 }
 
 /** Analyses a 3MF from disk: the ZIP is checked like any upload, then the root model part is streamed. */
-export async function analyse3mf(path: string, limits: ZipLimits = DEFAULT_ZIP_LIMITS): Promise<MeshAnalysis> {
+export async function analyse3mf(path: string, limits: ZipLimits = DEFAULT_ZIP_LIMITS, sink?: TriangleSink): Promise<MeshAnalysis> {
   const zip = await openZip(path);
   try {
     const entries = new Map<string, yauzl.Entry>();
@@ -81,7 +81,7 @@ export async function analyse3mf(path: string, limits: ZipLimits = DEFAULT_ZIP_L
     // Float64 vertices: the file's numbers exactly, as the measurements have always used them.
     const model = await scanModelStream(await openStream(zip, await findModelEntry(zip, entries)), { fail });
     refuseExternal(model);
-    const acc = new MeshAccumulator();
+    const acc = new MeshAccumulator(0, sink);
     for (const item of model.items) emit(model, item.objectId, item.transform, acc, 0);
     return acc.finish(model.scale);
   } finally {

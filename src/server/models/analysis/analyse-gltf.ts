@@ -1,7 +1,7 @@
 import { MODEL_FILE_ERRORS } from '../../../shared/constants/model-file-errors';
 import { meshInstances, transformPoint, type GltfJson } from './gltf-scene';
 import { MeshAccumulator } from './mesh-accumulator';
-import { MeshFormatError, type MeshAnalysis } from './mesh-analysis';
+import { MeshFormatError, type MeshAnalysis, type TriangleSink } from './mesh-analysis';
 
 /** The largest model file we accept; a glTF is held whole in memory because accessors index into it anywhere. */
 export const MAX_GLTF_BYTES = 512 * 1024 * 1024;
@@ -87,7 +87,7 @@ function readAccessor(gltf: GltfJson, buffers: Buffer[], index: number, componen
 }
 
 /** Analyses a GLB, or a .gltf whose buffers are embedded as base64 `data:` URIs, scene transforms applied. */
-export async function analyseGltf(source: Buffer | AsyncIterable<Uint8Array>, kind: 'glb' | 'gltf', maxBytes = MAX_GLTF_BYTES): Promise<MeshAnalysis> {
+export async function analyseGltf(source: Buffer | AsyncIterable<Uint8Array>, kind: 'glb' | 'gltf', maxBytes = MAX_GLTF_BYTES, sink?: TriangleSink): Promise<MeshAnalysis> {
   const data = await collect(source, maxBytes);
   const { json, bin } = kind === 'glb' ? parseGlb(data) : { json: data.toString('utf8'), bin: undefined };
   let gltf: GltfJson;
@@ -98,7 +98,7 @@ export async function analyseGltf(source: Buffer | AsyncIterable<Uint8Array>, ki
   }
   if (typeof gltf !== 'object' || gltf === null) throw new MeshFormatError('This glTF file is not a glTF document.');
   const buffers = resolveBuffers(gltf, bin);
-  const acc = new MeshAccumulator();
+  const acc = new MeshAccumulator(0, sink);
   for (const { mesh, matrix } of meshInstances(gltf)) {
     for (const primitive of gltf.meshes?.[mesh]?.primitives ?? []) {
       // Points, lines, strips and fans are not TRIANGLES; trimesh's surface figures ignore lines and points too.

@@ -1,6 +1,6 @@
 import { MODEL_FILE_ERRORS } from '../../../shared/constants/model-file-errors';
 import { MeshAccumulator } from './mesh-accumulator';
-import { MeshFormatError, type MeshAnalysis } from './mesh-analysis';
+import { MeshFormatError, type MeshAnalysis, type TriangleSink } from './mesh-analysis';
 import { parseNumber, readLines } from './read-lines';
 import { FanTriangulator, VertexList } from './vertex-list';
 
@@ -9,8 +9,8 @@ import { FanTriangulator, VertexList } from './vertex-list';
  * other statements (vt, vn, o, g, usemtl, s, ...) are ignored, and objects and groups all share one
  * vertex numbering, so several objects in a file simply add up.
  */
-export async function analyseObj(source: AsyncIterable<Uint8Array>): Promise<MeshAnalysis> {
-  const mesh = new MeshAccumulator();
+export async function analyseObj(source: AsyncIterable<Uint8Array>, sink?: TriangleSink): Promise<MeshAnalysis> {
+  const mesh = new MeshAccumulator(0, sink);
   const vertices = new VertexList();
   const fan = new FanTriangulator(vertices, (c) => mesh.addTriangle(c[0]!, c[1]!, c[2]!, c[3]!, c[4]!, c[5]!, c[6]!, c[7]!, c[8]!), 'OBJ');
   let continued = '';

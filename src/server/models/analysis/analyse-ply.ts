@@ -1,6 +1,6 @@
 import { ByteReader } from './byte-reader';
 import { MeshAccumulator } from './mesh-accumulator';
-import { MeshFormatError, type MeshAnalysis } from './mesh-analysis';
+import { MeshFormatError, type MeshAnalysis, type TriangleSink } from './mesh-analysis';
 import { PLY_TYPE_SIZE, readPlyHeader, type PlyElement, type PlyFormat } from './ply-header';
 import { parseNumber, readLines } from './read-lines';
 import { FanTriangulator, VertexList } from './vertex-list';
@@ -20,11 +20,11 @@ interface ValueSource {
  * header order: vertex positions are kept, faces are triangulated as they arrive, and any other
  * element (edges, materials, ...) and property (normals, colours, texture coordinates) is skipped.
  */
-export async function analysePly(source: AsyncIterable<Uint8Array>): Promise<MeshAnalysis> {
+export async function analysePly(source: AsyncIterable<Uint8Array>, sink?: TriangleSink): Promise<MeshAnalysis> {
   const reader = new ByteReader(source);
   const header = await readPlyHeader(reader);
   const next = header.format === 'ascii' ? asciiValues(reader) : binaryValues(reader, header.format);
-  const mesh = new MeshAccumulator();
+  const mesh = new MeshAccumulator(0, sink);
   const vertices = new VertexList();
   const fan = new FanTriangulator(vertices, (c) => mesh.addTriangle(c[0]!, c[1]!, c[2]!, c[3]!, c[4]!, c[5]!, c[6]!, c[7]!, c[8]!), 'PLY');
   let sawVertices = false;

@@ -1,6 +1,6 @@
 import { MODEL_FILE_ERRORS } from '../../../shared/constants/model-file-errors';
 import { EdgeTable, VertexTable } from './hash-tables';
-import { MeshFormatError, type MeshAnalysis } from './mesh-analysis';
+import { MeshFormatError, type MeshAnalysis, type TriangleSink } from './mesh-analysis';
 
 // Positions are merged at 8 decimal places, as trimesh does (tol.merge = 1e-8), so a mesh stored as
 // a triangle soup (STL) is judged by the same rule as an indexed one (OBJ, PLY, glTF, 3MF).
@@ -28,7 +28,7 @@ export class MeshAccumulator {
    * about half as many vertices and one and a half times as many edges as triangles. The hint is
    * capped, so a header that lies cannot make us reserve memory the file does not justify.
    */
-  constructor(expectedTriangles = 0) {
+  constructor(expectedTriangles = 0, private readonly sink?: TriangleSink) {
     const triangles = Math.min(expectedTriangles, PRESIZE_LIMIT);
     this.vertices = new VertexTable(triangles / 2);
     this.edges = new EdgeTable(triangles * 1.5);
@@ -63,6 +63,7 @@ export class MeshAccumulator {
       throw new MeshFormatError(MODEL_FILE_ERRORS.nonFiniteCoordinate);
     }
     this.triangles += 1;
+    this.sink?.(ax, ay, az, bx, by, bz, cx, cy, cz);
     const ux = bx - ax, uy = by - ay, uz = bz - az;
     const vx = cx - ax, vy = cy - ay, vz = cz - az;
     const nx = uy * vz - uz * vy, ny = uz * vx - ux * vz, nz = ux * vy - uy * vx;

@@ -10,6 +10,12 @@ export interface MeshAnalysis {
   watertight: boolean;
 }
 
+/**
+ * Sees every triangle an analyser reads, in the file's own units (the rendered preview draws them):
+ * the file is read once for both.
+ */
+export type TriangleSink = (ax: number, ay: number, az: number, bx: number, by: number, bz: number, cx: number, cy: number, cz: number) => void;
+
 /** A file that is readable but holds no triangle to analyse, or that is not what it claims to be. */
 export class MeshFormatError extends Error {
   override name = 'MeshFormatError';
