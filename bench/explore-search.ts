@@ -1,5 +1,6 @@
 // Explore search latency through the HTTP API of the real (built) server: N mixed requests
-// (bench/support/search-mix.ts, default 200) and N of issue 10's hard classes (search-mix-hard.ts),
+// (bench/support/search-mix.ts, default 200), N of issue 10's hard classes (search-mix-hard.ts) and
+// N of issue 28's (below: words spelt by their sound, phrases in titles, words common in tags),
 // one at a time, after a warm-up pass; then the slowest requests of each mix. Load the models
 // first (bench/load-models.ts), then:
 //   DATABASE_URL=postgres://… node --import tsx bench/explore-search.ts [N]
@@ -7,6 +8,7 @@
 import { startServer } from '../e2e/support/server';
 import { searchMix, type BenchQuery } from './support/search-mix';
 import { hardSearchMix } from './support/search-mix-hard';
+import { ADJECTIVES, NOUNS, TAGS } from './support/catalogue-words';
 
 const url = process.env.DATABASE_URL;
 const dataDir = process.env.DATA_DIR;
@@ -45,6 +47,20 @@ const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 const requests = Number(process.argv[2] ?? 200);
 
+/** Catalogue words spelt as they sound, which no edit-distance rule corrects (decision 055), and nonsense. */
+const SOUND_ALIKES = ['elefant', 'rikshaw', 'ganeshaa', 'dinasor', 'mushrum', 'kabinet', 'teepot', 'fone stand', 'peecock', 'fosil', 'xyzzyqq', 'blorptang'];
+
+/** Issue 28's classes, in turn: a sound-alike, a catalogue phrase (adjective and noun), a noun that is also a tag. */
+function rankingMix(count: number): BenchQuery[] {
+  const tagNouns = NOUNS.filter((noun) => (TAGS as readonly string[]).includes(noun));
+  const makers: ((i: number) => BenchQuery)[] = [
+    (i) => ({ kind: 'sound-alike', filters: { q: SOUND_ALIKES[i % SOUND_ALIKES.length]! } }),
+    (i) => ({ kind: 'title phrase', filters: { q: `${ADJECTIVES[(i * 7) % ADJECTIVES.length]} ${NOUNS[(i * 13) % NOUNS.length]}` } }),
+    (i) => ({ kind: 'word in tags', filters: { q: tagNouns[i % tagNouns.length]! }, ...(i % 2 ? { secondPage: true } : {}) }),
+  ];
+  return Array.from({ length: count }, (_, i) => makers[i % makers.length]!(Math.floor(i / makers.length)));
+}
+
 async function run(name: string, mix: BenchQuery[]) {
   const byKind = new Map<string, number[]>();
   const all: number[] = [];
@@ -64,11 +80,12 @@ async function run(name: string, mix: BenchQuery[]) {
 }
 
 try {
-  for (const query of [...searchMix(40, 7), ...hardSearchMix(40, 77)]) await timed(query);
+  for (const query of [...searchMix(40, 7), ...hardSearchMix(40, 77), ...rankingMix(30)]) await timed(query);
   const models = await search({});
   console.log(`database: ${url ? 'PostgreSQL' : 'PGlite'}; public models: ${models.total.exact ? models.total.count : `more than ${models.total.count}`}`);
   await run('first mix', searchMix(requests));
   await run('hard mix (issue 10)', hardSearchMix(requests));
+  await run('ranking mix (issue 28)', rankingMix(requests));
 } finally {
   await server.stop();
 }

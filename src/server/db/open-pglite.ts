@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -8,8 +9,8 @@ import { acquireDataDirLock } from './data-dir-lock';
 import { migrationsFolder, type Database, type Db, type DatabaseSource } from './database';
 import * as schema from './schema';
 
-/** The extensions the migrations create (0000 pg_trgm, 0015 btree_gin): PGlite loads them in its constructor. */
-export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
+/** The extensions the migrations create (0000 pg_trgm, 0015 btree_gin, 0040 fuzzystrmatch): PGlite loads them in its constructor. */
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin, fuzzystrmatch };
 
 export async function openPglite(source: Exclude<DatabaseSource, { kind: 'postgres' }>, options: { migrate: boolean }): Promise<Database> {
   let release = () => {};

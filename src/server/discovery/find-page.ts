@@ -17,31 +17,54 @@ export interface FoundPage {
 /** Best match orders each band by popularity; the sorts by their own key. */
 export const keyFor = (sort: ExploreSort): SortKey => sortKey(sort === 'best' ? 'downloads' : sort);
 
+/** The relevance bands of a text, best first, and what a page needs to know of them. */
+interface Bands {
+  tiers: SQL[];
+  /** How many leading bands the downloads index answers alone (title, then title and tags). */
+  titleTiers: number;
+  /** Every word in the title (stemmed), counted first. */
+  titleWords: SQL;
+  /** The phrase and as-typed bands, within titleWords: its count bounds theirs. */
+  withinTitleWords: SQL[];
+  /** Title and tags, whole words then the last as a start: the union of the leading bands. */
+  titleAndTags: SQL[];
+}
+
 /**
- * The relevance bands of a text (decision 023), best first: every word in the title or tags, then
- * with the last word as the start of a word there; every word anywhere (creator, category,
- * description), then with the last as a start. A model is in the first band it meets.
+ * The relevance bands of a text (decisions 023, 055), best first, as Meilisearch's attribute rule
+ * ranks: the words as a phrase in the title (two or more words); every word in the title as typed
+ * (or a plural of it: "vase" finds "Vases", not "Organic" for "organizer", though both stem to
+ * "organ"), then as stemmed, then with the last word as the start of a word there; the same in the
+ * title or tags; every word anywhere (creator, category, description), then with the last as a
+ * start. A model is in the first band it meets.
  */
-async function relevanceTiers(db: Reader, words: string[]): Promise<{ tiers: SQL[]; titleTiers: number }> {
+async function relevanceTiers(db: Reader, words: string[]): Promise<Bands> {
   const { exact, prefix } = await wordsQueryWithPrefixes(db, words);
-  const title = (q: string) => sql`${models.titleVector} @@ to_tsquery('english', ${q})`;
-  const anywhere = (q: string) => sql`${models.searchVector} @@ to_tsquery('english', ${q})`;
-  return prefix
-    ? { tiers: [title(exact), title(prefix), anywhere(exact), anywhere(prefix)], titleTiers: 2 }
-    : { tiers: [title(exact), anywhere(exact)], titleTiers: 1 };
+  const readings = prefix ? [exact, prefix] : [exact];
+  const matching = (vector: SQL, config: 'english' | 'simple' = 'english') => (q: string) => sql`${vector} @@ to_tsquery(${sql.raw(`'${config}'`)}, ${q})`;
+  const inTitle = matching(sql`${models.titleOnlyVector}`);
+  const phrase = words.length > 1 ? [inTitle(words.join(' <-> '))] : [];
+  // As typed, and as stemmed too: a stop word alone ("for") is nothing to the English reading, so
+  // it finds no title here either, as in every other band.
+  const asTyped = sql`${matching(sql`${models.titleOnlyVector}`, 'simple')(exact)} and ${inTitle(exact)}`;
+  const titleAndTags = readings.map(matching(sql`${models.titleVector}`));
+  const titleWords = inTitle(exact);
+  const titled = [...phrase, asTyped, titleWords, ...(prefix ? [inTitle(prefix)] : []), ...titleAndTags];
+  const tiers = [...titled, ...readings.map(matching(sql`${models.searchVector}`))];
+  return { tiers, titleTiers: titled.length, titleWords, withinTitleWords: [...phrase, asTyped], titleAndTags };
 }
 
 const bandOf = (tiers: SQL[]) => sql`case ${sql.join(tiers.map((t, i) => sql`when ${t} then ${i + 1}`), sql` `)} end`;
 
 /**
- * The sizes of the title bands, whole words first, each up to TITLE_PLAN_LIMIT + 1: a text common
- * in titles shows itself there cheaply. The starts-of-words band is counted only when whole words
- * are few (a common whole word needs no more counting).
+ * The sizes of the text in titles and tags, whole words first, each up to `limit` + 1: a text
+ * common there shows itself cheaply. The starts-of-words reading is counted only when whole words
+ * are few (a common whole word needs no more counting). Every title band is within these.
  */
-async function countInTitles(db: Reader, base: SQL[], tiers: SQL[], titleTiers: number, limit: number): Promise<number[]> {
-  const whole = await countUpTo(db, [...base, tiers[0]!], limit);
-  if (titleTiers === 1 || whole > limit) return [whole];
-  return [whole, await countUpTo(db, [...base, tiers[1]!], limit)];
+async function countInTitles(db: Reader, base: SQL[], titleAndTags: SQL[], limit: number): Promise<number[]> {
+  const whole = await countUpTo(db, [...base, titleAndTags[0]!], limit);
+  if (titleAndTags.length === 1 || whole > limit) return [whole];
+  return [whole, await countUpTo(db, [...base, titleAndTags[1]!], limit)];
 }
 
 /**
@@ -68,9 +91,9 @@ async function knownToBeCommon(db: Reader, base: SQL[], estimate: number): Promi
 }
 
 /** The title bands of a text are few enough to read whole (see countInTitles). */
-async function titlesAreFew(db: Reader, base: SQL[], tiers: SQL[], titleTiers: number): Promise<boolean> {
+async function titlesAreFew(db: Reader, base: SQL[], titleAndTags: SQL[]): Promise<boolean> {
   const limit = titleWalk(base).limit;
-  return (await countInTitles(db, base, tiers, titleTiers, limit)).every((n) => n <= limit);
+  return (await countInTitles(db, base, titleAndTags, limit)).every((n) => n <= limit);
 }
 
 /** A filtered list without text reads fewer columns per row than a text's matches: it may read more rows whole. */
@@ -115,7 +138,7 @@ export async function findPage(
   const want = input.limit + 1;
   const key = keyFor(sort);
   if (words.length === 0) return browse(db, base, key, after, want, input);
-  const { tiers, titleTiers } = await relevanceTiers(db, words);
+  const { tiers, titleTiers, titleWords, withinTitleWords, titleAndTags } = await relevanceTiers(db, words);
   const everything = tiers.at(-1)!;
   // A sort other than best match has no bands: a set of a few thousand matches is read whole
   // through the text index, a larger one found by walking the sort's index (which reads the table
@@ -123,7 +146,7 @@ export async function findPage(
   // when it can (readSmallSet counts exactly, and gives way to the walk when the estimate was short).
   if (sort !== 'best') {
     const estimate = await estimateMatches(db, [...base, everything]);
-    const readWhole = estimate <= PLAN_LIMIT || (!(await knownToBeCommon(db, base, estimate)) && (await titlesAreFew(db, base, tiers, titleTiers)));
+    const readWhole = estimate <= PLAN_LIMIT || (!(await knownToBeCommon(db, base, estimate)) && (await titlesAreFew(db, base, titleAndTags)));
     if (readWhole) {
       const small = await readSmallSet(db, { conditions: [...base, everything], band: sql`0`, key, after, limit: want, cap: PLAN_LIMIT });
       if (small.size <= PLAN_LIMIT) return { rows: small.rows, total: small.size, resumeAt: null };
@@ -132,20 +155,27 @@ export async function findPage(
     return { ...walked, total: PLAN_LIMIT + 1 };
   }
   // Best match: a small set of matches is read and ordered in one go. The words are first counted
-  // in titles and tags (the last as a start of a word, if it may be), where common words show
-  // themselves cheaply (and several words are counted from the rarest): a text common there is
-  // walked band by band and the rest of its matches never counted.
+  // in titles, then (when few there) in titles and tags (the last as a start of a word, if it may
+  // be), where common words show themselves cheaply: the title index holds a word's title postings
+  // only, not its tags' too. A text common there is walked band by band and the rest of its
+  // matches never counted.
   const walk = titleWalk(base);
-  const titleSizes = await countInTitles(db, base, tiers, titleTiers, walk.limit);
-  if (titleSizes.every((n) => n <= walk.limit)) {
-    const small = await readSmallSet(db, { conditions: [...base, everything], band: bandOf(tiers), key, after, limit: want, cap: PLAN_LIMIT });
-    if (small.size <= PLAN_LIMIT) return { rows: small.rows, total: small.size, resumeAt: null };
+  const sizes = new Map<SQL, number>([[titleWords, await countUpTo(db, [...base, titleWords], walk.limit)]]);
+  if (sizes.get(titleWords)! <= walk.limit) {
+    // Few in titles: so are its phrase and as typed, which need no count of their own to be read whole.
+    for (const tier of withinTitleWords) sizes.set(tier, sizes.get(titleWords)!);
+    const titleSizes = await countInTitles(db, base, titleAndTags, walk.limit);
+    titleSizes.forEach((n, i) => sizes.set(titleAndTags[i]!, n));
+    if (titleSizes.every((n) => n <= walk.limit)) {
+      const small = await readSmallSet(db, { conditions: [...base, everything], band: bandOf(tiers), key, after, limit: want, cap: PLAN_LIMIT });
+      if (small.size <= PLAN_LIMIT) return { rows: small.rows, total: small.size, resumeAt: null };
+    }
   }
   // Otherwise band by band, each read the cheaper way for its own size. A common word fills the
-  // page from its first band, and all its matches are never counted: more than the counting limit
-  // in one band is "1,000+" for all.
+  // page from its first bands, and all its matches are never counted: more than the counting limit
+  // in one band (or in titles, or in titles and tags) is "1,000+" for all.
   const rows: MatchRow[] = [];
-  let many = false;
+  let many = [...sizes.values()].some((n) => n > EXACT_COUNT_LIMIT);
   let resumeAt: After | null = null;
   for (let band = Math.max(1, after?.band ?? 1); band <= tiers.length && rows.length < want && !resumeAt; band++) {
     const tier = tiers[band - 1]!;
@@ -155,7 +185,7 @@ export async function findPage(
     // A title band's walk reads only the index (its rows need no table), so it starts sooner.
     const inTitle = band <= titleTiers;
     const limit = inTitle ? walk.limit : PLAN_LIMIT;
-    const size = titleSizes[band - 1] ?? (await countUpTo(db, [...base, tier], limit));
+    const size = sizes.get(tier) ?? (await countUpTo(db, [...base, tier], limit));
     if (size > EXACT_COUNT_LIMIT) many = true;
     if (size === 0) continue;
     if (size <= limit) {

@@ -9,7 +9,8 @@ import type { SortKey } from './sort-keys';
  * popularity), the last row's band, key and id, on the one keyset pager of db/keyset-pager.
  */
 const orderOf = (sort: ExploreSort) => (sort === 'best' ? 'bands' : sort);
-const LAST_BAND = 4;
+/** Best match has at most eight bands (find-page.ts: phrase, title ×3, title and tags ×2, anywhere ×2). */
+const LAST_BAND = 8;
 
 export function encodeSearchCursor(sort: ExploreSort, after: After): string {
   return encodeCursor(orderOf(sort), [after.band, after.key, after.id]);

@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { readFilterWords } from './filter-words';
 import { searchWords } from './search-words';
-import { allowedEdits, editDistance, wordVariants } from './typo-rules';
+import { allowedEdits, editDistance, soundEdits, wordVariants } from './typo-rules';
 
 describe('typo rules', () => {
   it('allow no edit up to 3 letters, one from 4, two from 9, none in numbers', () => {
     expect(['a', 'ab', 'kng', 'gear', 'vsae', 'meepel', 'organise', 'organiser', 'staunton1', '12345'].map(allowedEdits)).toEqual([0, 0, 0, 1, 1, 1, 1, 2, 2, 0]);
     // Code points, not UTF-16 units: ಆನೆ is three (two letters and a vowel sign).
     expect(allowedEdits('ಆನೆ')).toBe(0);
+  });
+
+  it('let a word that sounds the same be one edit further than spelling allows, never for 1–3 letters', () => {
+    expect(['kng', 'kofee', 'elefant', 'ganeshaa', 'organiser'].map(soundEdits)).toEqual([0, 2, 2, 2, 3]);
+    expect(editDistance('elefant', 'elephant')).toBe(2);
+    expect(editDistance('kofee', 'coffee')).toBe(2);
   });
 
   it('count a swap of neighbours, a letter left out, added or changed as one edit each', () => {

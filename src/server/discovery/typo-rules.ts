@@ -10,6 +10,16 @@ export function allowedEdits(word: string): 0 | 1 | 2 {
 }
 
 /**
+ * How far a word that sounds the same as a typed word (the same Double Metaphone key) may be
+ * spelt from it (issue 28): one edit more than allowedEdits, so "elefant" finds "elephant" and
+ * "kofee" finds "coffee" (two edits each), none for words of 1–3 letters.
+ */
+export function soundEdits(word: string): number {
+  const edits = allowedEdits(word);
+  return edits === 0 ? 0 : edits + 1;
+}
+
+/**
  * Edits between two words, counting a letter left out, added or changed, and two neighbouring
  * letters swapped, each as one (optimal string alignment); stops early past `max`.
  */

@@ -55,6 +55,7 @@ import { toggleBookmarkFunction } from './community/toggle-bookmark';
 import { toggleLikeFunction } from './community/toggle-like';
 import { getHomeFeedFunction } from './discovery/get-home-feed';
 import { searchModelsFunction } from './discovery/search-models';
+import { searchCreatorsFunction } from './discovery/search-creators';
 import { createModelFunction } from './models/create-model';
 import { deleteModelFunction } from './models/delete-model';
 import { featureModelFunction } from './models/feature-model';
@@ -192,6 +193,7 @@ export const implementations: ReadonlyMap<string, Implementation> = new Map(
     getRelatedModelsFunction,
     listMyModelsFunction,
     searchModelsFunction,
+    searchCreatorsFunction,
     getHomeFeedFunction,
     toggleLikeFunction,
     toggleBookmarkFunction,

@@ -10,6 +10,7 @@ import * as communityProfiles from './community/profiles';
 import * as reviews from './community/reviews';
 import * as notificationPreferences from './notifications/preferences';
 import * as discovery from './discovery/discovery';
+import * as searchCreatorsContracts from './discovery/search-creators';
 import * as notificationsContracts from './notifications/notifications';
 import * as otp from './accounts/otp';
 import * as profile from './accounts/profile';
@@ -40,6 +41,6 @@ function isContract(value: unknown): value is Contract {
 }
 
 /** Every callable the API offers. The server implements each one; the OpenAPI document lists them. */
-export const allContracts: readonly Contract[] = [otp, profile, accountSecurity, admin, auditLog, site, models, featureModelContracts, discovery, likesAndBookmarks, modelActivity, comments, follows, communityProfiles, reviews, collections, collaboration, notificationPreferences, notificationsContracts, tips, earningsChart, payoutSettings, withdrawalPinReset, stepUp, withdrawals, reports, moderation, userStatus, ipRuleContracts, alertContracts, revenueContracts, analyticsContracts, cleanupContracts, emailCampaignContracts, bulkUploadContracts].flatMap((module) =>
+export const allContracts: readonly Contract[] = [otp, profile, accountSecurity, admin, auditLog, site, models, featureModelContracts, discovery, searchCreatorsContracts, likesAndBookmarks, modelActivity, comments, follows, communityProfiles, reviews, collections, collaboration, notificationPreferences, notificationsContracts, tips, earningsChart, payoutSettings, withdrawalPinReset, stepUp, withdrawals, reports, moderation, userStatus, ipRuleContracts, alertContracts, revenueContracts, analyticsContracts, cleanupContracts, emailCampaignContracts, bulkUploadContracts].flatMap((module) =>
   Object.values(module).filter(isContract),
 );

@@ -20,6 +20,13 @@ const SEARCH_VECTOR = sql`setweight(to_tsvector('english', title), 'A')
  * that has them only in its creator, category or description, and this vector finds those first.
  */
 const TITLE_VECTOR = sql`to_tsvector('english', title || ' ' || meshmandi_words(tags))`;
+/**
+ * The title alone (issue 28, decision 055): best match ranks a word in the title above the same
+ * word only in tags, and a whole phrase in the title first (positions are kept for `<->`). Its
+ * words as written (simple) and as stemmed (english): a title word as typed ranks above one that
+ * only shares its stem ("organizer" and "organic" are both "organ").
+ */
+const TITLE_ONLY_VECTOR = sql`to_tsvector('simple', title) || to_tsvector('english', title)`;
 const PUBLIC = sql`visibility = 'public'`;
 /**
  * What a public list shows (policies/model-scopes.ts). The text indexes cover exactly these
@@ -105,6 +112,7 @@ export const models = pgTable(
     trendingScore: real('trending_score').notNull().default(0),
     searchVector: tsvector('search_vector').generatedAlwaysAs(SEARCH_VECTOR),
     titleVector: tsvector('title_vector').generatedAlwaysAs(TITLE_VECTOR),
+    titleOnlyVector: tsvector('title_only_vector').generatedAlwaysAs(TITLE_ONLY_VECTOR),
   },
   (t) => [
     index('models_user_created_idx').on(t.userId, t.createdAt),
@@ -121,16 +129,18 @@ export const models = pgTable(
     index('models_category_top_rated_idx').on(t.category, t.ratingScore.desc(), t.id.desc()).where(LISTED),
     index('models_search_vector_idx').using('gin', t.searchVector).where(LISTED),
     index('models_title_vector_idx').using('gin', t.titleVector).where(LISTED),
+    index('models_title_only_vector_idx').using('gin', t.titleOnlyVector).where(LISTED),
     // A category's text matches in one index (btree_gin, migration 0015): "vase" in Medical reads the
     // few hundred entries of both, not the tens of thousands of either.
     index('models_category_search_vector_idx').using('gin', t.category, t.searchVector).where(LISTED),
     index('models_category_title_vector_idx').using('gin', t.category, t.titleVector).where(LISTED),
+    index('models_category_title_only_vector_idx').using('gin', t.category, t.titleOnlyVector).where(LISTED),
     // Explore's format and 3D-preview filters, combined with the category index in one bitmap.
     index('models_formats_idx').using('gin', t.formats).where(LISTED),
     // One index per explore sort, public models only, with id as the keyset tie-breaker.
     index('models_public_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(PUBLIC),
-    // Also holds title_vector (INCLUDE, migration 0009): best match walks it through a common
-    // word's title matches without reading the table (decision 023).
+    // Also holds title_vector and title_only_vector (INCLUDE, migrations 0009 and 0040): best match
+    // walks it through a common word's title and tag matches without reading the table (decisions 023, 055).
     index('models_public_downloads_idx').on(t.downloads.desc(), t.id.desc()).where(LISTED),
     index('models_public_views_idx').on(t.views.desc(), t.id.desc()).where(PUBLIC),
     index('models_public_likes_idx').on(t.likes.desc(), t.id.desc()).where(PUBLIC),

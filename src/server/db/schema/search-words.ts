@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
@@ -6,9 +7,16 @@ import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
  */
 export const searchWords = pgTable(
   'search_words',
-  { word: text('word').primaryKey() },
-  // Site words that start with a typed word, found by range on the words' bytes (decision 038).
-  (t) => [index('search_words_prefix_idx').using('btree', t.word.op('text_pattern_ops'))],
+  {
+    word: text('word').primaryKey(),
+    /** How the word sounds (Double Metaphone, fuzzystrmatch, migration 0040): a last resort for typos (decision 055). */
+    sound: text('sound').generatedAlwaysAs(sql`dmetaphone(word)`),
+  },
+  (t) => [
+    // Site words that start with a typed word, found by range on the words' bytes (decision 038).
+    index('search_words_prefix_idx').using('btree', t.word.op('text_pattern_ops')),
+    index('search_words_sound_idx').on(t.sound),
+  ],
 );
 
 /**

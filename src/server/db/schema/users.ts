@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * A member's names as words, for explore's creators (issue 28, decision 056): the display name and
+ * the username, whose dots and underscores part words as the search's own reading of text does
+ * ("kavya.reddy_99" is kavya, reddy, 99). Kept as written (simple): names are not stemmed.
+ */
+const NAME_WORDS = sql`to_tsvector('simple', translate(display_name || ' ' || coalesce(username, ''), '._', '  '))`;
 
 /**
  * SPEC §3 "user". better-auth's own field names are mapped onto ours in `auth/create-auth.ts`:
@@ -39,6 +48,7 @@ export const users = pgTable(
     likesPublic: boolean('likes_public').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    nameWords: tsvector('name_words').generatedAlwaysAs(NAME_WORDS),
   },
   (t) => [
     check('users_role_check', sql`${t.role} in ('user', 'admin', 'super_admin')`),
@@ -46,6 +56,8 @@ export const users = pgTable(
     index('users_not_active_idx').on(t.status).where(sql`status <> 'active'`),
     // A day's sign-ups, for analytics (decision 043).
     index('users_created_idx').on(t.createdAt),
+    // Explore's creators: only active accounts are ever shown, so only theirs are indexed.
+    index('users_name_words_idx').using('gin', t.nameWords).where(sql`status = 'active'`),
     check('users_status_check', sql`${t.status} in ('active', 'inactive', 'banned')`),
     check(
       'users_counters_check',

@@ -8,7 +8,7 @@ import { CreatorCard, ModelCardItem } from '../models/model-shapes';
 export const searchModels = defineContract({
   name: 'searchModels',
   summary:
-    'Explore: public models matching q, filtered and sorted, 40 a page. Best match puts models with the words in their title or tags first, then in their creator, category or description; whole words before starts of words; popularity within each. Format, category and licence names in q act as filters; a q that finds little is retried with typos corrected (searchedFor says so; verbatim turns this off). Pass nextCursor as cursor for the next page. creatorId keeps the public models of one creator (a profile lists them this way).',
+    'Explore: public models matching q, filtered and sorted, 40 a page. Best match puts the whole phrase in a title first, then every word in the title (as typed, then stemmed, then the last as a start), then in the title or tags, then anywhere (creator, category, description); popularity within each. Format, category and licence names in q act as filters; a q that finds little is retried with typos corrected, and last with words that sound alike (searchedFor says so; verbatim turns this off). Pass nextCursor as cursor for the next page. creatorId keeps the public models of one creator (a profile lists them this way).',
   access: 'public',
   input: ExploreFilters.extend({
     /** A profile's models: public ones only, whoever asks (the owner's private ones are in My Models). */

@@ -10,6 +10,7 @@ import { LoadFailed } from '../../components/ui/load-failed';
 import { queryKeys } from '../../lib/query-keys';
 import { usePageTitle } from '../../lib/use-page-title';
 import { resultCountText } from './explore-count';
+import { ExploreCreators } from './explore-creators';
 import { ExploreEmpty } from './explore-empty';
 import { ExploreFilterPanel } from './explore-filter-panel';
 import { ExploreSearchNotice } from './explore-search-notice';
@@ -80,6 +81,8 @@ export default function ExplorePage() {
         </div>
         <div className="min-w-0 lg:col-start-2">
           {first && !updating && <ExploreSearchNotice filters={filters} searchedFor={first.searchedFor} filtersFromText={first.filtersFromText} />}
+          {/* Came with the first models (api/search-creators.ts), so it never pushes models already shown. */}
+          {first?.creators && <ExploreCreators creators={first.creators} />}
           {/* Reopened further down the list (a reload after Load more): the top is one plain click away, above the models. */}
           {start && (
             <div className="mb-5 flex flex-col gap-3 rounded-xl border border-border bg-surface-muted p-4 sm:flex-row sm:items-center sm:justify-between">

@@ -6,8 +6,10 @@ import type { searchModels as searchModelsContract } from '../../../../shared/co
 import { callByName } from '../../../lib/api-client';
 import { firstPageFromPage } from '../../../lib/page-data';
 import { queryKeys } from '../../../lib/query-keys';
+import { creatorsFor, type FoundCreator } from './search-creators';
 
-export type SearchPage = ContractOutput<typeof searchModelsContract>;
+/** A page of models; a search's first page also brings the creators it names (none: empty). */
+export type SearchPage = ContractOutput<typeof searchModelsContract> & { creators?: FoundCreator[] };
 
 /** By name with a type-only import: explore is a first screen, and the contract would bring zod into it. */
 export function searchModels(filters: ExploreFilters, cursor: string | null): Promise<SearchPage> {
@@ -24,13 +26,11 @@ export function searchModels(filters: ExploreFilters, cursor: string | null): Pr
 export function exploreResultsOptions(filters: ExploreFilters, start?: string) {
   return infiniteQueryOptions({
     queryKey: queryKeys.explore.results(filters, start),
-    queryFn: async ({ pageParam }): Promise<SearchPage> => {
-      try {
-        return await searchModels(filters, pageParam);
-      } catch (error) {
-        if (pageParam !== start || !(error instanceof AppError) || error.code !== 'invalid-argument') throw error;
-        return searchModels(filters, null);
-      }
+    queryFn: async ({ pageParam, client }): Promise<SearchPage> => {
+      // The creators row is asked for beside the list's first page and shown with it (decision 056).
+      const creators = filters.q && pageParam === (start ?? null) ? creatorsFor(client, filters.q) : null;
+      const page = await firstOrTop(filters, pageParam, start);
+      return creators ? { ...page, creators: await creators } : page;
     },
     initialPageParam: (start ?? null) as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -38,6 +38,16 @@ export function exploreResultsOptions(filters: ExploreFilters, start?: string) {
     staleTime: 60_000,
     ...firstPageFromPage<SearchPage>('searchModels', start ? { ...filters, cursor: start } : filters),
   });
+}
+
+/** The page asked for; a start the server no longer accepts (an old link) gives the top instead. */
+async function firstOrTop(filters: ExploreFilters, pageParam: string | null, start: string | undefined): Promise<SearchPage> {
+  try {
+    return await searchModels(filters, pageParam);
+  } catch (error) {
+    if (pageParam !== start || !(error instanceof AppError) || error.code !== 'invalid-argument') throw error;
+    return searchModels(filters, null);
+  }
 }
 
 export function useExploreResults(filters: ExploreFilters, start?: string) {

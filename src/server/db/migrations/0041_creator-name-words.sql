@@ -1,0 +1,3 @@
+-- Issue 28 item 1 (decision 056): a member's names as words, for explore's creators; only active accounts indexed.
+ALTER TABLE "users" ADD COLUMN "name_words" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', translate(display_name || ' ' || coalesce(username, ''), '._', '  '))) STORED;--> statement-breakpoint
+CREATE INDEX "users_name_words_idx" ON "users" USING gin ("name_words") WHERE status = 'active';
