@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInContext, signUpViaApi, type E2eAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { CONSENT_DECIDED, launchBrowser, openPage } from './support/browser';
+import { VIEWS, type View } from './support/models';
 import { repoRoot, screenshotsDir } from './support/paths';
 import { startServer, type ServerProcess } from './support/server';
 
@@ -83,6 +84,40 @@ async function fillUploadForm(page: Page, title: string): Promise<void> {
   for (const tag of ['Calibration', 'test print']) {
     await tags.fill(tag);
     await tags.press('Enter');
+  }
+}
+
+/**
+ * Publishes the filled-in form with one kind of upload request held by `hold` until Cancel is
+ * pressed (once `ready` says the upload is under way), then checks that the form is kept and that
+ * nothing the server received stays on its disk or became a model.
+ */
+async function cancelHeldUpload(
+  title: string,
+  requests: string,
+  hold: (route: Route, held: Promise<void>) => Promise<void>,
+  ready: (page: Page, newUploads: () => string[]) => Promise<void>,
+): Promise<void> {
+  const { page, context, close } = await openPage(browser, { localStorage: CONSENT_DECIDED });
+  try {
+    await signInContext(context, server, maker);
+    const before = { models: await myModelCount(maker), uploads: uploadsOnDisk() };
+    const newUploads = () => uploadsOnDisk().filter((f) => !before.uploads.includes(f));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(requests, (route) => hold(route, held));
+    await page.goto(`${server.url}/upload`);
+    await fillUploadForm(page, title);
+    await page.getByRole('button', { name: 'Publish model' }).click();
+    await ready(page, newUploads);
+    await page.getByRole('button', { name: 'Cancel upload' }).click();
+    release();
+    await page.getByRole('status').filter({ hasText: 'Upload cancelled. Nothing was published' }).waitFor();
+    expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe(title);
+    await expect.poll(newUploads, { timeout: 10_000 }).toEqual([]);
+    expect(await myModelCount(maker)).toBe(before.models);
+  } finally {
+    await close();
   }
 }
 
@@ -293,72 +328,33 @@ describe('uploading a model', () => {
   });
 
   it('cancels a running upload and deletes what reached the server', async () => {
-    const { page, context, close } = await openPage(browser, { localStorage: CONSENT_DECIDED });
-    try {
-      await signInContext(context, server, maker);
-      const before = { models: await myModelCount(maker), uploads: uploadsOnDisk() };
-      // Holds the file's bytes back until Cancel is pressed, so Cancel meets the upload half-way
-      // however slow the machine (a timed hold let a loaded machine finish the upload first).
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/api/uploads/*', async (route) => {
-        if (route.request().method() === 'PATCH') await held;
-        await route.continue().catch(() => undefined);
-      });
-      await page.goto(`${server.url}/upload`);
-      await fillUploadForm(page, 'Cancelled cube');
-      await page.getByRole('button', { name: 'Publish model' }).click();
+    // Holds the file's bytes back until Cancel is pressed, so Cancel meets the upload half-way
+    // however slow the machine (a timed hold let a loaded machine finish the upload first).
+    await cancelHeldUpload('Cancelled cube', '**/api/uploads/*', async (route, held) => {
+      if (route.request().method() === 'PATCH') await held;
+      await route.continue().catch(() => undefined);
+    }, async (page) => {
       await page.getByRole('progressbar').waitFor();
       await page.screenshot({ path: path.join(screenshotsDir, 'upload-progress-1280-light.png') });
-      await page.getByRole('button', { name: 'Cancel upload' }).click();
-      release();
-      await page.getByRole('status').filter({ hasText: 'Upload cancelled. Nothing was published' }).waitFor();
-      expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Cancelled cube');
-      await expect.poll(() => uploadsOnDisk().filter((f) => !before.uploads.includes(f)), { timeout: 10_000 }).toEqual([]);
-      expect(await myModelCount(maker)).toBe(before.models);
-    } finally {
-      await close();
-    }
+    });
   });
+
   it('cancelled while the server is still making the upload, deletes it once the server names it', async () => {
-    const { page, context, close } = await openPage(browser, { localStorage: CONSENT_DECIDED });
-    try {
-      await signInContext(context, server, maker);
-      const before = { models: await myModelCount(maker), uploads: uploadsOnDisk() };
-      // The creating POST reaches the server, which makes the upload; its answer is held until
-      // Cancel is pressed, so Cancel comes before the page knows the upload's address.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/api/uploads', async (route) => {
-        if (route.request().method() !== 'POST') return route.continue();
-        const answer = await route.fetch();
-        await held;
-        await route.fulfill({ response: answer }).catch(() => undefined);
-      });
-      await page.goto(`${server.url}/upload`);
-      await fillUploadForm(page, 'Cancelled early cube');
-      await page.getByRole('button', { name: 'Publish model' }).click();
-      await expect.poll(() => uploadsOnDisk().filter((f) => !before.uploads.includes(f)).length).toBeGreaterThan(0);
-      await page.getByRole('button', { name: 'Cancel upload' }).click();
-      release();
-      await page.getByRole('status').filter({ hasText: 'Upload cancelled. Nothing was published' }).waitFor();
-      await expect.poll(() => uploadsOnDisk().filter((f) => !before.uploads.includes(f)), { timeout: 10_000 }).toEqual([]);
-      expect(await myModelCount(maker)).toBe(before.models);
-    } finally {
-      await close();
-    }
+    // The creating POST reaches the server, which makes the upload; its answer is held until
+    // Cancel is pressed, so Cancel comes before the page knows the upload's address.
+    await cancelHeldUpload('Cancelled early cube', '**/api/uploads', async (route, held) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      const answer = await route.fetch();
+      await held;
+      await route.fulfill({ response: answer }).catch(() => undefined);
+    }, async (_page, newUploads) => {
+      await expect.poll(() => newUploads().length).toBeGreaterThan(0);
+    });
   });
 });
 
-const VIEWS = [
-  { width: 1280, height: 800, theme: 'light' as const },
-  { width: 1280, height: 800, theme: 'dark' as const },
-  { width: 375, height: 740, theme: 'light' as const },
-  { width: 375, height: 740, theme: 'dark' as const },
-];
-
 /** Checks one screen at one size and theme, then saves its screenshot for review. */
-async function lookAt(name: string, url: string, view: (typeof VIEWS)[number], prepare: (page: Page) => Promise<void>): Promise<void> {
+async function lookAt(name: string, url: string, view: View, prepare: (page: Page) => Promise<void>): Promise<void> {
   const { page, context, errors, close } = await openPage(browser, { viewport: view, theme: view.theme, localStorage: CONSENT_DECIDED });
   try {
     await signInContext(context, server, maker);

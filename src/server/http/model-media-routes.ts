@@ -16,7 +16,7 @@ import { authorize } from '../policies/authorize';
 import type { Services } from '../services';
 import { modelPreviewKey } from '../storage/keys';
 import { StorageNotFoundError, StorageRangeError, type ByteRange, type StoredObject } from '../storage/storage';
-import { isPublicModel } from '../policies/model-scopes';
+import { isPublicModel } from '../../shared/policies/model-visibility';
 import { readSessionUser } from './read-session';
 
 type MediaModel = Pick<ModelRow, 'id' | 'userId' | 'visibility'>;

@@ -8,7 +8,7 @@ import { draftNotifications, loadModel, type NotificationDraft } from './draft-n
 import { announceNotificationChange } from './announce-change';
 import { GROUPING_QUEUE, type GroupingJob } from './notification-queues';
 import { actorNameOf } from './notification-texts';
-import { isPublicModel } from '../policies/model-scopes';
+import { isPublicModel } from '../../shared/policies/model-visibility';
 import { readPreferences } from './preferences/read-preferences';
 
 type Recipient = Pick<typeof users.$inferSelect, 'id' | 'role' | 'isAdmin'>;

@@ -6,7 +6,7 @@ import type { collaborationRequests, collections, ModelRow, UserRow } from '../d
 import { COMMENT_EDIT_WINDOW_MS } from '../../shared/constants/community-rules';
 import { COMMENT_NOT_FOUND, EDIT_WINDOW_OVER, NOT_ALLOWED_TO_DELETE_COMMENT, NOT_ALLOWED_TO_EDIT_COMMENT } from './comments';
 import { MODEL_NOT_FOUND, NOT_ALLOWED_TO_DELETE, NOT_ALLOWED_TO_EDIT } from './models';
-import { isPublicModel } from './model-scopes';
+import { isPublicModel } from '../../shared/policies/model-visibility';
 import { whyCannotChangeRole, whyCannotDeleteUser, whyCannotSetStatus } from '../../shared/policies/admin-user-rules';
 
 export type Viewer = Pick<UserRow, 'id' | 'role' | 'isAdmin'> | null;

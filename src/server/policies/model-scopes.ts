@@ -6,7 +6,7 @@ import type { Viewer } from './authorize';
 /**
  * Which models a query may read, as SQL, so a list never spells the rule out itself and a private
  * row is never even read for someone who may not see it. The same rules as `authorize`'s
- * 'model.view', for lists.
+ * 'model.view', for lists; on a row already read, src/shared/policies/model-visibility.ts.
  */
 
 /** Public models: every page and count anyone may see (a model's page, a profile's model count). */
@@ -17,16 +17,6 @@ export const PUBLIC_MODELS = eq(models.visibility, 'public');
  * with a file whose analysis failed, which only their owner sees until it is fixed.
  */
 export const LISTED_PUBLICLY = sql`(${models.visibility} = 'public' and not ${models.analysisFailed})`;
-
-/** PUBLIC_MODELS on a row already read. */
-export function isPublicModel(model: { visibility: string }): boolean {
-  return model.visibility === 'public';
-}
-
-/** LISTED_PUBLICLY on a row already read. */
-export function isListedPublicly(model: { visibility: string; analysisFailed: boolean }): boolean {
-  return isPublicModel(model) && !model.analysisFailed;
-}
 
 /** Public models, the viewer's own, and every model for an admin. */
 export function modelsVisibleTo(viewer: Viewer): SQL | undefined {

@@ -5,7 +5,7 @@ import { reasonForModelChange, tellOwnerOfAdminChange } from '../../audit/admin-
 import { recordAudit } from '../../audit/record-audit';
 import { models } from '../../db/schema';
 import { recordEvent } from '../../events/record-event';
-import { isListedPublicly } from '../../policies/model-scopes';
+import { isListedPublicly } from '../../../shared/policies/model-visibility';
 import { implement } from '../implement';
 
 /**
