@@ -78,3 +78,8 @@ export function slugify(title: string): string {
     .replace(/-+$/g, '');
   return slug || 'model';
 }
+
+/** The name of a preview drawn from the model itself, in the browser or on the server: '{title-slug}-free-3d-model-render-1.webp'. */
+export function renderedPreviewName(title: string, extension: 'webp' | 'png' = 'webp'): string {
+  return `${slugify(title)}-free-3d-model-render-1.${extension}`;
+}

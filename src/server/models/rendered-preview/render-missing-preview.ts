@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import { ANALYSED_FORMATS, slugify, type ModelFormat } from '../../../shared/constants/model-rules';
+import { ANALYSED_FORMATS, renderedPreviewName, type ModelFormat } from '../../../shared/constants/model-rules';
 import type { Db } from '../../db/database';
 import { modelFiles, modelPreviews, models } from '../../db/schema';
 import { recordEvent } from '../../events/record-event';
@@ -39,7 +39,7 @@ export async function renderMissingPreview(services: Services, modelId: string):
     log.warn({ err: error, fileId: file.id }, 'the model file could not be drawn: the model keeps no preview');
     return;
   }
-  const name = `${slugify(model.title)}-free-3d-model-render-1.webp`;
+  const name = renderedPreviewName(model.title);
   const [stored] = await storePreviews(services.storage, model.userId, modelId, [{ name, ...(await makePreviewVariants(picture, name)) }], 0);
   const keys = stored!.widths.map((width) => modelPreviewKey(model.userId, modelId, previewFileName(stored!.id, width)));
   let added = false;

@@ -1,6 +1,4 @@
-import { Link } from 'react-router';
-import { FollowButton } from '../../components/follow-button/follow-button';
-import { UserAvatar } from '../../components/ui/user-avatar';
+import { PersonCard } from '../../components/person-card/person-card';
 import { formatCount } from '../../lib/indian-numbers';
 import type { FoundCreator } from './api/search-creators';
 
@@ -8,20 +6,11 @@ const HEADING_ID = 'explore-creators-heading';
 
 function Creator({ creator }: { creator: FoundCreator }) {
   return (
-    <li data-testid="explore-creator" className="flex w-80 max-w-[85vw] shrink-0 snap-start items-center gap-3 rounded-2xl border border-border bg-surface p-3">
-      <Link to={`/profile/${creator.uid}`} className="flex min-w-0 flex-1 items-center gap-3 rounded-xl">
-        <UserAvatar name={creator.displayName} photoURL={creator.photoURL} size="md" />
-        <span className="min-w-0">
-          <span className="block truncate font-semibold text-fg" title={creator.displayName}>
-            {creator.displayName}
-          </span>
-          <span className="block text-sm text-fg-muted">
-            {formatCount(creator.models)} {creator.models === 1 ? 'model' : 'models'}
-          </span>
-        </span>
-      </Link>
-      <FollowButton userId={creator.uid} name={creator.displayName} size="sm" initialFollowing={creator.followedByMe} className="shrink-0" />
-    </li>
+    <PersonCard person={creator} testId="explore-creator" className="w-80 max-w-[85vw] shrink-0 snap-start">
+      <span className="block text-sm text-fg-muted">
+        {formatCount(creator.models)} {creator.models === 1 ? 'model' : 'models'}
+      </span>
+    </PersonCard>
   );
 }
 

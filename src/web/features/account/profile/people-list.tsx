@@ -1,14 +1,12 @@
 import { Users } from 'lucide-react';
-import { Link } from 'react-router';
 import type { FollowListItem } from '../../../../shared/contracts/community/follows';
 import { Button } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
-import { UserAvatar } from '../../../components/ui/user-avatar';
 import { errorMessage } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/indian-numbers';
 import type { useFollowers } from '../api/list-followers';
-import { FollowButton } from '../../../components/follow-button/follow-button';
+import { PersonCard } from '../../../components/person-card/person-card';
 
 interface PeopleListProps {
   query: ReturnType<typeof useFollowers>;
@@ -19,19 +17,12 @@ interface PeopleListProps {
 
 function Person({ person }: { person: FollowListItem }) {
   return (
-    <li className="flex items-center gap-3 rounded-2xl border border-border bg-surface p-3">
-      <Link to={`/profile/${person.uid}`} className="flex min-w-0 flex-1 items-center gap-3 rounded-xl">
-        <UserAvatar name={person.displayName} photoURL={person.photoURL} size="md" />
-        <span className="min-w-0">
-          <span className="block truncate font-semibold text-fg">{person.displayName}</span>
-          {person.username && <span className="block truncate text-sm text-fg-muted">@{person.username}</span>}
-          <span className="block text-sm text-fg-muted">
-            {formatCount(person.followersCount)} {person.followersCount === 1 ? 'follower' : 'followers'}
-          </span>
-        </span>
-      </Link>
-      <FollowButton userId={person.uid} name={person.displayName} size="sm" initialFollowing={person.followedByMe} className="shrink-0" />
-    </li>
+    <PersonCard person={person}>
+      {person.username && <span className="block truncate text-sm text-fg-muted">@{person.username}</span>}
+      <span className="block text-sm text-fg-muted">
+        {formatCount(person.followersCount)} {person.followersCount === 1 ? 'follower' : 'followers'}
+      </span>
+    </PersonCard>
   );
 }
 

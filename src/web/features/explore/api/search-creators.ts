@@ -15,16 +15,21 @@ function searchCreators(q: string): Promise<ContractOutput<typeof searchCreators
 
 /**
  * The creators a search names, for the row above its models (issue 28, decision 056). Asked at the
- * same time as the models and shown with them, so the row never pushes models that are already on
- * screen; kept a minute by text, so changing a filter does not ask again. A failure, or an answer
- * slower than CREATORS_WAIT_MS, is no row: the models are what the search is for.
+ * same time as the models; the answer's `within` is awaited once the models are in, and waits at
+ * most CREATORS_WAIT_MS more, so the row never pushes models that are already on screen and a slow
+ * machine that answers both at once still shows it. Kept a minute by text, so changing a filter does
+ * not ask again. A failure, or an answer later than that, is no row: the models are what the search is for.
  */
-export async function creatorsFor(client: QueryClient, q: string): Promise<FoundCreator[]> {
+export function askCreators(client: QueryClient, q: string): { within(): Promise<FoundCreator[]> } {
   const answer = client
     .fetchQuery({ queryKey: ['explore', 'creators', q], queryFn: () => searchCreators(q), staleTime: 60_000 })
     .then((result) => result.creators)
     .catch(() => []);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<FoundCreator[]>((resolve) => (timer = setTimeout(() => resolve([]), CREATORS_WAIT_MS)));
-  return Promise.race([answer, late]).finally(() => clearTimeout(timer));
+  return {
+    within() {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<FoundCreator[]>((resolve) => (timer = setTimeout(() => resolve([]), CREATORS_WAIT_MS)));
+      return Promise.race([answer, late]).finally(() => clearTimeout(timer));
+    },
+  };
 }

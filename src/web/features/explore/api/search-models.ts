@@ -6,7 +6,7 @@ import type { searchModels as searchModelsContract } from '../../../../shared/co
 import { callByName } from '../../../lib/api-client';
 import { firstPageFromPage } from '../../../lib/page-data';
 import { queryKeys } from '../../../lib/query-keys';
-import { creatorsFor, type FoundCreator } from './search-creators';
+import { askCreators, type FoundCreator } from './search-creators';
 
 /** A page of models; a search's first page also brings the creators it names (none: empty). */
 export type SearchPage = ContractOutput<typeof searchModelsContract> & { creators?: FoundCreator[] };
@@ -28,9 +28,9 @@ export function exploreResultsOptions(filters: ExploreFilters, start?: string) {
     queryKey: queryKeys.explore.results(filters, start),
     queryFn: async ({ pageParam, client }): Promise<SearchPage> => {
       // The creators row is asked for beside the list's first page and shown with it (decision 056).
-      const creators = filters.q && pageParam === (start ?? null) ? creatorsFor(client, filters.q) : null;
+      const creators = filters.q && pageParam === (start ?? null) ? askCreators(client, filters.q) : null;
       const page = await firstOrTop(filters, pageParam, start);
-      return creators ? { ...page, creators: await creators } : page;
+      return creators ? { ...page, creators: await creators.within() } : page;
     },
     initialPageParam: (start ?? null) as string | null,
     getNextPageParam: (last) => last.nextCursor,

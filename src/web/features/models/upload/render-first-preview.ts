@@ -1,4 +1,4 @@
-import { PREVIEW_MAX_BYTES, slugify } from '../../../../shared/constants/model-rules';
+import { PREVIEW_MAX_BYTES, renderedPreviewName } from '../../../../shared/constants/model-rules';
 import { viewerFormatOf } from '../form/file-rules';
 
 /**
@@ -17,7 +17,7 @@ export async function renderFirstPreview(files: File[], title: string, signal?: 
     const image = await renderPreview(file, format, { width: 1600, height: 1200, ...(signal ? { signal } : {}) });
     if (image.size === 0 || image.size > PREVIEW_MAX_BYTES) return null;
     const extension = image.type === 'image/png' ? 'png' : 'webp';
-    return new File([image], `${slugify(title)}-free-3d-model-render-1.${extension}`, { type: image.type || 'image/webp' });
+    return new File([image], renderedPreviewName(title, extension), { type: image.type || 'image/webp' });
   } catch (error) {
     if (signal?.aborted) return null;
     console.warn(`No preview could be rendered from ${file.name}`, error);
