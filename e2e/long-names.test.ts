@@ -76,7 +76,7 @@ describe('long unbroken names wrap inside the page', () => {
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'detached' });
         // Focus goes back to the Delete button that opened the dialog, not to the page body.
-        await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), { timeout: 2000 }).toBe(`Delete ${MEMBER_NAME}`);
+        await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Delete ${MEMBER_NAME}`);
         expect(errors, where).toEqual([]);
       } finally {
         await close();

@@ -153,9 +153,10 @@ describe('the first preview drawn on the upload page', () => {
       await page.getByText('Rendering a preview image from your model').waitFor({ timeout: 30_000 });
       await page.waitForTimeout(500);
       const clicked = Date.now();
-      await page.getByRole('button', { name: 'Cancel upload' }).click({ timeout: 1000 });
-      await page.getByRole('status').filter({ hasText: 'Upload cancelled. Nothing was published' }).waitFor({ timeout: 2000 });
-      expect(Date.now() - clicked).toBeLessThan(2000);
+      await page.getByRole('button', { name: 'Cancel upload' }).click({ timeout: 5000 });
+      await page.getByRole('status').filter({ hasText: 'Upload cancelled. Nothing was published' }).waitFor({ timeout: 5000 });
+      // Well before the held worker (15 s) could have finished: the draw was stopped, not waited out.
+      expect(Date.now() - clicked).toBeLessThan(5000);
     } finally {
       await close();
     }
@@ -189,9 +190,10 @@ describe('the first preview drawn on the upload page', () => {
       await signInContext(context, server, maker);
       const started = Date.now();
       await startPublish(page, noisyStl, 'Noisy published');
-      // Every answer and frame within a second and a half, from upload to model page: never frozen.
+      // Every answer and frame within four seconds, from upload to model page: never frozen. Drawing
+      // the noise holds frames for minutes; a loaded CI machine once took 1.5 s over an ordinary frame.
       const published = page.waitForURL((url) => url.pathname.startsWith('/model/'), { timeout: BUDGET_MS + 40_000 });
-      expect(await worstResponseMs(page, published)).toBeLessThan(1500);
+      expect(await worstResponseMs(page, published)).toBeLessThan(4000);
       await published;
       // Sending 20 MB, then not even starting a draw this costly: well inside the budget.
       expect(Date.now() - started).toBeLessThan(BUDGET_MS);
@@ -202,7 +204,7 @@ describe('the first preview drawn on the upload page', () => {
       // rather than hold the browser's frames for minutes.
       const viewer = page.getByTestId('model-viewer');
       const settled = expect.poll(() => viewer.getAttribute('data-state'), { timeout: 30_000 }).toBe('error');
-      expect(await worstResponseMs(page, settled)).toBeLessThan(1500);
+      expect(await worstResponseMs(page, settled)).toBeLessThan(4000);
       await settled;
       await viewer.getByText('Its triangles overlap each other too much to draw').waitFor();
       await page.screenshot({ path: path.join(screenshotsDir, 'model-page-3d-too-noisy-1280-light.png') });

@@ -106,20 +106,24 @@ export async function seedShowroom(server: ServerProcess, owner: E2eAccount, des
   return { cube, secret };
 }
 
-/** Lazy images load only near the viewport: scroll through the page so a full-page screenshot has them all. */
+/**
+ * Lazy images load only near the viewport, so a full-page screenshot would miss those below it: ask
+ * for every image at once, including those a late row (related models) adds after the page is in;
+ * a scroll that passes them too quickly on a loaded machine never starts them (CI, stop 35).
+ */
 export async function settleImages(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    window.scrollTo(0, 0);
-    // decode() of an image the browser has not started to load can wait for ever; the check below
-    // is the one that must hold, so this only gives decoding a head start.
-    const decoded = Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
-    await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  const allLoaded = () => {
+    const images = [...document.images];
+    for (const img of images) if (img.loading === 'lazy') img.loading = 'eager';
+    return images.every((img) => img.complete && img.naturalWidth > 0);
+  };
+  await page.waitForFunction(allLoaded, undefined, { timeout: 30_000 }).catch(async (error: unknown) => {
+    const unloaded = await page.evaluate(() => [...document.images].filter((img) => !(img.complete && img.naturalWidth > 0)).map((img) => `${img.currentSrc || img.src} (loading ${img.loading})`));
+    throw new Error(`Images not loaded: ${unloaded.join('; ') || 'none by now'}`, { cause: error });
   });
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0), undefined, { timeout: 10_000 });
+  // decode() of an image the browser has not started to load can wait for ever: every image has
+  // loaded by now, so this only lets the last ones be painted before the screenshot.
+  await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))));
   await page.waitForTimeout(300);
 }
 
