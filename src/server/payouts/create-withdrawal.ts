@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../shared/app-error';
 import { KYC_REQUIRED_ABOVE_PAISE, NEW_DESTINATION_HOLD_HOURS, withdrawalSplit } from '../../shared/constants/payout-rules';
@@ -7,15 +6,13 @@ import type { WithdrawalItem } from '../../shared/contracts/payouts/withdrawals'
 import { formatRupees } from '../../shared/money/format-rupees';
 import type { Db } from '../db/database';
 import { payoutDestinations, payoutSettings, users, withdrawalRequests, type PAYOUT_METHODS, type PAYOUT_SCHEDULES } from '../db/schema';
-import { recordEvent } from '../events/record-event';
 import type { JobQueue } from '../jobs/job-queue';
 import { accountBalance } from '../money/account-balance';
 import { creatorEarnings } from '../money/ledger-accounts';
 import { cannotWithdraw, lockedReceiverStatus, mayReceiveMoney } from '../moderation/money-receivers';
-import { reserveWithdrawal } from '../money/withdrawal-postings';
 import { destinationLabel, destinationUsableFrom } from './destination-view';
-import { enforceKycPeriodLimit } from './kyc-period-limit';
 import { checkWithdrawalPin, indianTimeText } from './withdrawal-pin';
+import { requestWithdrawal } from './withdrawal-lifecycle';
 import { withdrawalItem } from './withdrawal-view';
 
 export interface WithdrawalDeps {
@@ -61,7 +58,7 @@ export function withdrawingUserId(caller: { id: string }, userId: string | undef
 /**
  * Issue 15 item 4, the one implementation behind createWithdrawalRequest, createWithdrawRequest and
  * the scheduled withdrawals. The checks that need no lock come first; then one transaction inserts
- * the request and reserves its amount on the ledger, whose balance check runs under the earnings
+ * the request and reserves its amount on the ledger (the lifecycle's requestWithdrawal), whose balance check runs under the earnings
  * account's lock (reserveWithdrawal), so simultaneous requests can never overdraw: one that would
  * rolls back whole, row and all. The unique (user, request key) makes a retry, even one running at
  * the same moment, wait for the first and answer its withdrawal.
@@ -111,10 +108,9 @@ export async function createWithdrawal(deps: WithdrawalDeps, ask: WithdrawalAsk)
     // sees this request (and refuses), or went first and this finds it gone.
     const [held] = await tx.select({ id: payoutDestinations.id }).from(payoutDestinations).where(eq(payoutDestinations.id, destination.id)).for('share');
     if (!held) throw new AppError('not-found', MISSING_DESTINATION);
-    const [inserted] = await tx
-      .insert(withdrawalRequests)
-      .values({
-        id: randomUUID(),
+    const requested = await requestWithdrawal(
+      { tx, jobs: deps.jobs },
+      {
         userId: ask.userId,
         amount: ask.amount,
         processingFee,
@@ -123,12 +119,11 @@ export async function createWithdrawal(deps: WithdrawalDeps, ask: WithdrawalAsk)
         destinationId: destination.id,
         destinationLabel: label,
         schedule: ask.schedule,
-        status: 'pending',
         requestKey: ask.requestKey,
-      })
-      .onConflictDoNothing({ target: [withdrawalRequests.userId, withdrawalRequests.requestKey] })
-      .returning();
-    if (!inserted) {
+      },
+      ask.pin === 'scheduled' ? null : ask.userId,
+    );
+    if (!requested) {
       const [first] = await tx
         .select()
         .from(withdrawalRequests)
@@ -138,14 +133,6 @@ export async function createWithdrawal(deps: WithdrawalDeps, ask: WithdrawalAsk)
       const available = await accountBalance(tx, creatorEarnings('live', ask.userId));
       return { withdrawal: withdrawalItem(first), availableBalance: Math.max(0, available), created: false };
     }
-    await enforceKycPeriodLimit(tx, inserted);
-    const reserved = await reserveWithdrawal(tx, { withdrawalId: inserted.id, creatorId: ask.userId, amount: ask.amount, processingFee, netAmount }, inserted.attempt);
-    await recordEvent(tx, deps.jobs, {
-      type: 'withdrawal.requested',
-      subjectId: ask.userId,
-      actorId: ask.pin === 'scheduled' ? null : ask.userId,
-      data: { withdrawalId: inserted.id, amount: ask.amount, processingFee, netAmount, method: destination.method, schedule: ask.schedule },
-    });
-    return { withdrawal: withdrawalItem(inserted), availableBalance: Math.max(0, reserved.available), created: true };
+    return { withdrawal: withdrawalItem(requested.row), availableBalance: Math.max(0, requested.available), created: true };
   });
 }

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { payoutDestinations, payoutWebhookEvents, withdrawalRequests } from '../db/schema';
-import { recordEvent } from '../events/record-event';
-import { payVerificationPayout, payWithdrawal, releaseWithdrawal, reverseWithdrawal } from '../money/withdrawal-postings';
+import { payVerificationPayout } from '../money/withdrawal-postings';
 import type { Services } from '../services';
-import { withdrawalMoney } from './payout-withdrawal';
+import { lockWithdrawal, refusalOf, transitionWithdrawal, type WithdrawalChange } from './withdrawal-lifecycle';
 
 type Entity = Record<string, unknown>;
 export interface PayoutWebhookBody {
@@ -23,49 +22,34 @@ function reasonOf(payout: Entity, fallback: string): string {
   return text.slice(0, 500);
 }
 
+/** The lifecycle transition each payout event asks for, and the outcome kept when it is made. */
+function changeFor(event: PayoutEvent, payout: Entity, payoutId: string): { change: WithdrawalChange; outcome: string } {
+  if (event === 'payout.processed') return { change: { transition: 'complete', payoutId }, outcome: 'completed' };
+  if (event === 'payout.failed' || event === 'payout.rejected') return { change: { transition: 'fail', payoutId, reason: reasonOf(payout, 'The payout failed') }, outcome: 'failed' };
+  // Reversed: the money went out and came back.
+  const reason = `Reversed by the bank: ${reasonOf(payout, 'the payout came back')}`.slice(0, 500);
+  return { change: { transition: 'reverse', payoutId, reason }, outcome: 'reversed' };
+}
+
 /**
  * One payout event on a withdrawal, under the withdrawal's row lock, so two deliveries of anything
- * never interleave. The status moves only forward (processing → completed → reversed-as-failed,
- * processing → failed) and each ledger posting is keyed by the withdrawal, so a replay, a late
- * 'processed' after 'reversed', or a 'failed' for an earlier attempt changes nothing.
+ * never interleave. The lifecycle moves the status only forward (processing → completed →
+ * reversed-as-failed, processing → failed) and each ledger posting is keyed by the withdrawal, so a
+ * replay, a late 'processed' after 'reversed', or a 'failed' for an earlier attempt changes nothing.
  */
 async function onWithdrawal(tx: Tx, deps: Deps, event: PayoutEvent, payout: Entity, notes: Entity): Promise<string> {
   const payoutId = String(payout.id ?? '');
   const byId = typeof notes.withdrawalId === 'string' ? eq(withdrawalRequests.id, notes.withdrawalId) : eq(withdrawalRequests.payoutId, payoutId);
-  const [row] = await tx.select().from(withdrawalRequests).where(byId).for('update');
+  const row = await lockWithdrawal(tx, byId);
   if (!row) return 'not-ours';
   // A payout of another attempt (one that failed before this retry) never moves this one.
   const attempt = Number(notes.attempt);
   if (row.payoutId ? row.payoutId !== payoutId : Number.isInteger(attempt) && attempt !== row.attempt) return 'stale';
-  const money = withdrawalMoney(row);
-  const now = new Date();
-  const tell = (type: 'withdrawal.completed' | 'withdrawal.failed', reason: string | null) =>
-    recordEvent(tx, deps.jobs, { type, subjectId: row.userId, actorId: null, data: { withdrawalId: row.id, amount: row.amount, netAmount: row.netAmount, reason } });
-
-  if (event === 'payout.processed') {
-    if (row.status !== 'processing') return `already-${row.status}`;
-    await payWithdrawal(tx, money, payoutId);
-    await tx.update(withdrawalRequests).set({ status: 'completed', payoutId, completedAt: now, updatedAt: now }).where(eq(withdrawalRequests.id, row.id));
-    await tell('withdrawal.completed', null);
-    return 'completed';
-  }
-  if (event === 'payout.failed' || event === 'payout.rejected') {
-    if (row.status !== 'processing') return `already-${row.status}`;
-    const reason = reasonOf(payout, 'The payout failed');
-    await releaseWithdrawal(tx, money, row.attempt, reason);
-    await tx.update(withdrawalRequests).set({ status: 'failed', payoutId, failureReason: reason, updatedAt: now }).where(eq(withdrawalRequests.id, row.id));
-    await tell('withdrawal.failed', reason);
-    return 'failed';
-  }
-  // Reversed: the money went out and came back. Overtaking its own 'processed' event, it was still
-  // paid first, so the payment is posted before it is taken back (both once, by their keys).
-  if (row.status !== 'completed' && row.status !== 'processing') return `already-${row.status}`;
-  const reason = `Reversed by the bank: ${reasonOf(payout, 'the payout came back')}`.slice(0, 500);
-  if (row.status === 'processing') await payWithdrawal(tx, money, payoutId);
-  await reverseWithdrawal(tx, money, payoutId, reason);
-  await tx.update(withdrawalRequests).set({ status: 'failed', payoutId, failureReason: reason, updatedAt: now }).where(eq(withdrawalRequests.id, row.id));
-  await tell('withdrawal.failed', reason);
-  return 'reversed';
+  const { change, outcome } = changeFor(event, payout, payoutId);
+  // Not allowed from where it is (a replay, or news it has moved past): answered, nothing written.
+  if (refusalOf(row, change.transition)) return `already-${row.status}`;
+  await transitionWithdrawal({ tx, jobs: deps.jobs }, row.id, change);
+  return outcome;
 }
 
 /** A ₹1 verification payout: the destination's status, and the platform's expense once it is paid. */

@@ -1,22 +1,13 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { MICRO_PAYOUT_PAISE } from '../../shared/constants/payout-rules';
 import { payoutDestinations, users, withdrawalRequests } from '../db/schema';
-import { recordEvent } from '../events/record-event';
-import { releaseWithdrawal, type WithdrawalMoney } from '../money/withdrawal-postings';
 import type { Services } from '../services';
+import { lockWithdrawal, recordPayoutId, refusalOf, transitionWithdrawal } from './withdrawal-lifecycle';
 import { narrationOf, PayoutProviderError, verificationPayoutKey, withdrawalPayoutKey, type PayoutDestinationDetails } from './payout-gateway';
 
 type WithdrawalRow = typeof withdrawalRequests.$inferSelect;
 type DestinationRow = typeof payoutDestinations.$inferSelect;
 export type PayoutDeps = Pick<Services, 'db' | 'jobs' | 'log' | 'payouts' | 'payoutKeys'>;
-
-export const withdrawalMoney = (row: WithdrawalRow): WithdrawalMoney => ({
-  withdrawalId: row.id,
-  creatorId: row.userId,
-  amount: row.amount,
-  processingFee: row.processingFee,
-  netAmount: row.netAmount,
-});
 
 /** The destination as a payout needs it: the bank account number unsealed only here, on its way out. */
 export function destinationDetails(row: DestinationRow, unseal: (sealed: string) => string): PayoutDestinationDetails {
@@ -33,11 +24,10 @@ async function payeeName(deps: PayoutDeps, userId: string, destination: Destinat
 /** The provider refused it for good (or it cannot be paid at all): failed, and its reservation back to the creator. */
 async function failBeforePayout(deps: PayoutDeps, row: WithdrawalRow, reason: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(withdrawalRequests).where(eq(withdrawalRequests.id, row.id)).for('update');
-    if (!locked || locked.status !== 'processing' || locked.payoutId || locked.attempt !== row.attempt) return;
-    await releaseWithdrawal(tx, withdrawalMoney(locked), locked.attempt, reason);
-    await tx.update(withdrawalRequests).set({ status: 'failed', failureReason: reason, updatedAt: new Date() }).where(eq(withdrawalRequests.id, row.id));
-    await recordEvent(tx, deps.jobs, { type: 'withdrawal.failed', subjectId: locked.userId, actorId: null, data: { withdrawalId: locked.id, amount: locked.amount, netAmount: locked.netAmount, reason } });
+    const locked = await lockWithdrawal(tx, row.id);
+    // Only the attempt that was refused, and only while nothing else has moved it on.
+    if (!locked || locked.payoutId || locked.attempt !== row.attempt || refusalOf(locked, 'fail')) return;
+    await transitionWithdrawal({ tx, jobs: deps.jobs }, row.id, { transition: 'fail', payoutId: null, reason });
   });
 }
 
@@ -67,10 +57,7 @@ export async function payOutWithdrawal(deps: PayoutDeps, withdrawalId: string): 
       notes: { kind: 'withdrawal', withdrawalId: row.id, attempt: row.attempt, userId: row.userId },
     });
     // The webhook may have got here first and saved it; either way it is this attempt's payout.
-    await deps.db
-      .update(withdrawalRequests)
-      .set({ payoutId: payout.id, updatedAt: new Date() })
-      .where(and(eq(withdrawalRequests.id, row.id), eq(withdrawalRequests.attempt, row.attempt), isNull(withdrawalRequests.payoutId)));
+    await recordPayoutId(deps.db, row, payout.id);
     return true;
   } catch (error) {
     if (error instanceof PayoutProviderError && error.refused) {
