@@ -1,9 +1,10 @@
-import type { DomainEventType } from './domain-event';
+import type { DomainEventType, RecordedEvent } from './domain-event';
 
 /**
  * Which consumers each kind of event goes to (decision 025). Each consumer is a pg-boss queue
  * (`event-<name>`): a job per event, sent in the event's own transaction, run once on one node,
- * retried with backoff.
+ * retried with backoff. A consumer's list is also what it declares it takes: its handler is
+ * given those kinds' events with their data typed and checked (decision 059).
  */
 export const EVENT_CONSUMERS = {
   /** Every node drops its cached home feed, so a model edited, hidden or deleted (alone or with its creator) leaves it at once. */
@@ -49,6 +50,12 @@ export const EVENT_CONSUMERS = {
 } as const satisfies Record<string, readonly DomainEventType[]>;
 
 export type EventConsumerName = keyof typeof EVENT_CONSUMERS;
+
+/** The kinds of event a consumer takes. */
+export type ConsumedType<C extends EventConsumerName> = (typeof EVENT_CONSUMERS)[C][number];
+
+/** What a consumer is given: its kinds' events, each with its data checked and typed. */
+export type ConsumedEvent<C extends EventConsumerName> = RecordedEvent<ConsumedType<C>>;
 
 export function eventQueueName(consumer: EventConsumerName): string {
   return `event-${consumer}`;

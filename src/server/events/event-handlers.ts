@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { domainEvents, type DomainEventRow } from '../db/schema';
+import { domainEvents } from '../db/schema';
 import type { QueueHandler } from '../jobs/job-queue';
 import { notifyOfEvents } from '../notifications/create-notifications';
 import { notificationQueues } from '../notifications/notification-jobs';
@@ -9,15 +9,16 @@ import { emailDeliveryQueue } from '../mail/delivery/email-delivery-queue';
 import { raiseAlertsForEvents } from '../alerts/alerts-from-events';
 import type { Services } from '../services';
 import type { EventJob } from './domain-event';
-import { EVENT_CONSUMERS, eventQueueName, type EventConsumerName } from './event-consumers';
+import { EVENT_CONSUMERS, eventQueueName, type ConsumedEvent, type ConsumedType, type EventConsumerName } from './event-consumers';
+import { readRecordedEvents } from './read-recorded-events';
 
 /** The live channel on which every node hears that its cached home feed is out of date. */
 export const HOME_FEED_STALE = 'home-feed-stale';
 
-/** A consumer takes the events of a batch of its jobs (one, for a queue without batches). */
-type Handle = (events: DomainEventRow[]) => Promise<void>;
+/** Each consumer takes the events of a batch of its jobs (one, for a queue without batches), typed by the kinds it declares. */
+type Handlers = { [C in EventConsumerName]: (events: ConsumedEvent<C>[]) => Promise<void> };
 
-function handlers(services: Services): Record<EventConsumerName, Handle> {
+function handlers(services: Services): Handlers {
   return {
     'home-feed-stale': () => services.notifier.publish(HOME_FEED_STALE),
     notifications: (events) => notifyOfEvents(services, events),
@@ -26,25 +27,29 @@ function handlers(services: Services): Record<EventConsumerName, Handle> {
   };
 }
 
-/** One queue per consumer; a job names its event, which is read from the outbox table. */
+/** One consumer's queue; a job names its event, which is read from the outbox table and checked against its kind's schema. */
+function consumerQueue<C extends EventConsumerName>(services: Services, consumer: C, handle: Handlers): QueueHandler {
+  const handleBatch = async (data: unknown[]) => {
+    const ids = data.map((job) => (job as EventJob).eventId);
+    // Events are never deleted while their jobs wait; a missing one has nothing left to do.
+    const rows = await services.db.select().from(domainEvents).where(inArray(domainEvents.id, ids)).orderBy(domainEvents.createdAt, domainEvents.id);
+    const events = readRecordedEvents<ConsumedType<C>>(services.log, rows, EVENT_CONSUMERS[consumer]);
+    if (events.length > 0) await handle[consumer](events);
+  };
+  return {
+    name: eventQueueName(consumer),
+    // A notification per like: that queue takes a batch of events at once, to keep up with a storm.
+    batchSize: consumer === 'notifications' ? NOTIFICATION_JOB_BATCH : 1,
+    // A badge is to rise within a second of the event (issue 13): half a second's wait at most for the pickup.
+    pollingIntervalSeconds: consumer === 'notifications' ? 0.5 : 1,
+    handleBatch,
+    handle: (data: unknown) => handleBatch([data]),
+  };
+}
+
+/** One queue per consumer. */
 export function eventQueues(services: Services): QueueHandler[] {
   const handle = handlers(services);
-  const consumers = (Object.keys(EVENT_CONSUMERS) as EventConsumerName[]).map((consumer) => {
-    const handleBatch = async (data: unknown[]) => {
-      const ids = data.map((job) => (job as EventJob).eventId);
-      // Events are never deleted while their jobs wait; a missing one has nothing left to do.
-      const events = await services.db.select().from(domainEvents).where(inArray(domainEvents.id, ids)).orderBy(domainEvents.createdAt, domainEvents.id);
-      if (events.length > 0) await handle[consumer](events);
-    };
-    return {
-      name: eventQueueName(consumer),
-      // A notification per like: that queue takes a batch of events at once, to keep up with a storm.
-      batchSize: consumer === 'notifications' ? NOTIFICATION_JOB_BATCH : 1,
-      // A badge is to rise within a second of the event (issue 13): half a second's wait at most for the pickup.
-      pollingIntervalSeconds: consumer === 'notifications' ? 0.5 : 1,
-      handleBatch,
-      handle: (data: unknown) => handleBatch([data]),
-    };
-  });
+  const consumers = (Object.keys(EVENT_CONSUMERS) as EventConsumerName[]).map((consumer) => consumerQueue(services, consumer, handle));
   return [...consumers, ...notificationQueues(services), emailDeliveryQueue(services)];
 }

@@ -1,10 +1,10 @@
 import { inArray } from 'drizzle-orm';
 import { NOTIFICATION_GROUPING_DELAY_MS } from '../../shared/constants/notification-rules';
 import { isAdminUser } from '../../shared/constants/roles';
-import { notifications, users, type DomainEventRow } from '../db/schema';
+import { notifications, users } from '../db/schema';
 import { newId } from '../models/new-id';
 import type { Services } from '../services';
-import { draftNotifications, loadModel, type NotificationDraft } from './draft-notifications';
+import { draftNotifications, loadModel, type NotificationDraft, type NotificationEvent } from './draft-notifications';
 import { announceNotificationChange } from './announce-change';
 import { GROUPING_QUEUE, type GroupingJob } from './notification-queues';
 import { actorNameOf } from './notification-texts';
@@ -42,7 +42,7 @@ type Actor = { displayName: string | null; username: string | null; photoURL: st
  * actor, model, recipient and preference once, so a like storm costs a few statements per batch
  * rather than ten per like. Answers the ids written.
  */
-export async function createNotificationsForEvents(services: Services, events: DomainEventRow[]): Promise<string[]> {
+export async function createNotificationsForEvents(services: Services, events: NotificationEvent[]): Promise<string[]> {
   const { db } = services;
   const actorIds = [...new Set(events.flatMap((event) => (event.actorId ? [event.actorId] : [])))];
   const actors = new Map<string, Actor>(
@@ -56,7 +56,7 @@ export async function createNotificationsForEvents(services: Services, events: D
         ).map(({ id, ...actor }) => [id, actor]),
   );
   const findModel = onceEach((id) => loadModel(db, id));
-  const planned: { event: DomainEventRow; actor: Actor | undefined; draft: NotificationDraft }[] = [];
+  const planned: { event: NotificationEvent; actor: Actor | undefined; draft: NotificationDraft }[] = [];
   for (const event of events) {
     const actor = event.actorId ? actors.get(event.actorId) : undefined;
     // An actor who is gone (their account deleted meanwhile) leaves no one to speak of.
@@ -131,7 +131,7 @@ export async function createNotificationsForEvents(services: Services, events: D
 }
 
 /** The notifications of one event (tests, and a single retried job). */
-export function createNotificationsFor(services: Services, event: DomainEventRow): Promise<string[]> {
+export function createNotificationsFor(services: Services, event: NotificationEvent): Promise<string[]> {
   return createNotificationsForEvents(services, [event]);
 }
 
@@ -140,7 +140,7 @@ export function createNotificationsFor(services: Services, event: DomainEventRow
  * the action (which committed long before, in its own transaction). The job is still failed, so
  * pg-boss tries it again later; the unique key makes the retry write only what is missing.
  */
-export async function notifyOfEvents(services: Services, events: DomainEventRow[]): Promise<void> {
+export async function notifyOfEvents(services: Services, events: NotificationEvent[]): Promise<void> {
   try {
     await createNotificationsForEvents(services, events);
   } catch (error) {

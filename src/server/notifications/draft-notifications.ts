@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { NotificationCategory, NotificationPriority } from '../../shared/constants/notification-rules';
 import { formatRupees } from '../../shared/money/format-rupees';
 import type { Db } from '../db/database';
-import { collections, comments, models, type DomainEventRow } from '../db/schema';
+import { collections, comments, models } from '../db/schema';
+import type { ConsumedEvent } from '../events/event-consumers';
 import { draftModerationNotifications } from './draft-moderation-notifications';
 import { achievementMessage, featuredMessage, groupableMessage, milestoneMessage, securityMessage } from './notification-texts';
 
@@ -44,8 +45,8 @@ export interface NotificationDraft {
   details?: Record<string, unknown>;
 }
 
-const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+/** An event the notifications consumer takes, its data checked against its kind's schema (decision 059). */
+export type NotificationEvent = ConsumedEvent<'notifications'>;
 
 export async function loadModel(db: Db, id: string | null): Promise<NotifiedModel | undefined> {
   if (!id) return undefined;
@@ -59,6 +60,18 @@ export async function loadModel(db: Db, id: string | null): Promise<NotifiedMode
 
 const modelUrl = (id: string) => `/model/${id}`;
 
+const testMode = (book: 'live' | 'test' | null) => (book === 'test' ? ' (test mode: no real money)' : '');
+
+function tipDraft(
+  recipientId: string,
+  type: 'tip' | 'tip_refund',
+  message: string,
+  model: NotifiedModel | undefined,
+  details: { paymentId: string; amount: number; creatorAmount: number | null; book: 'live' | 'test' | null },
+): NotificationDraft {
+  return { recipientId, type, category: 'tips', priority: 'high', message, actionUrl: '/tips', model, details };
+}
+
 /** Finds a model by id (a batch of events about one model reads it once). */
 export type ModelLookup = (id: string | null) => Promise<NotifiedModel | undefined>;
 
@@ -67,8 +80,7 @@ export type ModelLookup = (id: string | null) => Promise<NotifiedModel | undefin
  * that is gone by the time the job runs calls for none: there is nothing left to point at. `actor`
  * is the actor's name as the texts show it.
  */
-export async function draftNotifications(db: Db, event: DomainEventRow, actor: string, findModel: ModelLookup = (id) => loadModel(db, id)): Promise<NotificationDraft[]> {
-  const data = event.data as Record<string, unknown>;
+export async function draftNotifications(db: Db, event: NotificationEvent, actor: string, findModel: ModelLookup = (id) => loadModel(db, id)): Promise<NotificationDraft[]> {
   switch (event.type) {
     case 'model.liked': {
       const model = await findModel(event.subjectId);
@@ -78,13 +90,12 @@ export async function draftNotifications(db: Db, event: DomainEventRow, actor: s
     }
     case 'model.commented': {
       const model = await findModel(event.subjectId);
-      const commentId = str(data.commentId);
-      if (!model || !commentId) return [];
+      const { commentId, parentId, parentAuthorId } = event.data;
+      if (!model) return [];
       const [comment] = await db.select({ body: comments.body }).from(comments).where(eq(comments.id, commentId)).limit(1);
       if (!comment) return [];
-      const details = { commentId, parentId: str(data.parentId), excerpt: comment.body.slice(0, 140) };
+      const details = { commentId, parentId, excerpt: comment.body.slice(0, 140) };
       const drafts: NotificationDraft[] = [];
-      const parentAuthorId = str(data.parentAuthorId);
       if (parentAuthorId) {
         drafts.push({ recipientId: parentAuthorId, type: 'reply', category: 'comments', priority: 'medium', message: `${actor} replied to your comment on ${model.title}`, actionUrl: modelUrl(model.id), model, details });
       }
@@ -96,22 +107,21 @@ export async function draftNotifications(db: Db, event: DomainEventRow, actor: s
       return drafts;
     }
     case 'comment.liked': {
-      const model = await findModel(str(data.modelId));
-      const authorId = str(data.commentAuthorId);
-      if (!model || !authorId) return [];
+      const model = await findModel(event.data.modelId);
+      if (!model) return [];
       // Deleted before this job ran: there is nothing left to point at.
       const [liked] = await db.select({ id: comments.id }).from(comments).where(eq(comments.id, event.subjectId)).limit(1);
       if (!liked) return [];
       const message = `${actor} liked your comment on ${model.title}`;
-      return [{ recipientId: authorId, type: 'comment_like', category: 'likes', priority: 'low', message, actionUrl: modelUrl(model.id), model, details: { commentId: event.subjectId }, onceKey: `comment_like:${event.subjectId}` }];
+      return [{ recipientId: event.data.commentAuthorId, type: 'comment_like', category: 'likes', priority: 'low', message, actionUrl: modelUrl(model.id), model, details: { commentId: event.subjectId }, onceKey: `comment_like:${event.subjectId}` }];
     }
     case 'model.reviewed': {
       const model = await findModel(event.subjectId);
-      const rating = num(data.rating);
-      if (!model || rating === null) return [];
+      const { rating, isNew, reviewId } = event.data;
+      if (!model) return [];
       const stars = `${rating} ${rating === 1 ? 'star' : 'stars'}`;
-      const message = data.isNew === false ? `${actor} updated their review of ${model.title}: ${stars}` : `${actor} rated ${model.title} ${stars}`;
-      return [{ recipientId: model.userId, type: 'review', category: 'reviews', priority: 'medium', message, actionUrl: modelUrl(model.id), model, rating, details: { reviewId: str(data.reviewId) } }];
+      const message = !isNew ? `${actor} updated their review of ${model.title}: ${stars}` : `${actor} rated ${model.title} ${stars}`;
+      return [{ recipientId: model.userId, type: 'review', category: 'reviews', priority: 'medium', message, actionUrl: modelUrl(model.id), model, rating, details: { reviewId } }];
     }
     case 'user.followed': {
       if (!event.actorId) return [];
@@ -119,9 +129,9 @@ export async function draftNotifications(db: Db, event: DomainEventRow, actor: s
       return [{ recipientId: event.subjectId, type: 'follow', category: 'follows', priority: 'medium', message, actionUrl: `/profile/${event.actorId}`, groupKey: 'follow:user', onceKey: 'follow' }];
     }
     case 'collection.model_added': {
-      const model = await findModel(str(data.modelId) ?? event.subjectId);
-      const collectionId = str(data.collectionId);
-      if (!model || !collectionId) return [];
+      const model = await findModel(event.data.modelId);
+      const { collectionId } = event.data;
+      if (!model) return [];
       const [collection] = await db.select({ name: collections.name, visibility: collections.visibility }).from(collections).where(eq(collections.id, collectionId)).limit(1);
       // A private collection never appears to anyone but its owner, not even by name.
       if (!collection || collection.visibility !== 'public') return [];
@@ -129,18 +139,16 @@ export async function draftNotifications(db: Db, event: DomainEventRow, actor: s
       return [{ recipientId: model.userId, type: 'collection', category: 'collections', priority: 'low', message, actionUrl: `/collection/${collectionId}`, model, collectionId, collectionName: collection.name, onceKey: `collection:${collectionId}:${model.id}` }];
     }
     case 'collaboration.requested': {
-      const model = await findModel(str(data.modelId) ?? event.subjectId);
-      const requestId = str(data.requestId);
-      if (!model || !requestId) return [];
+      const model = await findModel(event.data.modelId);
+      const { requestId } = event.data;
+      if (!model) return [];
       const message = `${actor} asked to collaborate on ${model.title}`;
       return [{ recipientId: model.userId, type: 'collaboration_request', category: 'collaborations', priority: 'high', message, actionUrl: `/collaboration/${requestId}`, model, details: { requestId } }];
     }
     case 'collaboration.answered': {
-      const model = await findModel(str(data.modelId) ?? event.subjectId);
-      const requestId = str(data.requestId);
-      const status = str(data.status);
-      const requesterId = str(data.requesterId);
-      if (!model || !requestId || !status || !requesterId) return [];
+      const model = await findModel(event.data.modelId);
+      const { requestId, status, requesterId } = event.data;
+      if (!model) return [];
       const withdrawn = status === 'withdrawn';
       const message = withdrawn
         ? `${actor} withdrew their request to collaborate on ${model.title}`
@@ -150,8 +158,8 @@ export async function draftNotifications(db: Db, event: DomainEventRow, actor: s
     }
     case 'model.view_milestone': {
       const model = await findModel(event.subjectId);
-      const milestone = num(data.milestone);
-      if (!model || milestone === null) return [];
+      const { milestone } = event.data;
+      if (!model) return [];
       return [{ recipientId: model.userId, type: 'milestone', category: 'milestones', priority: 'medium', message: milestoneMessage(model.title, milestone), actionUrl: modelUrl(model.id), model, milestone }];
     }
     case 'model.featured': {
@@ -160,49 +168,43 @@ export async function draftNotifications(db: Db, event: DomainEventRow, actor: s
       return [{ recipientId: model.userId, type: 'featured', category: 'milestones', priority: 'medium', message: featuredMessage(model.title), actionUrl: modelUrl(model.id), model }];
     }
     case 'user.achievement_unlocked': {
-      const achievement = str(data.achievement);
-      const milestone = num(data.milestone);
-      if (!achievement || milestone === null) return [];
+      const { achievement, milestone } = event.data;
       const message = achievementMessage(achievement, milestone);
       return [{ recipientId: event.subjectId, type: 'achievement', category: 'achievements', priority: 'medium', message, actionUrl: `/profile/${event.subjectId}`, milestone, details: { achievement } }];
     }
-    case 'tip.received':
-    case 'tip.refunded': {
-      const amount = num(data.amount);
+    case 'tip.received': {
       // A tip to the platform has no one to tell.
-      if (event.subjectId === 'platform' || amount === null) return [];
-      const model = await findModel(str(data.modelId));
-      const test = data.book === 'test' ? ' (test mode: no real money)' : '';
-      const message =
-        event.type === 'tip.refunded'
-          ? `A tip of ${formatRupees(amount)} was refunded to the payer${test}`
-          : `${actor} tipped you ${formatRupees(amount)}${model ? ` for ${model.title}` : ''}${test}`;
-      const details = { paymentId: str(data.paymentId), amount, creatorAmount: num(data.creatorAmount), book: str(data.book) };
-      return [{ recipientId: event.subjectId, type: event.type === 'tip.refunded' ? 'tip_refund' : 'tip', category: 'tips', priority: 'high', message, actionUrl: '/tips', model, details }];
+      if (event.subjectId === 'platform') return [];
+      const { paymentId, amount, creatorAmount, book, modelId } = event.data;
+      const model = await findModel(modelId);
+      const message = `${actor} tipped you ${formatRupees(amount)}${model ? ` for ${model.title}` : ''}${testMode(book)}`;
+      return [tipDraft(event.subjectId, 'tip', message, model, { paymentId, amount, creatorAmount, book })];
+    }
+    case 'tip.refunded': {
+      if (event.subjectId === 'platform') return [];
+      const { paymentId, amount, book } = event.data;
+      const message = `A tip of ${formatRupees(amount)} was refunded to the payer${testMode(book)}`;
+      return [tipDraft(event.subjectId, 'tip_refund', message, undefined, { paymentId, amount, creatorAmount: null, book })];
     }
     case 'withdrawal.requested': {
-      const amount = num(data.amount);
-      const processingFee = num(data.processingFee);
-      const netAmount = num(data.netAmount);
-      if (amount === null || processingFee === null || netAmount === null) return [];
+      const { withdrawalId, amount, processingFee, netAmount, method, schedule } = event.data;
       // The exact figures the payout screens show (₹500.00, fee ₹10.00, ₹490.00 paid).
       const exact = (paise: number) => formatRupees(paise, { paise: 'always' });
-      const scheduled = data.schedule === 'weekly' || data.schedule === 'monthly' ? ` (your ${data.schedule} payout)` : '';
+      const scheduled = schedule === 'weekly' || schedule === 'monthly' ? ` (your ${schedule} payout)` : '';
       const message = `Your withdrawal of ${exact(amount)}${scheduled} is pending: fee ${exact(processingFee)}, you receive ${exact(netAmount)}`;
-      const details = { withdrawalId: str(data.withdrawalId), amount, processingFee, netAmount, method: str(data.method), schedule: str(data.schedule) };
+      const details = { withdrawalId, amount, processingFee, netAmount, method, schedule };
       return [{ recipientId: event.subjectId, type: 'withdrawal_requested', category: 'tips', priority: 'medium', message, actionUrl: '/earnings', details, ownAction: true }];
     }
     case 'withdrawal.completed':
     case 'withdrawal.failed': {
-      const netAmount = num(data.netAmount);
-      if (netAmount === null) return [];
-      const reason = str(data.reason);
-      const rejected = data.status === 'rejected';
+      const { withdrawalId, amount, netAmount } = event.data;
+      const reason = event.data.reason || null;
+      const rejected = event.type === 'withdrawal.failed' && event.data.status === 'rejected';
       const message =
         event.type === 'withdrawal.completed'
           ? `Your withdrawal of ${formatRupees(netAmount)} was paid`
           : `Your withdrawal of ${formatRupees(netAmount)} was ${rejected ? 'rejected' : 'not paid'}${reason ? `: ${reason}` : ''}. The amount is back in your balance`;
-      const details = { withdrawalId: str(data.withdrawalId), amount: num(data.amount), netAmount, reason };
+      const details = { withdrawalId, amount, netAmount, reason };
       return [{ recipientId: event.subjectId, type: event.type === 'withdrawal.completed' ? 'withdrawal_paid' : 'withdrawal_failed', category: 'tips', priority: 'high', message, actionUrl: '/earnings', details }];
     }
     case 'model.hidden':
@@ -212,9 +214,9 @@ export async function draftNotifications(db: Db, event: DomainEventRow, actor: s
     case 'user.warned':
       return draftModerationNotifications(event, findModel);
     default: {
-      if (!event.type.startsWith('security.')) return [];
+      // Every other kind the consumer takes has its case above, so what is left is a security event.
       const kind = event.type.slice('security.'.length);
-      return [{ recipientId: event.subjectId, type: 'security', category: 'security', priority: 'high', message: securityMessage(kind, data), actionUrl: '/settings/security', securityEvent: kind, details: data }];
+      return [{ recipientId: event.subjectId, type: 'security', category: 'security', priority: 'high', message: securityMessage(event), actionUrl: '/settings/security', securityEvent: kind, details: event.data }];
     }
   }
 }

@@ -3,11 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents, models, users } from '../db/schema';
 import { recordEvent } from '../events/record-event';
 import type { DomainEvent } from '../events/domain-event';
+import { EVENT_CONSUMERS } from '../events/event-consumers';
+import { readRecordedEvents } from '../events/read-recorded-events';
 import { insertModelRow } from '../test/discovery-factories';
 import { createUser, type TestUser } from '../test/factories';
 import { notificationRowsOf, setPreference } from '../test/notification-factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createNotificationsFor, createNotificationsForEvents } from './create-notifications';
+import type { NotificationEvent } from './draft-notifications';
 import { onNotificationChange } from './live/notification-changes';
 
 let t: TestApp;
@@ -31,11 +34,12 @@ async function arrives(recipientId: string, type: string, n = 1) {
   return notificationRowsOf(t, recipientId, type);
 }
 
-/** Records an event as a handler would, and runs the consumer on it now (the job also runs it; the key keeps one). */
-async function record(event: DomainEvent) {
+/** Records an event as a handler would, and reads it back as the consumer does, typed (the job also runs it; the key keeps one). */
+async function record(event: DomainEvent): Promise<NotificationEvent> {
   const id = await t.services.db.transaction((tx) => recordEvent(tx, t.services.jobs, event));
-  const [row] = await t.services.db.select().from(domainEvents).where(eq(domainEvents.id, id));
-  return row!;
+  const rows = await t.services.db.select().from(domainEvents).where(eq(domainEvents.id, id));
+  const [typed] = readRecordedEvents(t.services.log, rows, EVENT_CONSUMERS.notifications);
+  return typed!;
 }
 
 /** Nothing for this recipient after the consumer has had time to run (its job polls each second). */
@@ -157,22 +161,92 @@ describe('the notifications consumer', () => {
     const holder = await createUser(t);
     await setPreference(t, holder.user.id, 'inApp', 'security', false);
     await setPreference(t, holder.user.id, 'email', 'security', false);
-    const kinds = [
-      ['security.new_device_sign_in', { userAgent: 'Firefox on Linux', ip: '203.0.113.9' }, 'New sign-in to your account on Firefox on Linux from 203.0.113.9.'],
-      ['security.password_changed', {}, 'Your password was changed.'],
-      ['security.email_changed', {}, 'The e-mail address on your account was changed.'],
-      ['security.two_factor_changed', { enabled: true }, 'Two-step verification was turned on for your account.'],
-      ['security.two_factor_changed', { enabled: false }, 'Two-step verification was turned off for your account.'],
-      ['security.suspicious_activity', { failedAttempts: 5, windowMinutes: 15 }, '5 failed sign-in attempts on your account within 15 minutes.'],
-      ['security.account_locked', { failedAttempts: 5, ip: '203.0.113.x', minutes: 15 }, '5 wrong passwords from 203.0.113.x: password sign-in to your account is paused for 15 minutes.'],
-      ['security.account_unlocked', { how: 'password_reset' }, 'Password sign-in to your account is unlocked: your password was reset.'],
-    ] as const;
-    for (const [type, data] of kinds) await record({ type, subjectId: holder.user.id, actorId: null, data });
+    const at = new Date().toISOString();
+    const device = { ip: '203.0.113.x', userAgent: 'Firefox on Linux', at };
+    const failed = { reason: 'failed_sign_ins', failedAttempts: 5, windowMinutes: 15, method: 'password', ...device } as const;
+    const kinds: [DomainEvent, string][] = [
+      [{ type: 'security.new_device_sign_in', subjectId: holder.user.id, actorId: null, data: { signInId: 's1', method: 'otp', ...device } }, 'New sign-in to your account on Firefox on Linux from 203.0.113.x.'],
+      [{ type: 'security.password_changed', subjectId: holder.user.id, actorId: null, data: { how: 'changed', ...device } }, 'Your password was changed.'],
+      [{ type: 'security.email_changed', subjectId: holder.user.id, actorId: null, data: {} }, 'The e-mail address on your account was changed.'],
+      [{ type: 'security.two_factor_changed', subjectId: holder.user.id, actorId: null, data: { enabled: true } }, 'Two-step verification was turned on for your account.'],
+      [{ type: 'security.two_factor_changed', subjectId: holder.user.id, actorId: null, data: { enabled: false } }, 'Two-step verification was turned off for your account.'],
+      [{ type: 'security.suspicious_activity', subjectId: holder.user.id, actorId: null, data: failed }, '5 failed sign-in attempts on your account within 15 minutes.'],
+      [
+        { type: 'security.account_locked', subjectId: holder.user.id, actorId: null, data: { ...failed, minutes: 15, until: at } },
+        '5 wrong passwords from 203.0.113.x: password sign-in to your account is paused for 15 minutes.',
+      ],
+      [{ type: 'security.account_unlocked', subjectId: holder.user.id, actorId: null, data: { how: 'password_reset', at } }, 'Password sign-in to your account is unlocked: your password was reset.'],
+      [
+        { type: 'security.withdrawal_pin_locked', subjectId: holder.user.id, actorId: null, data: { failedAttempts: 5, minutes: 30, until: at, at } },
+        '5 wrong withdrawal PINs in a row: withdrawals from your account are locked for 30 minutes.',
+      ],
+      [{ type: 'security.withdrawal_pin_reset', subjectId: holder.user.id, actorId: null, data: device }, 'Your withdrawal PIN was reset with a code e-mailed to you on Firefox on Linux from 203.0.113.x.'],
+      [
+        {
+          type: 'security.payout_destination_added',
+          subjectId: holder.user.id,
+          actorId: null,
+          data: { destinationId: 'd1', method: 'upi', label: 'asha@okbank', usableFrom: '30 Nov 2026, 10:00 am IST', ...device },
+        },
+        'asha@okbank was added to be paid your earnings; it can be paid from 30 Nov 2026, 10:00 am IST.',
+      ],
+    ];
+    for (const [event] of kinds) await record(event);
     const rows = await arrives(holder.user.id, 'security', kinds.length);
     expect(rows).toHaveLength(kinds.length);
-    for (const [i, [type, , text]] of kinds.entries()) {
+    for (const [i, [{ type }, text]] of kinds.entries()) {
       const row = rows.find((r) => r.message.startsWith(text) && r.securityEvent === type.slice('security.'.length));
       expect(row, `${type} ${i}`).toMatchObject({ priority: 'high', category: 'security', actionUrl: '/settings/security', emailState: 'due' });
+    }
+  });
+
+  it("tips, withdrawals and the moderators' notices are drafted from their events' typed data", async () => {
+    const model = await insertModelRow(t, meera.user.id, { title: 'Lamp Shade' });
+    /** The notification the event drafted for this recipient, run now. */
+    const drafted = async (event: DomainEvent, recipientId: string) => {
+      const recorded = await record(event);
+      await createNotificationsFor(t.services, recorded);
+      return (await notificationRowsOf(t, recipientId)).find((row) => row.sourceEventId === recorded.id);
+    };
+    const money = { withdrawalId: 'w-typed', amount: 50_000, netAmount: 49_000 };
+    const cases: [DomainEvent, Record<string, unknown>][] = [
+      [
+        { type: 'tip.received', subjectId: meera.user.id, actorId: ravi.user.id, data: { paymentId: 'pay-typed', amount: 25_000, creatorAmount: 22_500, book: 'test', modelId: model.id } },
+        { type: 'tip', modelId: model.id, message: 'Ravi Kumar tipped you ₹250 for Lamp Shade (test mode: no real money)', details: { paymentId: 'pay-typed', amount: 25_000, creatorAmount: 22_500, book: 'test' } },
+      ],
+      [
+        { type: 'tip.refunded', subjectId: meera.user.id, actorId: null, data: { paymentId: 'pay-typed', refundId: 'rf-typed', amount: 10_000, payerId: ravi.user.id, book: 'live' } },
+        { type: 'tip_refund', message: 'A tip of ₹100 was refunded to the payer', details: { creatorAmount: null, book: 'live' } },
+      ],
+      [
+        { type: 'withdrawal.requested', subjectId: meera.user.id, actorId: meera.user.id, data: { ...money, processingFee: 1_000, method: 'upi', schedule: 'monthly' } },
+        { type: 'withdrawal_requested', message: 'Your withdrawal of ₹500.00 (your monthly payout) is pending: fee ₹10.00, you receive ₹490.00', actorId: null },
+      ],
+      [{ type: 'withdrawal.completed', subjectId: meera.user.id, actorId: null, data: { ...money, reason: null } }, { type: 'withdrawal_paid', message: 'Your withdrawal of ₹490 was paid' }],
+      [
+        { type: 'withdrawal.failed', subjectId: meera.user.id, actorId: asha.user.id, data: { ...money, reason: 'Name does not match', status: 'rejected' } },
+        { type: 'withdrawal_failed', message: 'Your withdrawal of ₹490 was rejected: Name does not match. The amount is back in your balance' },
+      ],
+      [
+        { type: 'model.hidden', subjectId: model.id, actorId: null, data: { ownerId: meera.user.id, reason: 'Copied design', reportId: null } },
+        { type: 'moderation', message: 'The moderators hid your model Lamp Shade: Copied design. Only you and admins can see it now' },
+      ],
+      [
+        { type: 'model.changed_by_admin', subjectId: model.id, actorId: null, data: { ownerId: meera.user.id, title: 'Lamp Shade', action: 'unfeature', reason: 'Seasonal rotation' } },
+        { type: 'moderation', message: 'An admin stopped featuring your model Lamp Shade: Seasonal rotation', details: { change: 'unfeature', reason: 'Seasonal rotation' } },
+      ],
+      [
+        { type: 'comment.removed_by_moderator', subjectId: model.id, actorId: null, data: { authorId: ravi.user.id, message: null, excerpt: 'Rude words', reportId: '9' } },
+        { type: 'moderation', message: 'The moderators removed your comment on Lamp Shade: it broke the Meshmandi rules', details: { excerpt: 'Rude words' } },
+      ],
+      [
+        { type: 'user.warned', subjectId: ravi.user.id, actorId: null, data: { message: 'Keep it civil', url: '/model/x', reportId: '9' } },
+        { type: 'moderation', message: 'A warning from the Meshmandi moderators: Keep it civil', details: { url: '/model/x' } },
+      ],
+    ];
+    for (const [event, expected] of cases) {
+      const recipientId = event.type === 'comment.removed_by_moderator' || event.type === 'user.warned' ? ravi.user.id : meera.user.id;
+      expect(await drafted(event, recipientId), event.type).toMatchObject(expected);
     }
   });
 
@@ -231,7 +305,7 @@ describe('the notifications consumer', () => {
     await t.services.db.delete(models).where(eq(models.id, gone.id));
     expect(await createNotificationsFor(t.services, event)).toEqual([]);
     const ghost = await createUser(t);
-    const ghostEvent = await record({ type: 'user.followed', subjectId: meera.user.id, actorId: ghost.user.id, data: {} });
+    const ghostEvent = await record({ type: 'user.followed', subjectId: meera.user.id, actorId: ghost.user.id, data: { followersCount: 1 } });
     await t.services.db.delete(users).where(eq(users.id, ghost.user.id));
     expect(await createNotificationsFor(t.services, ghostEvent)).toEqual([]);
   });
@@ -240,15 +314,16 @@ describe('the notifications consumer', () => {
     const model = await insertModelRow(t, asha.user.id, { title: 'Storm Gear' });
     const likers = await Promise.all(Array.from({ length: 6 }, (_, i) => createUser(t, { name: `Liker ${i}` })));
     // Written without their jobs, so only this batch consumes them.
-    const events = await t.services.db
+    const inserted = await t.services.db
       .insert(domainEvents)
       .values([
         ...likers.map((liker) => ({ type: 'model.liked', subjectId: model.id, actorId: liker.user.id, data: { ownerId: asha.user.id } })),
         // The owner liking their own model, and a follow of Ravi, in the same batch.
         { type: 'model.liked', subjectId: model.id, actorId: asha.user.id, data: { ownerId: asha.user.id } },
-        { type: 'user.followed', subjectId: ravi.user.id, actorId: likers[0]!.user.id, data: {} },
+        { type: 'user.followed', subjectId: ravi.user.id, actorId: likers[0]!.user.id, data: { followersCount: 1 } },
       ])
       .returning();
+    const events = readRecordedEvents(t.services.log, inserted, EVENT_CONSUMERS.notifications);
     const groupingJobs = async () =>
       Number((await t.services.database.executeSql(`select count(*)::int as n from pgboss.job where name = 'notification-grouping' and data->>'groupKey' = $1`, [`like:model:${model.id}`])).rows[0].n);
     const before = await groupingJobs();

@@ -1,3 +1,5 @@
+import type { DomainEventType, EventData } from '../events/domain-event';
+
 /**
  * What each notification says. The words are kept here, one place, so the grouped text and the
  * single one read alike ("Asha liked Gear Train" / "Asha and 4 others liked Gear Train").
@@ -50,54 +52,54 @@ export function milestoneMessage(modelTitle: string, milestone: number): string 
   return `${modelTitle} reached ${milestone.toLocaleString('en-IN')} views`;
 }
 
+type SecurityEventType = Extract<DomainEventType, `security.${string}`>;
+
+/** A security event's kind and data (decision 059 types the data): each tells its account holder. */
+export type SecurityEvent = { [K in SecurityEventType]: { type: K; data: EventData<K> } }[SecurityEventType];
+
 /** SPEC §9 leaves the security texts to us: what happened, and what to do if it was not you. */
-export function securityMessage(kind: string, data: Record<string, unknown>): string {
+export function securityMessage(event: SecurityEvent): string {
   const notYou = "If this wasn't you, change your password and review your sessions now.";
-  switch (kind) {
-    case 'new_device_sign_in': {
-      const device = typeof data.userAgent === 'string' && data.userAgent ? ` on ${data.userAgent}` : '';
-      const from = typeof data.ip === 'string' && data.ip ? ` from ${data.ip}` : '';
-      return `New sign-in to your account${device}${from}. ${notYou}`;
+  const from = (ip: string | null) => (ip ? ` from ${ip}` : '');
+  switch (event.type) {
+    case 'security.new_device_sign_in': {
+      const device = event.data.userAgent ? ` on ${event.data.userAgent}` : '';
+      return `New sign-in to your account${device}${from(event.data.ip)}. ${notYou}`;
     }
-    case 'password_changed':
+    case 'security.password_changed':
       return `Your password was changed. ${notYou}`;
-    case 'email_changed':
+    case 'security.email_changed':
       return `The e-mail address on your account was changed. ${notYou}`;
-    case 'two_factor_changed':
-      return data.enabled === true
+    case 'security.two_factor_changed':
+      return event.data.enabled
         ? 'Two-step verification was turned on for your account.'
         : `Two-step verification was turned off for your account. ${notYou}`;
-    case 'suspicious_activity': {
-      const attempts = typeof data.failedAttempts === 'number' ? `${data.failedAttempts} failed sign-in attempts` : 'Several failed sign-in attempts';
-      const within = typeof data.windowMinutes === 'number' ? ` within ${data.windowMinutes} minutes` : '';
-      return `${attempts} on your account${within}. If this wasn't you, consider changing your password.`;
+    case 'security.suspicious_activity': {
+      const { failedAttempts, windowMinutes } = event.data;
+      return `${failedAttempts} failed sign-in attempts on your account within ${windowMinutes} minutes. If this wasn't you, consider changing your password.`;
     }
-    case 'account_locked': {
-      const attempts = typeof data.failedAttempts === 'number' ? `${data.failedAttempts} wrong passwords` : 'Several wrong passwords';
-      const from = typeof data.ip === 'string' && data.ip ? ` from ${data.ip}` : '';
-      const minutes = typeof data.minutes === 'number' ? ` for ${data.minutes} minutes` : '';
-      return `${attempts}${from}: password sign-in to your account is paused${minutes}. Signing in with an e-mailed code, or resetting your password, unlocks it now. If this wasn't you, reset your password.`;
+    case 'security.account_locked': {
+      const { failedAttempts, ip, minutes } = event.data;
+      return `${failedAttempts} wrong passwords${from(ip)}: password sign-in to your account is paused for ${minutes} minutes. Signing in with an e-mailed code, or resetting your password, unlocks it now. If this wasn't you, reset your password.`;
     }
-    case 'account_unlocked': {
-      const how = data.how === 'password_reset' ? 'your password was reset' : data.how === 'google' ? 'you signed in with Google' : 'you signed in with an e-mailed code';
-      return `Password sign-in to your account is unlocked: ${how}.`;
+    case 'security.account_unlocked': {
+      const { how } = event.data;
+      const why = how === 'password_reset' ? 'your password was reset' : how === 'google' ? 'you signed in with Google' : 'you signed in with an e-mailed code';
+      return `Password sign-in to your account is unlocked: ${why}.`;
     }
-    case 'withdrawal_pin_locked': {
-      const attempts = typeof data.failedAttempts === 'number' ? `${data.failedAttempts} wrong withdrawal PINs in a row` : 'Several wrong withdrawal PINs';
-      const minutes = typeof data.minutes === 'number' ? ` for ${data.minutes} minutes` : '';
-      return `${attempts}: withdrawals from your account are locked${minutes}. If this wasn't you, change your password and your withdrawal PIN.`;
+    case 'security.withdrawal_pin_locked': {
+      const { failedAttempts, minutes } = event.data;
+      return `${failedAttempts} wrong withdrawal PINs in a row: withdrawals from your account are locked for ${minutes} minutes. If this wasn't you, change your password and your withdrawal PIN.`;
     }
-    case 'withdrawal_pin_reset': {
-      const device = typeof data.userAgent === 'string' && data.userAgent && !data.userAgent.startsWith('Unknown') ? ` on ${data.userAgent}` : '';
-      const from = typeof data.ip === 'string' && data.ip ? ` from ${data.ip}` : '';
-      return `Your withdrawal PIN was reset with a code e-mailed to you${device}${from}. If this wasn't you, change your password and your e-mail's password, then reset your withdrawal PIN again.`;
+    case 'security.withdrawal_pin_reset': {
+      const { userAgent, ip } = event.data;
+      const device = userAgent && !userAgent.startsWith('Unknown') ? ` on ${userAgent}` : '';
+      return `Your withdrawal PIN was reset with a code e-mailed to you${device}${from(ip)}. If this wasn't you, change your password and your e-mail's password, then reset your withdrawal PIN again.`;
     }
-    case 'payout_destination_added': {
-      const what = typeof data.label === 'string' && data.label ? data.label : 'A new UPI id or bank account';
-      const from = typeof data.usableFrom === 'string' && data.usableFrom ? `; it can be paid from ${data.usableFrom}` : '';
-      return `${what} was added to be paid your earnings${from}. If this wasn't you, remove it now on your Earnings page, then change your password and set a withdrawal PIN.`;
+    case 'security.payout_destination_added': {
+      const { label, usableFrom } = event.data;
+      const when = usableFrom ? `; it can be paid from ${usableFrom}` : '';
+      return `${label || 'A new UPI id or bank account'} was added to be paid your earnings${when}. If this wasn't you, remove it now on your Earnings page, then change your password and set a withdrawal PIN.`;
     }
-    default:
-      return `Security alert on your account. ${notYou}`;
   }
 }

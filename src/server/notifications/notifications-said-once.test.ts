@@ -1,6 +1,8 @@
 import { and, asc, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents } from '../db/schema';
+import { EVENT_CONSUMERS } from '../events/event-consumers';
+import { readRecordedEvents } from '../events/read-recorded-events';
 import { insertModelRow } from '../test/discovery-factories';
 import { createUser, type TestUser } from '../test/factories';
 import { notificationRowsOf } from '../test/notification-factories';
@@ -26,11 +28,13 @@ afterAll(async () => t?.close());
  * job may run them too: the keys keep one of each), so what is not written is known, not waited for.
  */
 async function consume(types: string[], subjectIds: string[]) {
-  const events = await t.services.db
+  const rows = await t.services.db
     .select()
     .from(domainEvents)
     .where(and(inArray(domainEvents.type, types), inArray(domainEvents.subjectId, subjectIds)))
     .orderBy(asc(domainEvents.id));
+  const events = readRecordedEvents(t.services.log, rows, EVENT_CONSUMERS.notifications);
+  expect(events.length).toBe(rows.length);
   expect(events.length).toBeGreaterThan(0);
   await createNotificationsForEvents(t.services, events);
 }

@@ -50,7 +50,7 @@ export async function noteFailedSignIn(db: Db, jobs: JobQueue, failure: FailedSi
     if (failures < SUSPICIOUS_FAILED_SIGN_INS) return false;
     await tx.insert(verifications).values({ id: randomUUID(), identifier: burstId(failure.userId), value: 'alerted', expiresAt: until });
     const data = {
-      reason: 'failed_sign_ins',
+      reason: 'failed_sign_ins' as const,
       failedAttempts: failures,
       windowMinutes: FAILED_SIGN_IN_WINDOW_MINUTES,
       method: failure.method,

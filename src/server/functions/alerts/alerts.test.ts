@@ -63,12 +63,12 @@ describe('system alerts', () => {
     expect((await alertsOfKind('payout_failed'))[0]?.message).toBe('₹500.00 to a creator was not paid: Beneficiary bank offline. The amount is back in their balance.');
 
     const urgent = await insertReport(t, { kind: 'other', id: null, url: '/explore' }, { reason: 'underage' });
-    await t.services.db.transaction((tx) => recordEvent(tx, t.services.jobs, { type: 'report.submitted', subjectId: String(urgent.id), actorId: null, data: { reference: urgent.reference, priority: 'high' } }));
+    await t.services.db.transaction((tx) => recordEvent(tx, t.services.jobs, { type: 'report.submitted', subjectId: String(urgent.id), actorId: null, data: { reference: urgent.reference, reason: 'underage', priority: 'high' } }));
     await expect.poll(async () => (await alertsOfKind('report_urgent'))[0]?.message, { timeout: 15_000, interval: 200 }).toBe(`Report ${urgent.reference} says the content involves a minor. Review it now.`);
     expect(await alertsOfKind('report_spike')).toEqual([]);
 
     for (let i = 0; i < REPORT_SPIKE_PER_HOUR; i += 1) await insertReport(t, { kind: 'other', id: null, url: '/explore' });
-    await t.services.db.transaction((tx) => recordEvent(tx, t.services.jobs, { type: 'report.submitted', subjectId: '1', actorId: null, data: { reference: 'MM-X', priority: 'low' } }));
+    await t.services.db.transaction((tx) => recordEvent(tx, t.services.jobs, { type: 'report.submitted', subjectId: '1', actorId: null, data: { reference: 'MM-X', reason: 'other', priority: 'low' } }));
     await expect.poll(async () => (await alertsOfKind('report_spike')).length, { timeout: 15_000, interval: 200 }).toBe(1);
   });
 

@@ -1,5 +1,5 @@
 import { AppError } from '../../../shared/app-error';
-import { reportPriorityOf, reportTypeOf } from '../../../shared/constants/report-rules';
+import { reportPriorityOf, reportTypeOf, type ReportPriority, type ReportReason } from '../../../shared/constants/report-rules';
 import { submitReport } from '../../../shared/contracts/reports/reports';
 import { reports } from '../../db/schema';
 import { isUniqueViolation } from '../../db/pg-errors';
@@ -72,7 +72,13 @@ async function insertReport(ctx: CallContext, values: ReportValues): Promise<str
           .onConflictDoNothing({ target: reports.challengeId })
           .returning({ id: reports.id });
         if (!row) return null;
-        await recordEvent(tx, ctx.jobs, { type: 'report.submitted', subjectId: String(row.id), actorId: values.reporterId ?? null, data: { reference, reason: values.reason, priority: values.priority } });
+        await recordEvent(tx, ctx.jobs, {
+          type: 'report.submitted',
+          subjectId: String(row.id),
+          actorId: values.reporterId ?? null,
+          // The columns are text; the database's checks hold them to these values.
+          data: { reference, reason: values.reason as ReportReason, priority: values.priority as ReportPriority },
+        });
         return row;
       });
       if (!filed) throw new AppError('invalid-argument', 'proof: this spam check was already used. Please submit again');
