@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, signInContext, signUpViaApi, type E2eAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
-import { animationsSettled, CONSENT_DECIDED, launchBrowser, openPage } from './support/browser';
+import { animationsSettled, CONSENT_DECIDED, launchBrowser, openPage, switchTheme } from './support/browser';
 import { screenshotsDir } from './support/paths';
 import { startServer, type ServerProcess } from './support/server';
 
@@ -86,12 +86,9 @@ describe('every screen', () => {
           if (route.shows) await expect.poll(() => page.locator('main').textContent(), { timeout: 10_000 }).toMatch(route.shows);
           for (const theme of [view.first, view.then]) {
             const where = `${route.name} (${theme}, ${view.width} px)`;
-            if (theme === view.then) {
-              await page.getByRole('button', { name: `Switch to ${theme} theme` }).click();
-              await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')), where).toBe(theme === 'dark');
-            }
-            // Let the 0.2 s route transition (or the theme's colour change) finish before measuring and scanning.
-            await animationsSettled(page);
+            if (theme === view.then) await switchTheme(page, theme);
+            // Let the 0.2 s route transition finish before measuring and scanning.
+            else await animationsSettled(page);
             const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
             expect(overflow, `${where} scrolls sideways`).toBeLessThanOrEqual(0);
             if (view.width === 1280 || route.name === 'home') expect(await seriousAxeViolations(page), where).toEqual([]);

@@ -107,3 +107,10 @@ export async function animationsSettled(page: Page): Promise<void> {
     ),
   );
 }
+
+/** Changes the theme as a person does, with the header's toggle, and waits for the page to take it. */
+export async function switchTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.getByRole('button', { name: `Switch to ${theme} theme` }).click();
+  await page.waitForFunction((dark) => document.documentElement.classList.contains('dark') === dark, theme === 'dark');
+  await animationsSettled(page);
+}
