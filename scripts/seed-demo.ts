@@ -3,7 +3,7 @@
 import { ConfigError, loadConfig } from '../src/server/config';
 import { createServices } from '../src/server/create-services';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock';
-import { eventQueues } from '../src/server/events/event-handlers';
+import { eventQueues } from '../src/server/composition/event-queues';
 import { seedDemo, SiteNotEmptyError } from '../src/server/seed/seed-demo';
 
 try {

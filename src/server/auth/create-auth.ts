@@ -19,7 +19,7 @@ import type { Db } from '../db/database';
 import * as schema from '../db/schema';
 import type { Mailer } from '../mail';
 import { otpEmail, passwordResetEmail, signUpAttemptEmail } from '../mail';
-import { deleteUserFiles } from '../storage/delete-user-files';
+import { deleteUserFiles } from '../uploads/delete-user-files';
 import type { Storage } from '../storage/storage';
 import type { PasswordChecker } from '../../shared/password/create-password-checker';
 import { createAuthHooks } from './auth-hooks';

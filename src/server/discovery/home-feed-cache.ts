@@ -6,6 +6,9 @@ import { readHomeFeed, type HomeFeed } from './read-home-feed';
  * read share that read. The home page is the busiest page and its tallies scan public models, so a
  * minute-old feed is the right trade (HOME_FEED_CACHE_SECONDS; 0 reads every time).
  */
+/** The live channel on which every node hears that its cached home feed is out of date. */
+export const HOME_FEED_STALE = 'home-feed-stale';
+
 export interface HomeFeedCache {
   read(db: Db): Promise<HomeFeed>;
   /** A model was published, edited or deleted: the next caller reads afresh. */

@@ -5,7 +5,7 @@ import { JOB_SCHEMA } from '../jobs/job-queue';
 import { createUser } from '../test/factories';
 import { createModelViaApi } from '../test/model-factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { HOME_FEED_STALE } from './event-handlers';
+import { HOME_FEED_STALE } from '../discovery/home-feed-cache';
 import type { DomainEvent } from './domain-event';
 import { EVENT_CONSUMERS, eventQueueName } from './event-consumers';
 import { readRecordedEvents } from './read-recorded-events';

@@ -9,7 +9,7 @@ import { attachmentDisposition } from '../models/media/content-disposition';
 import { etagMatches, resolveRange } from '../models/media/http-range';
 import { identifyVisitor } from '../models/media/identify-visitor';
 import { recordDownload } from '../models/counters/record-download';
-import { isIdShaped } from '../models/media/safe-id';
+import { isIdShaped } from '../db/safe-id';
 import { modelZipStream } from '../models/media/zip-stream';
 import { MODEL_NOT_FOUND } from '../policies/models';
 import { authorize } from '../policies/authorize';

@@ -8,7 +8,7 @@ import { analyse3mf } from './analysis/analyse-3mf';
 import { DEFAULT_ZIP_LIMITS } from './analysis/zip-inspect';
 import type { MeshAnalysis, TriangleSink } from './analysis/mesh-analysis';
 import { analyseMeshStream } from './analyse-mesh-stream';
-import { newId } from './new-id';
+import { newId } from '../db/new-id';
 
 /**
  * Analyses one stored file. Stream formats read straight from storage; 3MF is a ZIP, which needs

@@ -13,7 +13,7 @@ import { loadModelDetail } from './load-model-detail';
 import { refreshModelMedia } from './refresh-model-media';
 import { prepareModelFiles, storeModelFiles, type SourceFile } from './store-model-files';
 import { preparePreviews, storePreviews } from './store-previews';
-import { newId } from './new-id';
+import { newId } from '../db/new-id';
 import { derivedModelFields } from './derived-fields';
 import { recordEvent } from '../events/record-event';
 

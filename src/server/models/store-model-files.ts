@@ -8,7 +8,7 @@ import { checkModelFile } from './check-model-file';
 import { displayFileName, storageFileName } from './clean-file-name';
 import { copyFileToStorage } from './hashing-copy';
 import { MODEL_CONTENT_TYPES } from './model-content-types';
-import { newId } from './new-id';
+import { newId } from '../db/new-id';
 
 export interface SourceFile {
   path: string;

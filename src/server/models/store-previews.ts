@@ -3,7 +3,7 @@ import type { Storage } from '../storage/storage';
 import { modelPreviewKey } from '../storage/keys';
 import { displayFileName } from './clean-file-name';
 import { previewFileName } from './model-urls';
-import { newId } from './new-id';
+import { newId } from '../db/new-id';
 import { makePreviewVariants, type PreviewVariants } from './preview-variants';
 import type { SourceFile } from './store-model-files';
 

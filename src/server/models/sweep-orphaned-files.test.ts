@@ -8,7 +8,7 @@ import type { Storage } from '../storage/storage';
 import { createUser, testImage, uploadAvatar } from '../test/factories';
 import { createModelViaApi, fixture } from '../test/model-factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { newId } from './new-id';
+import { newId } from '../db/new-id';
 import { sweepOrphanedFiles } from './sweep-orphaned-files';
 
 const BUCKET = 'meshmandi-sweep-test';

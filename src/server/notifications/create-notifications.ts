@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { NOTIFICATION_GROUPING_DELAY_MS } from '../../shared/constants/notification-rules';
 import { isAdminUser } from '../../shared/constants/roles';
 import { notifications, users } from '../db/schema';
-import { newId } from '../models/new-id';
+import { newId } from '../db/new-id';
 import type { Services } from '../services';
 import { draftNotifications, loadModel, type NotificationDraft, type NotificationEvent } from './draft-notifications';
 import { announceNotificationChange } from './announce-change';

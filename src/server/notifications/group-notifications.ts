@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { NOTIFICATION_GROUPING_WINDOW_MS } from '../../shared/constants/notification-rules';
 import type { Tx } from '../db/database';
 import { notifications, type NotificationRow } from '../db/schema';
-import { newId } from '../models/new-id';
+import { newId } from '../db/new-id';
 import type { Services } from '../services';
 import { announceNotificationChange } from './announce-change';
 import type { GroupingJob } from './notification-queues';

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../db/schema';
-import { newId } from '../models/new-id';
+import { newId } from '../db/new-id';
 import { insertModelRow } from '../test/discovery-factories';
 import { createUser, type TestUser } from '../test/factories';
 import { insertLikeNotification, listedNotificationsOf, notificationRowsOf } from '../test/notification-factories';

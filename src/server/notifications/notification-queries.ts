@@ -4,7 +4,7 @@ import type { NotificationCategory } from '../../shared/constants/notification-r
 import type { NotificationItem } from '../../shared/contracts/notifications/notifications';
 import type { Db, Tx } from '../db/database';
 import { notifications, type NotificationRow } from '../db/schema';
-import { isIdShaped } from '../models/media/safe-id';
+import { isIdShaped } from '../db/safe-id';
 
 /** Someone else's notification, or none at all: the same answer, so an id never reveals one exists. */
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MICRO_PAYOUTS_PER_ACCOUNT, MICRO_PAYOUTS_PER_DAY, MICRO_PAYOUTS_PER_DESTINATION } from '../../shared/constants/payout-rules';
 import { microPayoutChecks, payoutDestinations } from '../db/schema';
-import { newId } from '../models/new-id';
+import { newId } from '../db/new-id';
 import { createUser, type TestUser } from '../test/factories';
 import { addUpiDestination, setTotalDownloads } from '../test/payout-factories';
 import { createTestApp, type TestApp } from '../test/test-app';

@@ -13,7 +13,7 @@ import type { Tx } from '../db/database';
 import { microPayoutChecks, users, type payoutDestinations } from '../db/schema';
 import { accountBalance } from '../money/account-balance';
 import { creatorEarnings } from '../money/ledger-accounts';
-import { newId } from '../models/new-id';
+import { newId } from '../db/new-id';
 
 type DestinationRow = typeof payoutDestinations.$inferSelect;
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../shared/app-error';
 import type { Db, Tx } from '../db/database';
 import { models, type ModelRow } from '../db/schema';
-import { isIdShaped } from '../models/media/safe-id';
+import { isIdShaped } from '../db/safe-id';
 import { MODEL_NOT_FOUND } from './models';
 import { authorize, type Viewer } from './authorize';
 import { modelsVisibleTo } from './model-scopes';

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { signIns } from '../db/schema';
 import { recordEvent } from '../events/record-event';
 import type { JobQueue } from '../jobs/job-queue';
-import { newId } from '../models/new-id';
+import { newId } from '../db/new-id';
 import { maskIp, summarizeUserAgent } from './user-agent-summary';
 
 export type SignInMethod = 'password' | 'otp' | 'google';

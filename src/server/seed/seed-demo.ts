@@ -7,7 +7,7 @@ import { DEMO_CREATORS } from '../models/demo/catalogue/demo-creators';
 import { DEMO_MODELS } from '../models/demo/catalogue/demo-models';
 import { renderMeshPreview } from '../models/demo/render/render-mesh-preview';
 import { encodeMesh } from '../models/demo/writers/encode-mesh';
-import { newId } from '../models/new-id';
+import { newId } from '../db/new-id';
 import { publishModel, sourceFile } from '../models/publish-model';
 import type { Services } from '../services';
 

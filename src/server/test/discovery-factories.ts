@@ -1,5 +1,5 @@
 import { models, type ModelRow } from '../db/schema';
-import { newId } from '../models/new-id';
+import { newId } from '../db/new-id';
 import type { TestApp } from './test-app';
 
 export type ModelRowOptions = Partial<Pick<ModelRow, 'title' | 'description' | 'category' | 'tags' | 'licence' | 'visibility' | 'formats' | 'watertight' | 'downloads' | 'views' | 'likes' | 'featured' | 'featuredAt' | 'createdAt' | 'trendingScore'>>;

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationCategory } from '../../shared/constants/notification-rules';
 import { notificationPreferences, notifications, type NotificationRow } from '../db/schema';
-import { newId } from '../models/new-id';
+import { newId } from '../db/new-id';
 import type { TestApp } from './test-app';
 
 /** Every notification row of a recipient, a group's members included, oldest first. */

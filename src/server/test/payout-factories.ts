@@ -4,7 +4,7 @@ import { NEW_DESTINATION_HOLD_HOURS } from '../../shared/constants/payout-rules'
 import type { PayoutDestination } from '../../shared/contracts/payouts/payout-settings';
 import type { StepUpPurpose } from '../../shared/contracts/payouts/step-up';
 import { payoutDestinations, payoutSettings, users } from '../db/schema';
-import { newId } from '../models/new-id';
+import { newId } from '../db/new-id';
 import { destinationFingerprintText } from '../payouts/destination-view';
 import type { TestUser } from './factories';
 import type { TestApp } from './test-app';

@@ -8,7 +8,7 @@ import { textProblem } from '../../shared/constants/text-rules';
 import { cleanUploadFileName } from '../../shared/constants/upload-file-names';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { newId } from '../models/new-id';
+import { newId } from '../db/new-id';
 import { heldUploadIds } from '../bulk-upload/held-uploads';
 import { releaseExpired, releaseUpload, reserveUpload } from './upload-quota';
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { collaborationRequests } from '../../db/schema';
 import { recordEvent } from '../../events/record-event';
 import type { JobQueue } from '../../jobs/job-queue';
-import { isIdShaped } from '../../models/media/safe-id';
+import { isIdShaped } from '../../db/safe-id';
 import { authorize, type Viewer } from '../../policies/authorize';
 import { selectRequests, toCollaborationRequest } from './request-view';
 

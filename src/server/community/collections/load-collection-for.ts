@@ -3,7 +3,7 @@ import { AppError } from '../../../shared/app-error';
 import { COLLECTION_NOT_FOUND } from '../../../shared/contracts/community/collections';
 import type { Db, Tx } from '../../db/database';
 import { collections } from '../../db/schema';
-import { isIdShaped } from '../../models/media/safe-id';
+import { isIdShaped } from '../../db/safe-id';
 import { authorize, type Viewer } from '../../policies/authorize';
 
 export type CollectionKeys = Pick<typeof collections.$inferSelect, 'id' | 'userId' | 'name' | 'visibility'>;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../../../shared/app-error';
 import type { Tx } from '../../db/database';
 import { comments } from '../../db/schema';
-import { isIdShaped } from '../../models/media/safe-id';
+import { isIdShaped } from '../../db/safe-id';
 import { COMMENT_NOT_FOUND } from '../../policies/comments';
 
 export const PARENT_ON_OTHER_MODEL = 'parentId: is not a comment on this model';

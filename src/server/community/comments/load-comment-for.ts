@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../../../shared/app-error';
 import type { Db, Tx } from '../../db/database';
 import { comments, models, type ModelRow } from '../../db/schema';
-import { isIdShaped } from '../../models/media/safe-id';
+import { isIdShaped } from '../../db/safe-id';
 import { authorize, type Viewer } from '../../policies/authorize';
 import { COMMENT_NOT_FOUND } from '../../policies/comments';
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { reviews } from '../../db/schema';
-import { newId } from '../../models/new-id';
+import { newId } from '../../db/new-id';
 
 export interface SavedReview {
   id: string;

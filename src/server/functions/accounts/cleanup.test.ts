@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema';
-import { newId } from '../../models/new-id';
+import { newId } from '../../db/new-id';
 import { insertModelRow } from '../../test/discovery-factories';
 import { auditEntries, createRoleTrio, createUser, reloadUser, type TestUser } from '../../test/factories';
 import { startUpload } from '../../test/model-factories';

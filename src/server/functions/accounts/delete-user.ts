@@ -4,7 +4,7 @@ import { recordAudit } from '../../audit/record-audit';
 import { users } from '../../db/schema';
 import { forgetUser } from '../../community/forget-user';
 import { authorize } from '../../policies/authorize';
-import { deleteUserFiles } from '../../storage/delete-user-files';
+import { deleteUserFiles } from '../../uploads/delete-user-files';
 import { implement } from '../implement';
 
 export const deleteUserFunction = implement(deleteUser, async ({ userId }, ctx) => {

@@ -4,7 +4,7 @@ import { recordAudit } from '../../audit/record-audit';
 import { findUnverifiedAccounts } from '../../cleanup/find-unverified-accounts';
 import { forgetUser } from '../../community/forget-user';
 import { findOrphanedFiles, sweepOrphanedFiles } from '../../models/sweep-orphaned-files';
-import { deleteUserFiles } from '../../storage/delete-user-files';
+import { deleteUserFiles } from '../../uploads/delete-user-files';
 import { implement, type SignedInContext } from '../implement';
 
 const changed = (task: CleanupTask, now: number, expected: number) =>

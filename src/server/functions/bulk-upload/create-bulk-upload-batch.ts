@@ -6,7 +6,7 @@ import { createBulkUploadBatch } from '../../../shared/contracts/models/bulk-upl
 import { recordAudit } from '../../audit/record-audit';
 import { loadBatchView } from '../../bulk-upload/batch-view';
 import { bulkUploadBatches, bulkUploadItems } from '../../db/schema';
-import { newId } from '../../models/new-id';
+import { newId } from '../../db/new-id';
 import { implement } from '../implement';
 
 function readManifest(text: string, format: 'csv' | 'json'): ManifestRow[] {

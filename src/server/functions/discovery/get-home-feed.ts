@@ -1,7 +1,7 @@
 import { getHomeFeed } from '../../../shared/contracts/discovery/discovery';
 import type { Db } from '../../db/database';
 import { createHomeFeedCache, type HomeFeedCache } from '../../discovery/home-feed-cache';
-import { HOME_FEED_STALE } from '../../events/event-handlers';
+import { HOME_FEED_STALE } from '../../discovery/home-feed-cache';
 import { implement } from '../implement';
 
 // One cache per database, so test apps (each with its own database) never see each other's feed.

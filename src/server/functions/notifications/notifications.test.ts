@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_NOTIFICATION_ID, NOTIFICATION_LIST_LIMIT } from '../../../shared/constants/notification-rules';
 import { notifications } from '../../db/schema';
-import { newId } from '../../models/new-id';
+import { newId } from '../../db/new-id';
 import { groupNotifications } from '../../notifications/group-notifications';
 import { onNotificationChange } from '../../notifications/live/notification-changes';
 import { createOwnerOtherAdmin, createUser, type TestUser } from '../../test/factories';

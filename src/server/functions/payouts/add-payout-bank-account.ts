@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { AppError } from '../../../shared/app-error';
 import { addPayoutBankAccount } from '../../../shared/contracts/payouts/payout-settings';
 import { payoutDestinations, payoutSettings } from '../../db/schema';
-import { newId } from '../../models/new-id';
+import { newId } from '../../db/new-id';
 import { recordDestinationAdded } from '../../payouts/destination-added';
 import { destinationFingerprintText, destinationView } from '../../payouts/destination-view';
 import { bankNameForIfsc } from '../../payouts/ifsc-banks';

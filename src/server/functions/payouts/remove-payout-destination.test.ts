@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payoutDestinations, payoutSettings, withdrawalRequests } from '../../db/schema';
-import { newId } from '../../models/new-id';
+import { newId } from '../../db/new-id';
 import { createOwnerOtherAdmin, type TestUser } from '../../test/factories';
 import { addBankDestination, addUpiDestination } from '../../test/payout-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';

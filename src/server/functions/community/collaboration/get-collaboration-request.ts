@@ -3,7 +3,7 @@ import { AppError } from '../../../../shared/app-error';
 import { COLLABORATION_NOT_FOUND, getCollaborationRequest } from '../../../../shared/contracts/community/collaboration';
 import { selectRequests, toCollaborationRequest } from '../../../community/collaboration/request-view';
 import { collaborationRequests } from '../../../db/schema';
-import { isIdShaped } from '../../../models/media/safe-id';
+import { isIdShaped } from '../../../db/safe-id';
 import { authorize } from '../../../policies/authorize';
 import { implement } from '../../implement';
 

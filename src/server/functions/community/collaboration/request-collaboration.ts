@@ -3,7 +3,7 @@ import { requestCollaboration } from '../../../../shared/contracts/community/col
 import { isForeignKeyViolation, isUniqueViolation } from '../../../db/pg-errors';
 import { collaborationRequests } from '../../../db/schema';
 import { recordEvent } from '../../../events/record-event';
-import { newId } from '../../../models/new-id';
+import { newId } from '../../../db/new-id';
 import { loadModelFor } from '../../../policies/load-model-for';
 import { MODEL_NOT_FOUND } from '../../../policies/models';
 import { implement } from '../../implement';

@@ -1,7 +1,7 @@
 import { createCollection } from '../../../../shared/contracts/community/collections';
 import { toCollectionSummary } from '../../../community/collections/collection-columns';
 import { collections } from '../../../db/schema';
-import { newId } from '../../../models/new-id';
+import { newId } from '../../../db/new-id';
 import { implement } from '../../implement';
 
 /** A new, empty collection of the caller; its name and description are trimmed by the contract. */

@@ -4,7 +4,7 @@ import { COLLECTION_NOT_FOUND, removeModelFromCollection } from '../../../../sha
 import { loadCollectionFor } from '../../../community/collections/load-collection-for';
 import { recountModels } from '../../../community/collections/recount-models';
 import { collectionModels, models } from '../../../db/schema';
-import { isIdShaped } from '../../../models/media/safe-id';
+import { isIdShaped } from '../../../db/safe-id';
 import { modelsVisibleTo } from '../../../policies/model-scopes';
 import { implement } from '../../implement';
 

@@ -5,7 +5,7 @@ import { checkReplyParent } from '../../../community/comments/check-reply-parent
 import { toCommentItem } from '../../../community/comments/comment-columns';
 import { lockModelForComments, moveCommentCount, moveReplyCount } from '../../../community/comments/comment-counts';
 import { refuseDuplicateComment } from '../../../community/comments/duplicate-comment';
-import { newId } from '../../../models/new-id';
+import { newId } from '../../../db/new-id';
 import { loadModelFor } from '../../../policies/load-model-for';
 import { implement } from '../../implement';
 

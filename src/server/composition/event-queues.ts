@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { HOME_FEED_STALE } from '../discovery/home-feed-cache';
 import { domainEvents } from '../db/schema';
 import type { QueueHandler } from '../jobs/job-queue';
 import { notifyOfEvents } from '../notifications/create-notifications';
@@ -8,12 +9,9 @@ import { sendTipReceipts } from '../payments/send-tip-receipts';
 import { emailDeliveryQueue } from '../mail/delivery/email-delivery-queue';
 import { raiseAlertsForEvents } from '../alerts/alerts-from-events';
 import type { Services } from '../services';
-import type { EventJob } from './domain-event';
-import { EVENT_CONSUMERS, eventQueueName, type ConsumedEvent, type ConsumedType, type EventConsumerName } from './event-consumers';
-import { readRecordedEvents } from './read-recorded-events';
-
-/** The live channel on which every node hears that its cached home feed is out of date. */
-export const HOME_FEED_STALE = 'home-feed-stale';
+import type { EventJob } from '../events/domain-event';
+import { EVENT_CONSUMERS, eventQueueName, type ConsumedEvent, type ConsumedType, type EventConsumerName } from '../events/event-consumers';
+import { readRecordedEvents } from '../events/read-recorded-events';
 
 /** Each consumer takes the events of a batch of its jobs (one, for a queue without batches), typed by the kinds it declares. */
 type Handlers = { [C in EventConsumerName]: (events: ConsumedEvent<C>[]) => Promise<void> };

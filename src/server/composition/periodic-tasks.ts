@@ -14,7 +14,7 @@ import { sendDigests } from '../notifications/email/send-digests';
 import { sendDueNotificationEmails } from '../notifications/email/send-due-emails';
 import { campaignDepsFrom, sendCampaignEmails } from '../campaigns/send-campaign-emails';
 import type { Services } from '../services';
-import type { PeriodicTask } from './job-queue';
+import type { PeriodicTask } from '../jobs/job-queue';
 
 const HOUR = 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
-import { removeUserUploads } from '../uploads/remove-user-uploads';
-import { deleteStoredPrefix } from './delete-stored-prefix';
-import { avatarPrefix, userModelsPrefix } from './keys';
-import type { Storage } from './storage';
+import { removeUserUploads } from './remove-user-uploads';
+import { deleteStoredPrefix } from '../storage/delete-stored-prefix';
+import { avatarPrefix, userModelsPrefix } from '../storage/keys';
+import type { Storage } from '../storage/storage';
 
 interface WarnLogger {
   warn(obj: object, msg?: string): void;
