@@ -27,7 +27,7 @@ import { recordSignUpAttempt } from './sign-up-attempts';
 import { claimAccountMail } from './account-mail-limit';
 import { deriveUsername } from './derive-username';
 import { forgetUser } from '../community/forget-user';
-import { CLIENT_IP_HEADER } from '../http/read-session';
+import { CLIENT_IP_HEADER } from './read-session';
 import type { JobQueue } from '../jobs/job-queue';
 import { afterPasswordReset } from '../security/security-hooks';
 import { refuseSuspendedSignIn } from './refuse-suspended-sign-in';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { DisplayName, USERNAME_TAKEN, Username } from '../../shared/constants/account-rules';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
-import { describeZodError } from '../http/error-handler';
+import { describeZodError } from '../../shared/describe-zod-error';
 
 /**
  * What /sign-up/email may set, under the rules updateProfile applies to the same fields. Nothing

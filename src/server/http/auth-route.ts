@@ -4,7 +4,7 @@ import { findAllowedAuthRoute, type AllowedAuthRoute } from '../auth/allowed-aut
 import { AUTH_BASE_PATH, type Auth } from '../auth/create-auth';
 import type { Config } from '../config';
 import { assertStorableBody } from './invalid-text';
-import { toFetchHeaders } from './read-session';
+import { toFetchHeaders } from '../auth/read-session';
 
 interface ResolvedAuthRequest {
   /** The URL better-auth is given: dot segments (`.`, `..`, `%2e`) resolved as its router would. */

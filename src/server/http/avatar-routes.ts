@@ -11,7 +11,7 @@ import type { Services } from '../services';
 import { deleteStoredPrefix } from '../storage/delete-stored-prefix';
 import { avatarKey, avatarPrefix } from '../storage/keys';
 import { StorageNotFoundError } from '../storage/storage';
-import { readSessionUser } from './read-session';
+import { readSessionUser } from '../auth/read-session';
 
 const TOO_LARGE = `Avatar images can be at most ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`;
 

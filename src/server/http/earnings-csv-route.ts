@@ -5,7 +5,7 @@ import { TIPS_CSV_PATH, TipsCsvQuery } from '../../shared/contracts/tips/earning
 import { firstDayOf, indiaDay, indiaDayStart } from '../money/india-days';
 import { tipsCsvLines } from '../payments/tips-csv';
 import type { Services } from '../services';
-import { readSessionUser } from './read-session';
+import { readSessionUser } from '../auth/read-session';
 
 /**
  * GET /api/earnings/tips.csv (issue 15 item 1): the signed-in member's own tips received or sent,

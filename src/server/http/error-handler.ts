@@ -1,22 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
+import { describeZodError } from '../../shared/describe-zod-error';
 import { AppError, type ErrorBody } from '../../shared/app-error';
-
-/** Turns zod's issues into one sentence that names each field, e.g. "email: must be a valid e-mail address". */
-export function describeZodError(error: ZodError): string {
-  return error.issues
-    .slice(0, 5)
-    .map((issue) => {
-      const field = issue.path.map(String).join('.');
-      if (issue.code === 'unrecognized_keys') {
-        return `${issue.keys.join(', ')}: cannot be set here`;
-      }
-      // A message that names the field already ('amount: the minimum withdrawal is ₹100', 'pin is required') says it once.
-      if (!field || issue.message.startsWith(`${field}:`) || issue.message.startsWith(`${field} `)) return issue.message;
-      return `${field}: ${issue.message}`;
-    })
-    .join('; ');
-}
 
 /**
  * PostgreSQL's SQLSTATEs for text it cannot take: a NUL (22021), a character the encoding lacks

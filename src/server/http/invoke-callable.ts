@@ -5,7 +5,7 @@ import type { Contract } from '../../shared/contracts/define-contract';
 import { authorizeOwned } from '../policies/authorize-owned';
 import type { UserRow } from '../db/schema';
 import type { CallContext, Implementation } from '../functions/implement';
-import { describeZodError } from './error-handler';
+import { describeZodError } from '../../shared/describe-zod-error';
 import { assertStorableText } from './invalid-text';
 
 export function checkAccess(contract: Contract, user: UserRow | null): void {

@@ -17,7 +17,7 @@ import type { Services } from '../services';
 import { modelPreviewKey } from '../storage/keys';
 import { StorageNotFoundError, StorageRangeError, type ByteRange, type StoredObject } from '../storage/storage';
 import { isPublicModel } from '../../shared/policies/model-visibility';
-import { readSessionUser } from './read-session';
+import { readSessionUser } from '../auth/read-session';
 
 type MediaModel = Pick<ModelRow, 'id' | 'userId' | 'visibility'>;
 type Viewer = () => Promise<UserRow | null>;

@@ -5,7 +5,7 @@ import { createNotificationStreamHub, type NotificationStreamHub } from '../noti
 import { sseRetry } from '../notifications/live/sse-format';
 import { createStreamSeats, STREAMS_PER_ACCOUNT } from '../notifications/live/stream-seats';
 import type { Services } from '../services';
-import { toFetchHeaders } from './read-session';
+import { toFetchHeaders } from '../auth/read-session';
 
 export const NOTIFICATION_STREAM_PATH = '/api/notifications/stream';
 /** The browser's wait before reconnecting after a drop (EventSource reconnects by itself). */

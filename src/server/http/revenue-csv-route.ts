@@ -4,8 +4,8 @@ import { isAdminUser } from '../../shared/constants/roles';
 import { REVENUE_CSV_PATH, RevenueCsvQuery, type RevenueFigures } from '../../shared/contracts/accounts/revenue';
 import { readRevenueReport } from '../money/revenue-report';
 import type { Services } from '../services';
-import { describeZodError } from './error-handler';
-import { readSessionUser } from './read-session';
+import { describeZodError } from '../../shared/describe-zod-error';
+import { readSessionUser } from '../auth/read-session';
 import { paiseAsDecimalText } from '../../shared/money/paise';
 import { csvCell } from './withdrawals-csv-route';
 

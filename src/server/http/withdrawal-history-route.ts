@@ -4,7 +4,7 @@ import { getWithdrawalHistoryFunction } from '../functions/payouts/get-withdrawa
 import type { CallContext } from '../functions/implement';
 import type { Services } from '../services';
 import { invokeCallable } from './invoke-callable';
-import { readSessionUser, toFetchHeaders } from './read-session';
+import { readSessionUser, toFetchHeaders } from '../auth/read-session';
 
 export const WITHDRAWAL_HISTORY_PATH = '/api/web/withdrawal-history';
 

@@ -6,9 +6,9 @@ import { recordAudit } from '../audit/record-audit';
 import { mayRevealAccounts } from '../payouts/account-reveal';
 import { readWithdrawalQueue } from '../payouts/payout-queue';
 import type { Services } from '../services';
-import { describeZodError } from './error-handler';
+import { describeZodError } from '../../shared/describe-zod-error';
 import { paiseAsDecimalText } from '../../shared/money/paise';
-import { readSessionUser } from './read-session';
+import { readSessionUser } from '../auth/read-session';
 
 export const WITHDRAWALS_CSV_PATH = '/api/admin/withdrawals.csv';
 /** One file at most: a queue longer than this is worked through in turns (paid ones leave it). */

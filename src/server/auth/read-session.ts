@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Auth } from '../auth/create-auth';
+import type { Auth } from './create-auth';
 import type { Db } from '../db/database';
 import { users, type UserRow } from '../db/schema';
 import { maySignIn } from '../../shared/constants/user-status';
