@@ -339,6 +339,21 @@ describe('uploading a model', () => {
     });
   });
 
+  it('cancelled while a chunk holds the upload, deletes it when the server first answers Locked', async () => {
+    // The server's first answer to the deletion is 423, as when the chunk under way still holds the
+    // upload's lock; the page asks again rather than leave the upload for the nightly sweep.
+    let refused = 0;
+    await cancelHeldUpload('Locked cube', '**/api/uploads/*', async (route, held) => {
+      const method = route.request().method();
+      if (method === 'PATCH') await held;
+      if (method === 'DELETE' && refused++ === 0) return route.fulfill({ status: 423, body: 'locked' });
+      await route.continue().catch(() => undefined);
+    }, async (page) => {
+      await page.getByRole('progressbar').waitFor();
+    });
+    expect(refused).toBeGreaterThan(1);
+  });
+
   it('cancelled while the server is still making the upload, deletes it once the server names it', async () => {
     // The creating POST reaches the server, which makes the upload; its answer is held until
     // Cancel is pressed, so Cancel comes before the page knows the upload's address.

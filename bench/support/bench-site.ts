@@ -8,7 +8,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { createServices } from '../../src/server/create-services';
 import { users } from '../../src/server/db/schema';
-import { newId } from '../../src/server/models/new-id';
+import { newId } from '../../src/server/db/new-id';
 import { publishModel, sourceFile } from '../../src/server/models/publish-model';
 
 export async function startBenchSite(extraEnv: Record<string, string> = {}) {

@@ -81,9 +81,13 @@ export function startTusUpload(file: File, kind: UploadKind, onProgress: (bytesS
       // tus-js-client gives up at once while the browser reports itself offline; a phone between
       // networks does that for a moment, so only the server's own refusals (4xx) end the upload.
       onShouldRetry: (error) => {
-        if (cancelled) return false;
         const status = statusOf(error);
-        return status === 0 || status >= 500 || status === 409 || status === 423;
+        const passing = status === 0 || status >= 500 || status === 409 || status === 423;
+        // After Cancel only the deletion is tried again: a chunk that was on its way when Cancel was
+        // pressed can hold the upload's lock for a moment (423), and giving up then left the upload
+        // on the server until the nightly sweep (CI, stop 36's run).
+        if (cancelled) return passing && error.originalRequest?.getMethod() === 'DELETE';
+        return passing;
       },
       onUploadUrlAvailable: () => {
         creating = false;
