@@ -2,7 +2,7 @@ import { matchPageRoute } from '../../../shared/page-routes';
 
 export type PageWithOwnHead = { kind: 'model'; modelId: string } | { kind: 'profile'; userId: string };
 
-/** Ids are 16 characters today (models/new-id.ts) and never past 64 (ModelId); longer is not worth a query. */
+/** Ids are 16 characters today (db/new-id.ts) and never past 64 (ModelId); longer is not worth a query. */
 const MAX_ID_LENGTH = 64;
 
 const withinLimit = (id: string | undefined): id is string => id !== undefined && id.length <= MAX_ID_LENGTH;
