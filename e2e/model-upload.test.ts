@@ -112,7 +112,14 @@ async function cancelHeldUpload(
     await ready(page, newUploads);
     await page.getByRole('button', { name: 'Cancel upload' }).click();
     release();
-    await page.getByRole('status').filter({ hasText: 'Upload cancelled. Nothing was published' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Upload cancelled. Nothing was published' })
+      .waitFor()
+      .catch(async (error: unknown) => {
+        // Seen once in CI and never here: say what the page showed instead.
+        throw new Error(`No cancelled notice; the page showed:\n${await page.locator('main').innerText().catch(() => '(unreadable)')}`, { cause: error });
+      });
     expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe(title);
     await expect.poll(newUploads, { timeout: 10_000 }).toEqual([]);
     expect(await myModelCount(maker)).toBe(before.models);
