@@ -28,10 +28,15 @@ async function turn<T>(work: () => Promise<T>): Promise<T> {
 export function analyseLocalFile(filePath: string, format: string): Promise<MeshAnalysis> {
   return turn(async () => {
     if (format === '3mf') return analyse3mf(filePath);
-    const body = fs.createReadStream(filePath, { highWaterMark: 1024 * 1024 });
+    // Opened first, so a file gone meanwhile (a second publish of the same upload moved it) is this
+    // call's rejection: a stream left to open it itself emitted ENOENT where no one listened, and
+    // that crashed the process (seen in the suite, bulk-upload-publish's "twice at the same moment").
+    const handle = await fs.promises.open(filePath);
+    const body = handle.createReadStream({ highWaterMark: 1024 * 1024 });
     try {
       return await analyseMeshStream(body, format);
     } finally {
+      // Closes the handle too (autoClose).
       body.destroy();
     }
   });

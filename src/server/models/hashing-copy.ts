@@ -11,7 +11,11 @@ export async function copyFileToStorage(
   contentType?: string,
 ): Promise<{ size: number; sha256: string }> {
   const hash = createHash('sha256');
-  const source = fs.createReadStream(path, { highWaterMark: 1024 * 1024 });
+  // Opened first, so a file gone meanwhile (a second publish of the same upload moved it) is this
+  // call's rejection. Left to the stream, its ENOENT reached the hasher before storage.put listened
+  // to it, and the process crashed (bulk-upload-publish's "twice at the same moment", in the suite).
+  const handle = await fs.promises.open(path);
+  const source = handle.createReadStream({ highWaterMark: 1024 * 1024 });
   const hasher = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       hash.update(chunk);
