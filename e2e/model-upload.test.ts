@@ -1,32 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page, Route } from 'playwright-core';
-import sharp from 'sharp';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInContext, signUpViaApi, type E2eAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { CONSENT_DECIDED, launchBrowser, openPage } from './support/browser';
 import { VIEWS, type View } from './support/models';
-import { repoRoot, screenshotsDir } from './support/paths';
+import { screenshotsDir } from './support/paths';
 import { startServer, type ServerProcess } from './support/server';
+import { CUBE, fillUploadForm, myModelCount, picture } from './support/upload-form';
 
-const CUBE = path.join(repoRoot, 'src/server/models/analysis/fixtures/20mm-xyz-cube.stl');
 
 let server: ServerProcess;
 let browser: Browser;
 let maker: E2eAccount;
-
-/** A picture with a colour gradient, so thumbnails are visibly different in the screenshots. */
-async function picture(format: 'png' | 'jpeg', hue: number): Promise<Buffer> {
-  const size = 480;
-  const pixels = Buffer.alloc(size * size * 3);
-  for (let i = 0; i < size * size; i += 1) {
-    pixels[i * 3] = (hue + (i % size) / 3) % 256;
-    pixels[i * 3 + 1] = Math.floor(i / size / 2) % 256;
-    pixels[i * 3 + 2] = 200 - hue / 2;
-  }
-  return sharp(pixels, { raw: { width: size, height: size, channels: 3 } }).toFormat(format).toBuffer();
-}
 
 let front: Buffer;
 let side: Buffer;
@@ -45,11 +32,6 @@ async function call<T>(account: E2eAccount, name: string, data: unknown): Promis
   return { status: response.status, body: (await response.json()) as { result?: T; error?: { message: string } } };
 }
 
-async function myModelCount(account: E2eAccount): Promise<number> {
-  const answer = await call<{ models: unknown[] }>(account, 'listMyModels', {});
-  return answer.body.result?.models.length ?? -1;
-}
-
 /** Uploads bytes over tus the way the server tests do, answering the upload id. */
 async function tusUpload(account: E2eAccount, bytes: Buffer, filename: string, kind: 'model' | 'preview'): Promise<string> {
   const meta = Object.entries({ filename, kind }).map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`).join(',');
@@ -62,70 +44,6 @@ async function tusUpload(account: E2eAccount, bytes: Buffer, filename: string, k
     body: new Uint8Array(bytes),
   });
   return id;
-}
-
-/** What the server holds in its tus folder (each upload is a data file and a .json of metadata). */
-function uploadsOnDisk(): string[] {
-  return fs.readdirSync(path.join(server.dataDir, 'uploads'));
-}
-
-/** Picks the cube and the two pictures and fills in the details, as a creator would. */
-async function fillUploadForm(page: Page, title: string): Promise<void> {
-  await page.getByLabel('Choose model files').setInputFiles(CUBE);
-  await page.getByLabel('Choose preview images').setInputFiles([
-    { name: 'front.png', mimeType: 'image/png', buffer: front },
-    { name: 'side.png', mimeType: 'image/png', buffer: side },
-  ]);
-  await page.getByRole('img', { name: 'Preview 2: side.png' }).waitFor();
-  await page.getByLabel('Title', { exact: true }).fill(title);
-  await page.getByLabel('Description').fill('A 20 mm calibration cube with X, Y and Z on its faces.');
-  await page.getByLabel('Category').selectOption('3D Printing');
-  const tags = page.getByRole('textbox', { name: 'Tags', exact: true });
-  for (const tag of ['Calibration', 'test print']) {
-    await tags.fill(tag);
-    await tags.press('Enter');
-  }
-}
-
-/**
- * Publishes the filled-in form with one kind of upload request held by `hold` until Cancel is
- * pressed (once `ready` says the upload is under way), then checks that the form is kept and that
- * nothing the server received stays on its disk or became a model.
- */
-async function cancelHeldUpload(
-  title: string,
-  requests: string,
-  hold: (route: Route, held: Promise<void>) => Promise<void>,
-  ready: (page: Page, newUploads: () => string[]) => Promise<void>,
-): Promise<void> {
-  const { page, context, close } = await openPage(browser, { localStorage: CONSENT_DECIDED });
-  try {
-    await signInContext(context, server, maker);
-    const before = { models: await myModelCount(maker), uploads: uploadsOnDisk() };
-    const newUploads = () => uploadsOnDisk().filter((f) => !before.uploads.includes(f));
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(requests, (route) => hold(route, held));
-    await page.goto(`${server.url}/upload`);
-    await fillUploadForm(page, title);
-    await page.getByRole('button', { name: 'Publish model' }).click();
-    await ready(page, newUploads);
-    await page.getByRole('button', { name: 'Cancel upload' }).click();
-    release();
-    await page
-      .getByRole('status')
-      .filter({ hasText: 'Upload cancelled. Nothing was published' })
-      .waitFor()
-      .catch(async (error: unknown) => {
-        // Seen once in CI and never here: say what the page showed instead.
-        throw new Error(`No cancelled notice; the page showed:\n${await page.locator('main').innerText().catch(() => '(unreadable)')}`, { cause: error });
-      });
-    expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe(title);
-    await expect.poll(newUploads, { timeout: 10_000 }).toEqual([]);
-    expect(await myModelCount(maker)).toBe(before.models);
-  } finally {
-    await close();
-  }
 }
 
 beforeAll(async () => {
@@ -150,7 +68,7 @@ describe('uploading a model', () => {
       await page.goto(`${server.url}/upload`);
       await page.getByRole('heading', { level: 1, name: 'Upload a model' }).waitFor();
       expect(await page.title()).toBe('Upload a model · Meshmandi');
-      await fillUploadForm(page, 'XYZ calibration cube');
+      await fillUploadForm(page, 'XYZ calibration cube', { front, side });
       await expect.poll(() => page.getByRole('list', { name: 'Chosen tags' }).innerText()).toMatch(/calibration\s+test print/);
 
       // Every value the bar takes, recorded in the page as it changes.
@@ -244,7 +162,7 @@ describe('uploading a model', () => {
       await page.screenshot({ path: path.join(screenshotsDir, 'upload-refused-1280-light.png') });
       expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Not really a model');
       expect(await page.getByRole('button', { name: 'Publish model' }).isEnabled()).toBe(true);
-      expect(await myModelCount(newcomer)).toBe(0);
+      expect(await myModelCount(server, newcomer)).toBe(0);
       // The refusal is a 400 answer, which the browser reports; nothing else may appear.
       expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
     } finally {
@@ -302,7 +220,7 @@ describe('uploading a model', () => {
       await page.getByRole('button', { name: 'Publish model' }).click();
       await page.getByText('Fix or remove “!bad”.').waitFor();
       expect(await tags.getAttribute('aria-invalid')).toBe('true');
-      expect(await myModelCount(tagger)).toBe(0);
+      expect(await myModelCount(server, tagger)).toBe(0);
       // Put right, the typed tag goes with Publish without a comma or Enter.
       await tags.fill('helical');
       await page.getByRole('button', { name: 'Publish model' }).click();
@@ -333,46 +251,6 @@ describe('uploading a model', () => {
       await close();
     }
   });
-
-  it('cancels a running upload and deletes what reached the server', async () => {
-    // Holds the file's bytes back until Cancel is pressed, so Cancel meets the upload half-way
-    // however slow the machine (a timed hold let a loaded machine finish the upload first).
-    await cancelHeldUpload('Cancelled cube', '**/api/uploads/*', async (route, held) => {
-      if (route.request().method() === 'PATCH') await held;
-      await route.continue().catch(() => undefined);
-    }, async (page) => {
-      await page.getByRole('progressbar').waitFor();
-      await page.screenshot({ path: path.join(screenshotsDir, 'upload-progress-1280-light.png') });
-    });
-  });
-
-  it('cancelled while a chunk holds the upload, deletes it when the server first answers Locked', async () => {
-    // The server's first answer to the deletion is 423, as when the chunk under way still holds the
-    // upload's lock; the page asks again rather than leave the upload for the nightly sweep.
-    let refused = 0;
-    await cancelHeldUpload('Locked cube', '**/api/uploads/*', async (route, held) => {
-      const method = route.request().method();
-      if (method === 'PATCH') await held;
-      if (method === 'DELETE' && refused++ === 0) return route.fulfill({ status: 423, body: 'locked' });
-      await route.continue().catch(() => undefined);
-    }, async (page) => {
-      await page.getByRole('progressbar').waitFor();
-    });
-    expect(refused).toBeGreaterThan(1);
-  });
-
-  it('cancelled while the server is still making the upload, deletes it once the server names it', async () => {
-    // The creating POST reaches the server, which makes the upload; its answer is held until
-    // Cancel is pressed, so Cancel comes before the page knows the upload's address.
-    await cancelHeldUpload('Cancelled early cube', '**/api/uploads', async (route, held) => {
-      if (route.request().method() !== 'POST') return route.continue();
-      const answer = await route.fetch();
-      await held;
-      await route.fulfill({ response: answer }).catch(() => undefined);
-    }, async (_page, newUploads) => {
-      await expect.poll(() => newUploads().length).toBeGreaterThan(0);
-    });
-  });
 });
 
 /** Checks one screen at one size and theme, then saves its screenshot for review. */
@@ -401,7 +279,7 @@ async function lookAt(name: string, url: string, view: View, prepare: (page: Pag
 
 describe('the upload and edit screens, at both widths and themes, with no sideways scroll and no serious axe findings', () => {
   it('upload, filled in', async () => {
-    for (const view of VIEWS) await lookAt('upload', '/upload', view, (page) => fillUploadForm(page, 'Articulated dragon'));
+    for (const view of VIEWS) await lookAt('upload', '/upload', view, (page) => fillUploadForm(page, 'Articulated dragon', { front, side }));
   });
 
   it('edit', async () => {
