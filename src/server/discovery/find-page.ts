@@ -3,6 +3,7 @@ import { EXACT_COUNT_LIMIT, type ExploreSort } from '../../shared/constants/disc
 import { models } from '../db/schema';
 import { countUpTo, estimateMatches, keyAfter, PLAN_LIMIT, planFreely, planWithBitmaps, planWithoutBitmaps, readSmallSet, TITLE_PLAN_LIMIT, TITLE_WALK_BUDGET, walkSortIndex, type After, type MatchRow, type Reader } from './read-matches';
 import { wordsQueryWithPrefixes } from './prefix-words';
+import { provenPast, sizeUpTo, statisticsFloor } from './size-up-to';
 import { sortKey, type SortKey } from './sort-keys';
 
 export interface FoundPage {
@@ -28,6 +29,8 @@ interface Bands {
   withinTitleWords: SQL[];
   /** Title and tags, whole words then the last as a start: the union of the leading bands. */
   titleAndTags: SQL[];
+  /** The one vector a band reads, for the bands that read one (the phrase and as-typed read two readings). */
+  vectorOf: Map<SQL, SQL>;
 }
 
 /**
@@ -49,9 +52,16 @@ async function relevanceTiers(db: Reader, words: string[]): Promise<Bands> {
   const asTyped = sql`${matching(sql`${models.titleOnlyVector}`, 'simple')(exact)} and ${inTitle(exact)}`;
   const titleAndTags = readings.map(matching(sql`${models.titleVector}`));
   const titleWords = inTitle(exact);
-  const titled = [...phrase, asTyped, titleWords, ...(prefix ? [inTitle(prefix)] : []), ...titleAndTags];
-  const tiers = [...titled, ...readings.map(matching(sql`${models.searchVector}`))];
-  return { tiers, titleTiers: titled.length, titleWords, withinTitleWords: [...phrase, asTyped], titleAndTags };
+  const titleStarts = prefix ? [inTitle(prefix)] : [];
+  const titled = [...phrase, asTyped, titleWords, ...titleStarts, ...titleAndTags];
+  const anywhere = readings.map(matching(sql`${models.searchVector}`));
+  const tiers = [...titled, ...anywhere];
+  const vectorOf = new Map<SQL, SQL>([
+    ...[titleWords, ...titleStarts].map((t): [SQL, SQL] => [t, sql`${models.titleOnlyVector}`]),
+    ...titleAndTags.map((t): [SQL, SQL] => [t, sql`${models.titleVector}`]),
+    ...anywhere.map((t): [SQL, SQL] => [t, sql`${models.searchVector}`]),
+  ]);
+  return { tiers, titleTiers: titled.length, titleWords, withinTitleWords: [...phrase, asTyped], titleAndTags, vectorOf };
 }
 
 const bandOf = (tiers: SQL[]) => sql`case ${sql.join(tiers.map((t, i) => sql`when ${t} then ${i + 1}`), sql` `)} end`;
@@ -62,9 +72,10 @@ const bandOf = (tiers: SQL[]) => sql`case ${sql.join(tiers.map((t, i) => sql`whe
  * are few (a common whole word needs no more counting). Every title band is within these.
  */
 async function countInTitles(db: Reader, base: SQL[], titleAndTags: SQL[], limit: number): Promise<number[]> {
-  const whole = await countUpTo(db, [...base, titleAndTags[0]!], limit);
+  const titleVector = sql`${models.titleVector}`;
+  const whole = await sizeUpTo(db, base, titleAndTags[0]!, titleVector, limit);
   if (titleAndTags.length === 1 || whole > limit) return [whole];
-  return [whole, await countUpTo(db, [...base, titleAndTags[1]!], limit)];
+  return [whole, await sizeUpTo(db, base, titleAndTags[1]!, titleVector, limit)];
 }
 
 /**
@@ -86,8 +97,7 @@ export interface ListShape {
  * under the same filters, says the words are common; one near it says nothing.
  */
 async function knownToBeCommon(db: Reader, base: SQL[], estimate: number): Promise<boolean> {
-  const floor = await estimateMatches(db, [...base, sql`${models.searchVector} @@ to_tsquery('simple', 'zqxjzqxjzqxj')`]);
-  return estimate > 2 * floor;
+  return estimate > 2 * (await statisticsFloor(db, base, sql`${models.searchVector}`));
 }
 
 /** The title bands of a text are few enough to read whole (see countInTitles). */
@@ -138,7 +148,12 @@ export async function findPage(
   const want = input.limit + 1;
   const key = keyFor(sort);
   if (words.length === 0) return browse(db, base, key, after, want, input);
-  const { tiers, titleTiers, titleWords, withinTitleWords, titleAndTags } = await relevanceTiers(db, words);
+  const { tiers, titleTiers, titleWords, withinTitleWords, titleAndTags, vectorOf } = await relevanceTiers(db, words);
+  // A band's size, counted only when its words' statistics do not already prove it past the cap.
+  const sizeOfBand = (tier: SQL, cap: number) => {
+    const vector = vectorOf.get(tier);
+    return vector ? sizeUpTo(db, base, tier, vector, cap) : countUpTo(db, [...base, tier], cap);
+  };
   const everything = tiers.at(-1)!;
   // A sort other than best match has no bands: a set of a few thousand matches is read whole
   // through the text index, a larger one found by walking the sort's index (which reads the table
@@ -160,13 +175,20 @@ export async function findPage(
   // only, not its tags' too. A text common there is walked band by band and the rest of its
   // matches never counted.
   const walk = titleWalk(base);
-  const sizes = new Map<SQL, number>([[titleWords, await countUpTo(db, [...base, titleWords], walk.limit)]]);
+  const sizes = new Map<SQL, number>([[titleWords, await sizeOfBand(titleWords, walk.limit)]]);
   if (sizes.get(titleWords)! <= walk.limit) {
     // Few in titles: so are its phrase and as typed, which need no count of their own to be read whole.
     for (const tier of withinTitleWords) sizes.set(tier, sizes.get(titleWords)!);
     const titleSizes = await countInTitles(db, base, titleAndTags, walk.limit);
     titleSizes.forEach((n, i) => sizes.set(titleAndTags[i]!, n));
-    if (titleSizes.every((n) => n <= walk.limit)) {
+    // Few in titles and tags, but maybe many elsewhere (a creator's name on thousands of models):
+    // a set the statistics already prove too large is not read in part first.
+    const manyElsewhere = async () => {
+      const many = await provenPast(db, base, everything, vectorOf.get(everything)!, PLAN_LIMIT);
+      if (many) sizes.set(everything, PLAN_LIMIT + 1);
+      return many;
+    };
+    if (titleSizes.every((n) => n <= walk.limit) && !(await manyElsewhere())) {
       const small = await readSmallSet(db, { conditions: [...base, everything], band: bandOf(tiers), key, after, limit: want, cap: PLAN_LIMIT });
       if (small.size <= PLAN_LIMIT) return { rows: small.rows, total: small.size, resumeAt: null };
     }
@@ -185,7 +207,7 @@ export async function findPage(
     // A title band's walk reads only the index (its rows need no table), so it starts sooner.
     const inTitle = band <= titleTiers;
     const limit = inTitle ? walk.limit : PLAN_LIMIT;
-    const size = sizes.get(tier) ?? (await countUpTo(db, [...base, tier], limit));
+    const size = sizes.get(tier) ?? (await sizeOfBand(tier, limit));
     if (size > EXACT_COUNT_LIMIT) many = true;
     if (size === 0) continue;
     if (size <= limit) {
@@ -196,6 +218,6 @@ export async function findPage(
     rows.push(...walked.rows);
     resumeAt = rows.length < want ? walked.resumeAt : null;
   }
-  const total = many ? PLAN_LIMIT + 1 : await countUpTo(db, [...base, everything], EXACT_COUNT_LIMIT);
+  const total = many ? PLAN_LIMIT + 1 : await sizeOfBand(everything, EXACT_COUNT_LIMIT);
   return { rows, total, resumeAt };
 }

@@ -8,7 +8,12 @@ type Format = (typeof MODEL_FORMATS)[number];
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
 /** The model columns a summary is made from: all but the page's JSON views and the search-only columns. */
-export type SummaryRow = Omit<ModelRow, 'filesView' | 'previewsView' | 'searchVector' | 'titleVector' | 'creatorName'>;
+/** What a card reads of a model (media/summary-columns.ts). */
+export type SummaryRow = Pick<
+  ModelRow,
+  | 'id' | 'userId' | 'title' | 'slug' | 'category' | 'visibility' | 'thumbnail' | 'formats' | 'downloads' | 'likes' | 'views'
+  | 'shares' | 'featured' | 'createdAt' | 'updatedAt' | 'analysisFailed' | 'watertight' | 'averageRating' | 'reviewCount'
+>;
 
 export function toModelSummary(row: SummaryRow): ModelSummary {
   return {

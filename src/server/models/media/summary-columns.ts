@@ -1,12 +1,31 @@
 import { getTableColumns } from 'drizzle-orm';
 import { models } from '../../db/schema';
 
-const { filesView: _filesView, previewsView: _previewsView, searchVector: _searchVector, titleVector: _titleVector, creatorName: _creatorName, ...columns } =
-  getTableColumns(models);
+const c = getTableColumns(models);
 
 /**
- * Every column a model card needs (read into `toModelSummary`): all but the page's JSON views of
- * files and previews, which would make a list read several kilobytes per row for nothing, and the
- * columns only search reads.
+ * Every column a model card needs (read into `toModelSummary` and `toModelCardItem`), and no more:
+ * a list of 40 cards that read the description, tags, analysis and the page's JSON views too would
+ * fetch several kilobytes per row for nothing (and de-TOAST long descriptions).
  */
-export const modelSummaryColumns = columns;
+export const modelSummaryColumns = {
+  id: c.id,
+  userId: c.userId,
+  title: c.title,
+  slug: c.slug,
+  category: c.category,
+  visibility: c.visibility,
+  thumbnail: c.thumbnail,
+  formats: c.formats,
+  downloads: c.downloads,
+  likes: c.likes,
+  views: c.views,
+  shares: c.shares,
+  featured: c.featured,
+  createdAt: c.createdAt,
+  updatedAt: c.updatedAt,
+  analysisFailed: c.analysisFailed,
+  watertight: c.watertight,
+  averageRating: c.averageRating,
+  reviewCount: c.reviewCount,
+};
