@@ -1,36 +1,33 @@
 import { count, gte } from 'drizzle-orm';
 import { formatRupees } from '../../shared/money/format-rupees';
 import type { Db } from '../db/database';
-import { reports, type DomainEventRow } from '../db/schema';
+import { reports } from '../db/schema';
+import type { ConsumedEvent } from '../events/event-consumers';
 import { raiseAlert } from './raise-alert';
 
 /** More reports than this within an hour is a spike: a raid, or something that went badly wrong. */
 export const REPORT_SPIKE_PER_HOUR = 20;
-
-const str = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /**
  * The alerts events call for. A payout that failed (not an admin's rejection) needs someone to look
  * at the destination or the provider; a report involving a minor must be seen at once; a spike of
  * reports is counted from the reports themselves, so it holds across nodes and retries.
  */
-export async function raiseAlertsForEvents(db: Db, events: DomainEventRow[]): Promise<void> {
+export async function raiseAlertsForEvents(db: Db, events: ConsumedEvent<'alerts'>[]): Promise<void> {
   for (const event of events) {
-    const data = event.data as Record<string, unknown>;
-    if (event.type === 'withdrawal.failed' && data.status !== 'rejected') {
-      const amount = typeof data.amount === 'number' ? formatRupees(data.amount, { paise: 'always' }) : 'A withdrawal';
+    if (event.type === 'withdrawal.failed' && event.data.status !== 'rejected') {
       await raiseAlert(db, {
         kind: 'payout_failed',
         severity: 'warning',
         title: 'A payout failed',
-        message: `${amount} to a creator was not paid: ${str(data.reason) ?? 'no reason given'}. The amount is back in their balance.`,
+        message: `${formatRupees(event.data.amount, { paise: 'always' })} to a creator was not paid: ${event.data.reason ?? 'no reason given'}. The amount is back in their balance.`,
         actionUrl: '/admin/withdrawals?status=failed',
         dedupeKey: 'payout-failed',
       });
     }
     if (event.type === 'report.submitted') {
-      const reference = str(data.reference) ?? event.subjectId;
-      if (data.priority === 'high') {
+      const { reference } = event.data;
+      if (event.data.priority === 'high') {
         await raiseAlert(db, {
           kind: 'report_urgent',
           severity: 'critical',

@@ -26,7 +26,7 @@ import { createAuthHooks } from './auth-hooks';
 import { recordSignUpAttempt } from './sign-up-attempts';
 import { claimAccountMail } from './account-mail-limit';
 import { deriveUsername } from './derive-username';
-import { forgetUser } from '../community/forget-user';
+import { forgetUser } from '../accounts/forget-user';
 import { CLIENT_IP_HEADER } from './read-session';
 import type { JobQueue } from '../jobs/job-queue';
 import { afterPasswordReset } from '../security/security-hooks';
@@ -76,7 +76,7 @@ export function createAuth({ config, db, jobs, mailer, secret, log, storage, che
       deleteUser: {
         enabled: true,
         // The account is deleted here, in one transaction with the counts it would leave wrong
-        // (community/forget-user.ts); better-auth's own delete then finds nothing left to remove.
+        // (accounts/forget-user.ts); better-auth's own delete then finds nothing left to remove.
         beforeDelete: async (user) => {
           await db.transaction((tx) =>
             forgetUser(tx, jobs, user.id, user.id, (locked) => {

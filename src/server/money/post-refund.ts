@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { formatRupees } from '../../shared/money/format-rupees';
 import type { Tx } from '../db/database';
 import { ledgerTransactions } from '../db/schema';
-import { holdUncoveredWithdrawals } from '../payouts/withdrawal-holds';
+import { holdUncoveredWithdrawals } from './withdrawal-holds';
 import { creatorEarnings, platformFees, platformTips, providerClearing } from './ledger-accounts';
 import { postTransaction, type Posted } from './post-transaction';
 

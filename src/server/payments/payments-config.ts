@@ -54,13 +54,3 @@ export function paymentsConfigFrom(e: RazorpayEnvValues): PaymentsConfig | strin
   if (typeof test === 'string') return test;
   return { apiUrl: e.RAZORPAY_API_URL.replace(/\/+$/, ''), checkoutScriptUrl: e.RAZORPAY_CHECKOUT_URL, live, test };
 }
-
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/**
- * Whether the live book holds real money: live keys that reach Razorpay itself. Live keys pointed at
- * a loopback address talk to the tests' stand-in, where no money exists.
- */
-export function takesRealMoney(config: PaymentsConfig): boolean {
-  return config.live !== undefined && !LOOPBACK_HOSTS.has(new URL(config.apiUrl).hostname);
-}

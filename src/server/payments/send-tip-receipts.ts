@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import { models, tips, users, type DomainEventRow } from '../db/schema';
+import { models, tips, users } from '../db/schema';
+import type { ConsumedEvent } from '../events/event-consumers';
 import { tipReceiptEmail } from '../mail/templates/tip-receipt-email';
 import type { Services } from '../services';
 
@@ -10,11 +11,10 @@ const nameOf = (u: { displayName: string | null; username: string | null; email:
  * delivery path under the payment's key (decision 052): a retried job, or the same payment told
  * twice, makes no second receipt.
  */
-export async function sendTipReceipts(services: Pick<Services, 'db' | 'mailer' | 'config'>, events: DomainEventRow[]): Promise<void> {
+export async function sendTipReceipts(services: Pick<Services, 'db' | 'mailer' | 'config'>, events: ConsumedEvent<'tip-receipts'>[]): Promise<void> {
   const { db, mailer, config } = services;
   for (const event of events) {
-    const paymentId = String((event.data as { paymentId?: unknown }).paymentId ?? '');
-    const [tip] = await db.select().from(tips).where(eq(tips.paymentId, paymentId));
+    const [tip] = await db.select().from(tips).where(eq(tips.paymentId, event.data.paymentId));
     if (!tip) continue;
     const people = await db
       .select({ id: users.id, email: users.email, displayName: users.displayName, username: users.username })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { takesRealMoney, type PaymentsConfig } from '../payments/payments-config';
+import { takesRealMoney } from '../money/takes-real-money';
+import type { PaymentsConfig } from '../payments/payments-config';
 
 const httpUrl = z.string().refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), { message: 'must be an http(s):// URL' });
 

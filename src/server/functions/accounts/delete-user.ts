@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { deleteUser } from '../../../shared/contracts/accounts/admin';
 import { recordAudit } from '../../audit/record-audit';
 import { users } from '../../db/schema';
-import { forgetUser } from '../../community/forget-user';
+import { forgetUser } from '../../accounts/forget-user';
 import { authorize } from '../../policies/authorize';
 import { deleteUserFiles } from '../../uploads/delete-user-files';
 import { implement } from '../implement';

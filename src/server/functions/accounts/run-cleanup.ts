@@ -2,7 +2,7 @@ import { AppError } from '../../../shared/app-error';
 import { runCleanup, type CleanupTask } from '../../../shared/contracts/accounts/cleanup';
 import { recordAudit } from '../../audit/record-audit';
 import { findUnverifiedAccounts } from '../../cleanup/find-unverified-accounts';
-import { forgetUser } from '../../community/forget-user';
+import { forgetUser } from '../../accounts/forget-user';
 import { findOrphanedFiles, sweepOrphanedFiles } from '../../models/sweep-orphaned-files';
 import { deleteUserFiles } from '../../uploads/delete-user-files';
 import { implement, type SignedInContext } from '../implement';

@@ -7,7 +7,7 @@ import { withdrawalRequests } from '../../db/schema';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { approvalRefusedFor, mayReceiveMoney, receiverStatus } from '../../moderation/money-receivers';
 import { payOutWithdrawal } from '../../payouts/payout-withdrawal';
-import { approvalRefusal, releaseHold } from '../../payouts/withdrawal-holds';
+import { approvalRefusal, releaseHold } from '../../money/withdrawal-holds';
 import { assertMayTransition, lockWithdrawal, transitionWithdrawal } from '../../payouts/withdrawal-lifecycle';
 import { withdrawalItem } from '../../payouts/withdrawal-view';
 import { implement, type SignedInContext } from '../implement';

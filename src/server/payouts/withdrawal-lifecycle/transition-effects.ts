@@ -5,7 +5,7 @@ import { ledgerTransactions, withdrawalRequests } from '../../db/schema';
 import { recordEvent } from '../../events/record-event';
 import type { JobQueue } from '../../jobs/job-queue';
 import { payWithdrawal, releaseWithdrawal, reserveWithdrawal, reverseWithdrawal, type WithdrawalMoney } from '../../money/withdrawal-postings';
-import { closeHolds } from '../withdrawal-holds';
+import { closeHolds } from '../../money/withdrawal-holds';
 import { WITHDRAWAL_TRANSITIONS, type WithdrawalRow, type WithdrawalTransition } from './transitions';
 
 type PayoutMode = NonNullable<WithdrawalRow['payoutMode']>;

@@ -1,7 +1,7 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, ledgerTransactions, withdrawalHolds } from '../db/schema';
-import { reconcileLedger } from '../money/reconcile-ledger';
+import { reconcileLedger } from './reconcile-ledger';
 import { auditEntries, createUser, type TestUser } from '../test/factories';
 import { balancesOf, pendingWithdrawal, withdrawalRow } from '../test/payout-harness';
 import { createTestApp, type TestApp } from '../test/test-app';

@@ -4,8 +4,8 @@ import { users, type UserRow } from '../db/schema';
 import { recordEvent } from '../events/record-event';
 import type { JobQueue } from '../jobs/job-queue';
 import { forgetPayoutDetails } from '../payouts/forget-payout-details';
-import { forgetUserComments } from './comments/forget-user-comments';
-import { withdrawReviewsOf } from './reviews/withdraw-reviews-of';
+import { forgetUserComments } from '../community/comments/forget-user-comments';
+import { withdrawReviewsOf } from '../community/reviews/withdraw-reviews-of';
 
 const list = (ids: string[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 
@@ -15,6 +15,9 @@ const list = (ids: string[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
  * figures of other people's models, and their comments' replies and likes. Their own models go with
  * them (and everything on those). Records 'user.deleted'. Both ways an account ends (an admin's
  * deleteUser, and "Delete my account") come here.
+ *
+ * It is the account's, above the domains it empties: community (counts, comments, reviews) and
+ * payouts (withdrawals, destinations), which must not import each other (decision 063).
  *
  * Locks in the one order (decision 027): the user and everyone they follow or who follows them, in
  * id order; then every model whose figures move, in id order; then counter shards.

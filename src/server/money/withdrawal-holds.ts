@@ -4,10 +4,13 @@ import { AppError } from '../../shared/app-error';
 import { formatRupees } from '../../shared/money/format-rupees';
 import type { Db, Tx } from '../db/database';
 import { withdrawalHolds, withdrawalRequests } from '../db/schema';
-import { accountBalance } from '../money/account-balance';
-import { creatorEarnings } from '../money/ledger-accounts';
-import { lockedAccountBalance } from '../money/locked-balance';
+import { accountBalance } from './account-balance';
+import { creatorEarnings } from './ledger-accounts';
+import { lockedAccountBalance } from './locked-balance';
 
+// Money's, beside the postings that reserve a withdrawal's amount: a hold is the ledger's guard
+// that what waits to be paid is still covered, and a refund posts it in its own transaction, which
+// a rule in payouts could only have joined by money reaching up into payouts (decision 063).
 export type WithdrawalHoldRow = typeof withdrawalHolds.$inferSelect;
 
 /** What took earnings back: the provider's id for it and how the hold's reason names it. */
