@@ -18,7 +18,7 @@ import { loadModelDetail } from './load-model-detail';
 import { previewFileName } from './model-urls';
 import type { PublishOptions } from './publish-model';
 import { refreshModelMedia } from './refresh-model-media';
-import { refuseIfHidden } from '../moderation/refuse-if-hidden';
+import { refuseIfHidden } from './refuse-if-hidden';
 import { prepareModelFiles, storeModelFiles, type SourceFile } from './store-model-files';
 import { preparePreviews, storePreviews } from './store-previews';
 

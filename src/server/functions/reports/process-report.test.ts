@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_REFUSED } from '../../../shared/constants/user-status';
 import { auditLog, comments, mailOutbox, models, reports, sessions } from '../../db/schema';
-import { HIDDEN_STAYS_PRIVATE } from '../../moderation/refuse-if-hidden';
+import { HIDDEN_STAYS_PRIVATE } from '../../models/refuse-if-hidden';
 import { insertModelRow } from '../../test/discovery-factories';
 import { auditEntries, createOwnerOtherAdmin, createUser, reloadUser, type TestUser } from '../../test/factories';
 import { notificationRowsOf } from '../../test/notification-factories';
