@@ -57,6 +57,42 @@ const sharedWebZones = ['src/web/components', 'src/web/lib'].flatMap((root) =>
   })),
 );
 
+/**
+ * Server zones (issue 29, decisions 060 and 063): the platform folders (the database, the job runner,
+ * the event outbox, file storage, mail) sit under every domain and import none of them; what a
+ * platform piece needs of a domain is handed to it by the composition root. Type-only imports are
+ * allowed (they vanish at build and make no cycle); src/server/folder-cycles.test.ts checks that no
+ * two server folders import each other in a cycle.
+ */
+const SERVER = 'src/server';
+const PLATFORM = ['db', 'jobs', 'events', 'storage', 'mail'];
+const serverFolders = fs.readdirSync(SERVER, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const SERVER_NEVER_WEB = { group: ['**/web/**'], message: 'The server never imports web code.' };
+const platformZones = PLATFORM.flatMap((platform) =>
+  foldersUnder(path.posix.join(SERVER, platform)).map((dir) => ({
+    files: [`${dir}/*.ts`],
+    // Tests of a platform piece may drive it with a domain's real code.
+    ignores: [`${dir}/*.test.ts`],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            SERVER_NEVER_WEB,
+            ...serverFolders
+              .filter((folder) => !PLATFORM.includes(folder) && folder !== 'test')
+              .map((folder) => ({
+                ...forbidFolder(dir, path.posix.join(SERVER, folder), `The platform (${PLATFORM.join(', ')}) imports no domain (${platform} → ${folder}): have the composition root hand it what it needs.`),
+                allowTypeImports: true,
+              })),
+          ],
+        },
+      ],
+    },
+  })),
+);
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'coverage/**', 'src/server/db/migrations/**'] },
   js.configs.recommended,
@@ -87,6 +123,7 @@ export default tseslint.config(
   ...sharedWebZones,
   {
     files: ['src/server/**'],
-    rules: restrict([{ group: ['**/web/**'], message: 'The server never imports web code.' }]),
+    rules: restrict([SERVER_NEVER_WEB]),
   },
+  ...platformZones,
 );
