@@ -9,6 +9,7 @@ import { reconcileLedgerAndReport } from '../money/reconcile-ledger-job';
 import { watchFailedJobs } from '../alerts/watch-failed-jobs';
 import { createScheduledWithdrawals } from '../payouts/withdrawal-schedule';
 import { sweepOrphanedFiles } from '../models/sweep-orphaned-files';
+import { requestMissingPreviews } from '../models/rendered-preview/request-missing-previews';
 import { emailDepsFrom } from '../notifications/email/email-deps';
 import { sendDigests } from '../notifications/email/send-digests';
 import { sendDueNotificationEmails } from '../notifications/email/send-due-emails';
@@ -40,6 +41,8 @@ export function periodicTasks(services: Services): PeriodicTask[] {
       periodMs: HOUR,
       run: () => sweepOrphanedFiles(services, new Date(Date.now() - services.config.orphanGraceMs)),
     },
+    // Issue 28 item 6 (decision 061): models without a preview, never drawn, get the render job, a batch a minute.
+    { name: 'preview-backfill', periodMs: 60 * 1000, run: () => requestMissingPreviews(services) },
     // Issue 13: realtime notification e-mails (and those held by quiet hours), then the digests, each person's once per day or week.
     { name: 'notification-emails', periodMs: services.config.notificationEmail.periodMs, run: () => sendDueNotificationEmails(emailDepsFrom(services)) },
     { name: 'notification-digest-daily', periodMs: services.config.notificationEmail.periodMs, run: () => sendDigests(emailDepsFrom(services), 'daily') },

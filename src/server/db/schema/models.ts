@@ -65,6 +65,11 @@ export const models = pgTable(
     fileUrl: text('file_url'),
     thumbnail: text('thumbnail'),
     /**
+     * When a preview drawn from its file was asked for (decision 061): set with the job, once in the
+     * model's life, so a file that cannot be drawn is not tried again; null until then.
+     */
+    previewRenderRequestedAt: timestamp('preview_render_requested_at', { withTimezone: true }),
+    /**
      * The model page's view of its files and previews, rewritten whenever they change
      * (models/refresh-model-media.ts), so the page is one indexed row read. The file and preview
      * tables stay the source of truth.
@@ -147,6 +152,8 @@ export const models = pgTable(
     index('models_public_trending_idx').on(t.trendingScore.desc(), t.id.desc()).where(PUBLIC),
     index('models_public_top_rated_idx').on(t.ratingScore.desc(), t.id.desc()).where(LISTED),
     index('models_public_featured_idx').on(t.featuredAt.desc(), t.id.desc()).where(sql`visibility = 'public' and featured`),
+    // Models still to be given a drawn preview (decision 061): empty once the backfill is done.
+    index('models_preview_backfill_idx').on(t.id).where(sql`thumbnail is null and preview_render_requested_at is null`),
     // The moderation page's list of hidden models, newest first.
     index('models_hidden_idx').on(t.hiddenAt.desc()).where(sql`hidden_at is not null`),
     check('models_visibility_check', sql`${t.visibility} in ('public', 'private')`),
