@@ -10,6 +10,8 @@ import { correctWord, LITTLE, siteWords, wordMatches } from './correct-words';
 import { readFilterWords, type FiltersFromText } from './filter-words';
 import { findPage, keyFor, type FoundPage } from './find-page';
 import { LISTED_PUBLICLY } from '../policies/model-scopes';
+import { listThrough, type PageFinder } from './list-through';
+import { AppError } from '../../shared/app-error';
 import { planWithBitmaps, type After, type Reader } from './read-matches';
 import { decodeSearchCursor, encodeSearchCursor } from './search-cursor';
 import { searchWords } from './search-words';
@@ -69,9 +71,14 @@ async function betterWords(db: Reader, base: SQL[], words: string[]): Promise<st
  * order, a keyset page at a time. Best match orders by relevance band (title and tags before
  * creator, category and description; whole words before starts of words), then popularity.
  * Format, category and licence names in the text become filters; a text that finds little is
- * retried with its typos corrected, and the answer says what was searched instead.
+ * retried with its typos corrected, and the answer says what was searched instead. `through` gives
+ * the list from the top down through a page, as a reload after Load more shows it (list-through.ts).
  */
-export async function searchPublicModels(db: Db, filters: SearchFilters, page: { cursor?: string | undefined; limit: number }): Promise<SearchResult> {
+export async function searchPublicModels(
+  db: Db,
+  filters: SearchFilters,
+  page: { cursor?: string | undefined; through?: string | undefined; limit: number },
+): Promise<SearchResult> {
   const typed = filters.q ? searchWords(filters.q) : [];
   const read = filters.verbatim ? { words: typed, filters: {} } : readFilterWords(typed, filters);
   const words = read.words;
@@ -79,9 +86,10 @@ export async function searchPublicModels(db: Db, filters: SearchFilters, page: {
   const sort = asked ?? defaultSort(words.length > 0 ? 'text' : undefined);
   const answer = { sort, filtersFromText: read.filters };
   // Text with nothing searchable in it ("!!!", emoji) matches nothing rather than everything.
-  if (filters.q && typed.length === 0) return { ...answer, models: [], total: { count: 0, exact: true }, nextCursor: null, searchedFor: null };
+  if (filters.q && typed.length === 0) return { ...answer, models: [], total: { count: 0, exact: true }, nextCursor: null, searchedFor: null, ...(page.through ? { throughAt: 0 } : {}) };
   // A forged cursor is refused before any query starts.
   const after = page.cursor ? decodeSearchCursor(page.cursor, sort, keyFor(sort).type) : undefined;
+  const through = page.through ? decodeThrough(page.through, sort) : undefined;
   const effective = { ...filters, ...read.filters };
   const base = filterConditions(effective);
   // Filters whose indexes together make a small set: one creator's models, or two of category,
@@ -90,28 +98,44 @@ export async function searchPublicModels(db: Db, filters: SearchFilters, page: {
   const narrowing = [effective.category, effective.format, effective.viewer].filter(Boolean).length;
   const indexed = Boolean(effective.creatorId) || narrowing >= 2;
 
-  const { found, searched } = await db.transaction(async (tx) => {
+  const list = await db.transaction(async (tx) => {
     await planWithBitmaps(tx);
-    const input = { base, sort, after, limit: page.limit, indexed, byCategory: Boolean(effective.category) };
-    let found: FoundPage = await findPage(tx, { ...input, words });
-    let searched = words;
-    if (words.length > 0 && !filters.verbatim && found.total <= LITTLE) {
-      const better = await betterWords(tx, base, words);
-      const retried = better ? await findPage(tx, { ...input, words: better }) : null;
-      if (better && retried && retried.total > found.total) [found, searched] = [retried, better];
-    }
-    return { found, searched };
+    const find: PageFinder = async (from) => {
+      const input = { base, sort, after: from, limit: page.limit, indexed, byCategory: Boolean(effective.category) };
+      let found: FoundPage = await findPage(tx, { ...input, words });
+      let searched = words;
+      if (words.length > 0 && !filters.verbatim && found.total <= LITTLE) {
+        const better = await betterWords(tx, base, words);
+        const retried = better ? await findPage(tx, { ...input, words: better }) : null;
+        if (better && retried && retried.total > found.total) [found, searched] = [retried, better];
+      }
+      const shown = found.rows.slice(0, page.limit);
+      const next: After | null = found.rows.length > page.limit ? shown.at(-1)! : found.resumeAt;
+      return { rows: shown, next, total: found.total, searched };
+    };
+    return through ? listThrough(find, through) : { ...(await find(after)), throughAt: undefined };
   });
 
-  const shown = found.rows.slice(0, page.limit);
-  const next: After | null = found.rows.length > page.limit ? shown.at(-1)! : found.resumeAt;
   return {
     ...answer,
-    models: await readCards(db, shown.map((r) => r.id)),
-    total: found.total > EXACT_COUNT_LIMIT ? { count: EXACT_COUNT_LIMIT, exact: false } : { count: found.total, exact: true },
-    nextCursor: next ? encodeSearchCursor(sort, next) : null,
-    searchedFor: searched === words ? null : searched.join(' '),
+    models: await readCards(db, list.rows.map((r) => r.id)),
+    total: list.total > EXACT_COUNT_LIMIT ? { count: EXACT_COUNT_LIMIT, exact: false } : { count: list.total, exact: true },
+    nextCursor: list.next ? encodeSearchCursor(sort, list.next) : null,
+    searchedFor: list.searched === words ? null : list.searched.join(' '),
+    ...(list.throughAt !== undefined ? { throughAt: list.throughAt } : {}),
   };
+}
+
+/** `through` is a cursor this server gave for the same sort; said in a sentence when it is not. */
+function decodeThrough(text: string, sort: ExploreSort): After {
+  try {
+    return decodeSearchCursor(text, sort, keyFor(sort).type);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'invalid-argument') {
+      throw new AppError('invalid-argument', 'The place to list through is not a page of this list (it is from another sort, or not one this server gave).');
+    }
+    throw error;
+  }
 }
 
 /**

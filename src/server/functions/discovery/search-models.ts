@@ -3,6 +3,6 @@ import { searchPublicModels } from '../../discovery/search-public-models';
 import { implement } from '../implement';
 
 /** Explore is a public surface: it lists public models only, even to their owners and admins. */
-export const searchModelsFunction = implement(searchModels, async ({ cursor, limit, ...filters }, ctx) =>
-  searchPublicModels(ctx.db, filters, { cursor, limit }),
+export const searchModelsFunction = implement(searchModels, async ({ cursor, through, limit, ...filters }, ctx) =>
+  searchPublicModels(ctx.db, filters, { cursor, through, limit }),
 );

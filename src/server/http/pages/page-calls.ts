@@ -26,7 +26,8 @@ export function pageCalls(match: PageRouteMatch, search: URLSearchParams): PageC
     case '/explore': {
       const filters = readExploreFilters(search);
       const after = readExploreStart(search);
-      if (!filters.q) calls.push({ name: 'searchModels', input: { ...filters, ...(after ? { cursor: after } : {}) } });
+      // A place in the address (a reload after Load more) brings the list from the top down through it (decision 062).
+      if (!filters.q) calls.push({ name: 'searchModels', input: { ...filters, ...(after ? { through: after } : {}) } });
       break;
     }
     case '/model/:modelId':

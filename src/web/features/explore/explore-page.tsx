@@ -1,5 +1,5 @@
-import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { ArrowUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
@@ -7,7 +7,6 @@ import { cn } from '../../components/ui/cn';
 import { ModelGrid } from '../../components/model-grid/model-grid';
 import { ModelGridSkeleton } from '../../components/model-grid/model-grid-skeleton';
 import { LoadFailed } from '../../components/ui/load-failed';
-import { queryKeys } from '../../lib/query-keys';
 import { usePageTitle } from '../../lib/use-page-title';
 import { resultCountText } from './explore-count';
 import { ExploreCreators } from './explore-creators';
@@ -19,6 +18,8 @@ import { ExploreSearchField } from './explore-search-field';
 import { ExploreToolbar } from './explore-toolbar';
 import { useExploreFilters } from './use-explore-filters';
 import { useExploreResults } from './api/search-models';
+import { cachedListStart } from './cached-list-start';
+import { useRestoredScroll } from './use-restored-scroll';
 
 const PANEL_ID = 'explore-filters';
 
@@ -26,14 +27,14 @@ export default function ExplorePage() {
   const { filters, after, update, clearFilters, markPlace } = useExploreFilters();
   usePageTitle(filters.q ? `“${filters.q}” on Explore` : 'Explore models');
   const [panelOpen, setPanelOpen] = useState(false);
-  // The list starts where the address said when the page opened (a reload keeps the place); other
-  // filters start at the top. Back from a model finds the whole list it left in the cache, with that
-  // place among its pages: it shows all of it (and the scroll comes back), not only the later pages.
+  // A place in the address when the page opened (a reload, a shared link) brings the list from the
+  // top down through that page (decision 062); other filters start at the top. Back from a model
+  // finds the list it left in the cache, with that place among its pages, and shows it at once.
   const filtersKey = JSON.stringify(filters);
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState(() => {
-    const whole = after ? queryClient.getQueryData<InfiniteData<unknown, string | null>>(queryKeys.explore.results(filters, undefined)) : undefined;
-    return { filtersKey, after: whole?.pageParams.includes(after ?? null) ? undefined : after };
+    const cached = after ? cachedListStart(queryClient, filters, after) : null;
+    return { filtersKey, after: cached ? cached.start : after };
   });
   const start = opened.filtersKey === filtersKey ? opened.after : undefined;
   const query = useExploreResults(filters, start);
@@ -44,9 +45,13 @@ export default function ExplorePage() {
   const updating = query.isPlaceholderData;
   const failed = query.isError && models.length === 0;
   const searched = first?.searchedFor ?? filters.q;
+  // The list could not be read again down to the place (it moved, or the place is deep): that page alone.
+  const laterOnly = Boolean(start) && first?.throughAt === null;
+  const grid = useRef<HTMLDivElement>(null);
+  useRestoredScroll(grid, models.length > 0 && !updating, start ? (first?.throughAt ?? null) : null);
   const countText = query.isPending ? 'Finding models…' : failed || !total ? '' : updating ? 'Updating results…' : resultCountText(total, searched);
 
-  // Each page loaded with "Load more" is recorded in the address, so a reload opens at that page.
+  // Each page loaded with "Load more" is recorded in the address, so a reload shows the list down to it.
   const pageParams = query.data?.pageParams;
   const lastStart = !updating && pageParams && pageParams.length > 1 ? (pageParams.at(-1) as string | null) : undefined;
   useEffect(() => {
@@ -83,8 +88,8 @@ export default function ExplorePage() {
           {first && !updating && <ExploreSearchNotice filters={filters} searchedFor={first.searchedFor} filtersFromText={first.filtersFromText} />}
           {/* Came with the first models (api/search-creators.ts), so it never pushes models already shown. */}
           {first?.creators && <ExploreCreators creators={first.creators} />}
-          {/* Reopened further down the list (a reload after Load more): the top is one plain click away, above the models. */}
-          {start && (
+          {/* Reopened at a place the list could not be read down to: the top is one plain click away, above the models. */}
+          {laterOnly && (
             <div className="mb-5 flex flex-col gap-3 rounded-xl border border-border bg-surface-muted p-4 sm:flex-row sm:items-center sm:justify-between">
               <p className="text-sm text-fg">These are later models of the list, from where you left off.</p>
               <Link to={exploreHref(filters)} replace onClick={() => setOpened({ filtersKey, after: undefined })} className={buttonClasses('primary', 'sm', 'shrink-0')}>
@@ -93,6 +98,7 @@ export default function ExplorePage() {
               </Link>
             </div>
           )}
+          <div ref={grid}>
           {query.isPending ? (
             <ModelGridSkeleton />
           ) : failed ? (
@@ -112,6 +118,7 @@ export default function ExplorePage() {
               />
             )
           )}
+          </div>
         </div>
       </div>
     </div>

@@ -12,41 +12,47 @@ import { askCreators, type FoundCreator } from './search-creators';
 export type SearchPage = ContractOutput<typeof searchModelsContract> & { creators?: FoundCreator[] };
 
 /** By name with a type-only import: explore is a first screen, and the contract would bring zod into it. */
-export function searchModels(filters: ExploreFilters, cursor: string | null): Promise<SearchPage> {
-  return callByName<typeof searchModelsContract>('searchModels', { ...filters, ...(cursor ? { cursor } : {}) });
+export function searchModels(filters: ExploreFilters, place: { cursor?: string | null; through?: string } = {}): Promise<SearchPage> {
+  const { cursor, through } = place;
+  return callByName<typeof searchModelsContract>('searchModels', { ...filters, ...(cursor ? { cursor } : {}), ...(through ? { through } : {}) });
 }
 
 /**
- * The models matching the filters, a page of 40 at a time, from `start` (a page's cursor, from the
- * address) or the top. While new filters load, the previous results stay on screen (marked as
- * updating) instead of the grid collapsing to a spinner; Back and Forward find their results in
- * the cache and show them at once. A start the server no longer accepts (an old link) is dropped
- * and the list starts at the top.
+ * The models matching the filters, a page of 40 at a time, from the top. An address with a place
+ * in the list (`start`: a page's cursor, recorded as Load more reads on) is a reload or a shared
+ * link of a list read that far: the first answer is the whole list from the top down through that
+ * page, in one call (decision 062). When the server cannot find the way there (the list moved, or
+ * the place is too deep), that page alone (`throughAt` null: explore offers the top); a place the
+ * server no longer accepts (an old link, another sort) gives the top. While new filters load, the
+ * previous results stay on screen (marked as updating) instead of the grid collapsing to a
+ * spinner; Back and Forward find their results in the cache and show them at once.
  */
 export function exploreResultsOptions(filters: ExploreFilters, start?: string) {
   return infiniteQueryOptions({
     queryKey: queryKeys.explore.results(filters, start),
     queryFn: async ({ pageParam, client }): Promise<SearchPage> => {
+      const opening = pageParam === (start ?? null);
       // The creators row is asked for beside the list's first page and shown with it (decision 056).
-      const creators = filters.q && pageParam === (start ?? null) ? askCreators(client, filters.q) : null;
-      const page = await firstOrTop(filters, pageParam, start);
+      const creators = filters.q && opening ? askCreators(client, filters.q) : null;
+      const page = await (opening && start ? throughOrTop(filters, start) : searchModels(filters, { cursor: pageParam }));
       return creators ? { ...page, creators: await creators.within() } : page;
     },
     initialPageParam: (start ?? null) as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
-    ...firstPageFromPage<SearchPage>('searchModels', start ? { ...filters, cursor: start } : filters),
+    // The server's page brings the same call (page-calls.ts), so the first screen needs no request.
+    ...firstPageFromPage<SearchPage>('searchModels', start ? { ...filters, through: start } : filters),
   });
 }
 
-/** The page asked for; a start the server no longer accepts (an old link) gives the top instead. */
-async function firstOrTop(filters: ExploreFilters, pageParam: string | null, start: string | undefined): Promise<SearchPage> {
+/** The list down through the page at `start`; a start the server no longer accepts (an old link) gives the top instead. */
+async function throughOrTop(filters: ExploreFilters, start: string): Promise<SearchPage> {
   try {
-    return await searchModels(filters, pageParam);
+    return await searchModels(filters, { through: start });
   } catch (error) {
-    if (pageParam !== start || !(error instanceof AppError) || error.code !== 'invalid-argument') throw error;
-    return searchModels(filters, null);
+    if (!(error instanceof AppError) || error.code !== 'invalid-argument') throw error;
+    return searchModels(filters);
   }
 }
 
