@@ -1,10 +1,10 @@
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, signInContext, signUpViaApi, type E2eAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { CONSENT_DECIDED, launchBrowser, openPage } from './support/browser';
-import { screenshotsDir } from './support/paths';
+import { picture } from './support/pictures';
+import { clientFor } from './support/models';
 import { startServer, type ServerProcess } from './support/server';
 
 // Issue 16 item 9: /admin/cleanup's dry run, then a task run, for a super admin.
@@ -20,8 +20,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await Promise.all([browser?.close(), server?.stop()]);
 });
 
 /** Starts a resumable upload and leaves it, as a closed tab would. */
@@ -37,7 +36,8 @@ async function abandonUpload(account: E2eAccount): Promise<void> {
 describe('cleanup', () => {
   it('shows the dry run, then removes the abandoned upload it found, and says so', async () => {
     await abandonUpload(admin);
-    await new Promise((resolve) => setTimeout(resolve, 4000));
+    // Abandoned once its 3.6 s expiry has passed: the dry run the page shows then finds it.
+    await expect.poll(async () => (await clientFor(server, admin).call('previewCleanup', {})).result?.preview.abandonedUploads.count, { interval: 250 }).toBe(1);
     for (const [width, theme] of [
       [1280, 'light'],
       [375, 'dark'],
@@ -50,7 +50,7 @@ describe('cleanup', () => {
         await tasks.getByText('Dry run:').first().waitFor();
         if (width === 1280) {
           await tasks.getByText(/1 upload, .* would be removed\./).waitFor();
-          await page.screenshot({ path: path.join(screenshotsDir, `admin-cleanup-${width}-${theme}.png`), fullPage: true });
+          await picture(page, `admin-cleanup-${width}-${theme}`, { fullPage: true });
           await page.getByRole('button', { name: 'Remove 1' }).click();
           const dialog = page.getByRole('dialog');
           await dialog.getByText('This cannot be undone.', { exact: false }).waitFor();
@@ -60,7 +60,7 @@ describe('cleanup', () => {
         } else {
           // After the run the dry run finds nothing; a phone shows the same without sideways scrolling.
           expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-          await page.screenshot({ path: path.join(screenshotsDir, `admin-cleanup-${width}-${theme}.png`), fullPage: true });
+          await picture(page, `admin-cleanup-${width}-${theme}`, { fullPage: true });
         }
         expect(await seriousAxeViolations(page)).toEqual([]);
         expect(errors).toEqual([]);

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModelDetail } from '../src/shared/contracts/models/model-shapes';
@@ -7,7 +5,7 @@ import { signUpViaApi, type E2eAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { clientFor, createModel, openPageAs, previewImage } from './support/models';
-import { screenshotsDir } from './support/paths';
+import { picture } from './support/pictures';
 import { startServer, type ServerProcess } from './support/server';
 
 // Issue 12, item 3: comments on the model page, in the browser, by two people.
@@ -21,12 +19,10 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   [creator, fan] = await Promise.all([signUpViaApi(server, 'Anjali Rao'), signUpViaApi(server, 'Vikram Menon')]);
   model = await createModel(server, creator, { title: 'Desk cable clip', previews: [{ name: 'front.png', bytes: await previewImage(200) }] });
-  fs.mkdirSync(screenshotsDir, { recursive: true });
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await Promise.all([browser?.close(), server?.stop()]);
 });
 
 const here = () => `/model/${model.slug}/${model.id}`;
@@ -97,7 +93,7 @@ describe('comments in the browser', () => {
       await other.waitForFunction(() => /Comments\s*2/.test(document.querySelector('#comments-heading')?.textContent ?? ''));
       expect(await serverCount()).toBe(2);
       expect(await seriousAxeViolations(other)).toEqual([]);
-      await section(other).screenshot({ path: path.join(screenshotsDir, 'comments-phone-dark.png') });
+      await picture(section(other), 'comments-phone-dark');
 
       // The fan sees the reply behind "Show 1 reply", edits their comment within the window and it is marked edited.
       await page.reload();
@@ -109,7 +105,7 @@ describe('comments in the browser', () => {
       await send(page, 'editComment', () => mine.getByRole('button', { name: 'Save' }).click());
       await mine.getByText('Fits a 6 mm cable snugly.').waitFor();
       expect(await mine.getByText('· edited').count()).toBe(1);
-      await section(page).screenshot({ path: path.join(screenshotsDir, 'comments-desktop-light.png') });
+      await picture(section(page), 'comments-desktop-light');
 
       // The model's creator deletes the fan's comment; its reply goes with it.
       await other.reload();

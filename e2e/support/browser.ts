@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { picturesAsked } from './pictures';
 
 /** Consent already given, so the cookie bar does not cover what a test looks at. */
 export const CONSENT_DECIDED = {
@@ -62,11 +63,12 @@ export async function openPage(browser: Browser, options: PageOptions | { width:
 }
 
 /**
- * Screenshots saved to a file are for people to look at (`E2E_SCREENSHOTS=1 npm test`); no test
- * compares them, so the everyday run skips taking them. A screenshot a test reads (no path) is taken.
+ * A screenshot saved to a file is a picture for people (support/pictures.ts): skipped unless pictures
+ * are asked for, for the files that still call page.screenshot with a path rather than picture().
+ * A screenshot a test reads (no path) is taken.
  */
 function keepScreenshotsOnRequest(page: Page): void {
-  if (process.env.E2E_SCREENSHOTS === '1') return;
+  if (picturesAsked) return;
   const screenshot = page.screenshot.bind(page);
   page.screenshot = async (options?: Parameters<Page['screenshot']>[0]) => (options?.path ? Buffer.alloc(0) : screenshot(options));
 }

@@ -5,6 +5,7 @@ import { fixture, uploadFile } from '../../src/server/test/model-factories';
 import { TestClient } from '../../src/server/test/test-client';
 import { signInContext, type E2eAccount } from './accounts';
 import { CONSENT_DECIDED, openPage } from './browser';
+import { imagesLoaded, imagesPainted, picturesAsked } from './pictures';
 import type { ServerProcess } from './server';
 
 export { fixture };
@@ -107,24 +108,12 @@ export async function seedShowroom(server: ServerProcess, owner: E2eAccount, des
 }
 
 /**
- * Lazy images load only near the viewport, so a full-page screenshot would miss those below it: ask
- * for every image at once, including those a late row (related models) adds after the page is in;
- * a scroll that passes them too quickly on a loaded machine never starts them (CI, stop 35).
+ * Every image of the page loaded, so what a test measures (a width, an overflow) includes them; when
+ * pictures are asked for, painted too (support/pictures.ts).
  */
 export async function settleImages(page: Page): Promise<void> {
-  const allLoaded = () => {
-    const images = [...document.images];
-    for (const img of images) if (img.loading === 'lazy') img.loading = 'eager';
-    return images.every((img) => img.complete && img.naturalWidth > 0);
-  };
-  await page.waitForFunction(allLoaded, undefined, { timeout: 30_000 }).catch(async (error: unknown) => {
-    const unloaded = await page.evaluate(() => [...document.images].filter((img) => !(img.complete && img.naturalWidth > 0)).map((img) => `${img.currentSrc || img.src} (loading ${img.loading})`));
-    throw new Error(`Images not loaded: ${unloaded.join('; ') || 'none by now'}`, { cause: error });
-  });
-  // decode() of an image the browser has not started to load can wait for ever: every image has
-  // loaded by now, so this only lets the last ones be painted before the screenshot.
-  await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))));
-  await page.waitForTimeout(300);
+  await imagesLoaded(page);
+  if (picturesAsked) await imagesPainted(page);
 }
 
 export interface View {
