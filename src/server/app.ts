@@ -14,7 +14,7 @@ import { registerFunctionRoute } from './http/function-route';
 import { registerHealthRoutes } from './http/health-routes';
 import { registerUrlTextCheck } from './http/invalid-text';
 import { registerJsonDepthLimit } from './http/json-depth-limit';
-import { eventQueues } from './composition/event-queues';
+import { jobQueues } from './composition/job-queues';
 import { periodicTasks } from './composition/periodic-tasks';
 import { registerModelMediaRoutes } from './http/model-media-routes';
 import { registerNotificationStreamRoute } from './http/notification-stream-route';
@@ -34,12 +34,8 @@ import { registerUnsubscribeRoute } from './http/unsubscribe-route';
 import { registerRazorpayWebhookRoute } from './http/razorpay-webhook-route';
 import { registerEarningsCsvRoute } from './http/earnings-csv-route';
 import { registerWithdrawalHistoryRoute } from './http/withdrawal-history-route';
-import { testCheckoutWebhookQueue } from './payments/test-checkout-webhooks';
 import { registerRazorpayXWebhookRoute } from './http/razorpayx-webhook-route';
 import { registerWithdrawalsCsvRoute } from './http/withdrawals-csv-route';
-import { builtInPayoutQueue } from './payouts/payout-built-in';
-import { renderMissingPreviewQueue } from './models/rendered-preview/render-missing-preview-queue';
-import { payoutRedriveTask } from './payouts/payout-redrive-task';
 import type { Services } from './services';
 
 export interface AppOptions {
@@ -61,8 +57,8 @@ function registerBackgroundWork(app: FastifyInstance, services: Services): void 
     // Jobs read and write through the background connections (Database.background).
     const working: Services = { ...services, db: services.database.background.db };
     await services.jobs.start({
-      periodic: [...periodicTasks(working), payoutRedriveTask(working)],
-      queues: [...eventQueues(working), testCheckoutWebhookQueue(working), builtInPayoutQueue(working), renderMissingPreviewQueue(working)],
+      periodic: periodicTasks(working),
+      queues: jobQueues(working),
     });
   });
   app.addHook('onClose', async () => {

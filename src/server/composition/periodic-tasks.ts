@@ -14,6 +14,7 @@ import { emailDepsFrom } from '../notifications/email/email-deps';
 import { sendDigests } from '../notifications/email/send-digests';
 import { sendDueNotificationEmails } from '../notifications/email/send-due-emails';
 import { campaignDepsFrom, sendCampaignEmails } from '../campaigns/send-campaign-emails';
+import { payoutRedriveTask } from '../payouts/payout-redrive-task';
 import type { Services } from '../services';
 import type { PeriodicTask } from '../jobs/job-queue';
 
@@ -49,5 +50,6 @@ export function periodicTasks(services: Services): PeriodicTask[] {
     { name: 'notification-digest-weekly', periodMs: services.config.notificationEmail.periodMs, run: () => sendDigests(emailDepsFrom(services), 'weekly') },
     // Issue 16 item 7: the next batch of campaign e-mails, CAMPAIGN_EMAILS_PER_MINUTE spread over the periods.
     { name: 'campaign-emails', periodMs: services.config.campaignEmail.periodMs, run: () => sendCampaignEmails(campaignDepsFrom(services, emailDepsFrom(services))) },
+    payoutRedriveTask(services),
   ];
 }
