@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { models } from '../db/schema';
 import { countUpTo, type Reader } from './read-matches';
+import { sizeUpTo } from './size-up-to';
 import { wordsQuery } from './search-words';
 import { allowedEdits, editDistance, soundEdits, wordVariants } from './typo-rules';
 
@@ -58,7 +59,8 @@ async function mostFound(db: Reader, base: SQL[], word: string, candidates: { wo
   const nearest = close.filter((c) => c.distance === close[0]?.distance).slice(0, WEIGHED);
   if (nearest.length === 0) return null;
   const weighed: { word: string; models: number }[] = [];
-  for (const c of nearest) weighed.push({ word: c.word, models: await countUpTo(db, [...base, matchesWord(c.word)], 100) });
+  // A common word is weighed from its statistics (size-up-to.ts): its count would read every posting.
+  for (const c of nearest) weighed.push({ word: c.word, models: await sizeUpTo(db, base, matchesWord(c.word), sql`${models.searchVector}`, 100) });
   const best = weighed.sort((a, b) => b.models - a.models)[0]!;
   return best.models > 0 ? best.word : null;
 }

@@ -31,6 +31,8 @@ interface Bands {
   titleAndTags: SQL[];
   /** The one vector a band reads, for the bands that read one (the phrase and as-typed read two readings). */
   vectorOf: Map<SQL, SQL>;
+  /** The as-typed band, and its simple reading alone, which holds no title the stemmed one does not. */
+  asTyped: { tier: SQL; typed: SQL };
 }
 
 /**
@@ -49,7 +51,8 @@ async function relevanceTiers(db: Reader, words: string[]): Promise<Bands> {
   const phrase = words.length > 1 ? [inTitle(words.join(' <-> '))] : [];
   // As typed, and as stemmed too: a stop word alone ("for") is nothing to the English reading, so
   // it finds no title here either, as in every other band.
-  const asTyped = sql`${matching(sql`${models.titleOnlyVector}`, 'simple')(exact)} and ${inTitle(exact)}`;
+  const typedInTitle = matching(sql`${models.titleOnlyVector}`, 'simple')(exact);
+  const asTyped = sql`${typedInTitle} and ${inTitle(exact)}`;
   const titleAndTags = readings.map(matching(sql`${models.titleVector}`));
   const titleWords = inTitle(exact);
   const titleStarts = prefix ? [inTitle(prefix)] : [];
@@ -61,7 +64,7 @@ async function relevanceTiers(db: Reader, words: string[]): Promise<Bands> {
     ...titleAndTags.map((t): [SQL, SQL] => [t, sql`${models.titleVector}`]),
     ...anywhere.map((t): [SQL, SQL] => [t, sql`${models.searchVector}`]),
   ]);
-  return { tiers, titleTiers: titled.length, titleWords, withinTitleWords: [...phrase, asTyped], titleAndTags, vectorOf };
+  return { tiers, titleTiers: titled.length, titleWords, withinTitleWords: [...phrase, asTyped], titleAndTags, vectorOf, asTyped: { tier: asTyped, typed: typedInTitle } };
 }
 
 const bandOf = (tiers: SQL[]) => sql`case ${sql.join(tiers.map((t, i) => sql`when ${t} then ${i + 1}`), sql` `)} end`;
@@ -148,11 +151,18 @@ export async function findPage(
   const want = input.limit + 1;
   const key = keyFor(sort);
   if (words.length === 0) return browse(db, base, key, after, want, input);
-  const { tiers, titleTiers, titleWords, withinTitleWords, titleAndTags, vectorOf } = await relevanceTiers(db, words);
+  const { tiers, titleTiers, titleWords, withinTitleWords, titleAndTags, vectorOf, asTyped } = await relevanceTiers(db, words);
+  const sizes = new Map<SQL, number>();
   // A band's size, counted only when its words' statistics do not already prove it past the cap.
-  const sizeOfBand = (tier: SQL, cap: number) => {
+  // The as-typed band reads two readings, which the planner estimates as if unrelated; but a title
+  // with the words as typed has their stems too, so once the stemmed reading is past the cap, the
+  // typed reading alone stands for the band.
+  const sizeOfBand = async (tier: SQL, cap: number) => {
     const vector = vectorOf.get(tier);
-    return vector ? sizeUpTo(db, base, tier, vector, cap) : countUpTo(db, [...base, tier], cap);
+    if (vector) return sizeUpTo(db, base, tier, vector, cap);
+    const stemmedPast = (sizes.get(titleWords) ?? 0) > cap;
+    if (tier === asTyped.tier && stemmedPast && (await provenPast(db, base, asTyped.typed, sql`${models.titleOnlyVector}`, cap))) return cap + 1;
+    return countUpTo(db, [...base, tier], cap);
   };
   const everything = tiers.at(-1)!;
   // A sort other than best match has no bands: a set of a few thousand matches is read whole
@@ -175,7 +185,7 @@ export async function findPage(
   // only, not its tags' too. A text common there is walked band by band and the rest of its
   // matches never counted.
   const walk = titleWalk(base);
-  const sizes = new Map<SQL, number>([[titleWords, await sizeOfBand(titleWords, walk.limit)]]);
+  sizes.set(titleWords, await sizeOfBand(titleWords, walk.limit));
   if (sizes.get(titleWords)! <= walk.limit) {
     // Few in titles: so are its phrase and as typed, which need no count of their own to be read whole.
     for (const tier of withinTitleWords) sizes.set(tier, sizes.get(titleWords)!);
