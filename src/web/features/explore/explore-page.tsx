@@ -99,25 +99,25 @@ export default function ExplorePage() {
             </div>
           )}
           <div ref={grid}>
-          {query.isPending ? (
-            <ModelGridSkeleton />
-          ) : failed ? (
-            <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
-          ) : models.length === 0 && total ? (
-            <ExploreEmpty filters={filters} clearFilters={clearFilters} />
-          ) : (
-            total && (
-              <ModelGrid
-                models={models}
-                total={total}
-                updating={updating}
-                hasMore={query.hasNextPage}
-                loadingMore={query.isFetchingNextPage}
-                loadMoreError={query.isFetchNextPageError ? query.error : null}
-                loadMore={() => void query.fetchNextPage()}
-              />
-            )
-          )}
+            {query.isPending ? (
+              <ModelGridSkeleton />
+            ) : failed ? (
+              <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
+            ) : models.length === 0 && total ? (
+              <ExploreEmpty filters={filters} clearFilters={clearFilters} />
+            ) : (
+              total && (
+                <ModelGrid
+                  models={models}
+                  total={total}
+                  updating={updating}
+                  hasMore={query.hasNextPage}
+                  loadingMore={query.isFetchingNextPage}
+                  loadMoreError={query.isFetchNextPageError ? query.error : null}
+                  loadMore={() => void query.fetchNextPage()}
+                />
+              )
+            )}
           </div>
         </div>
       </div>
