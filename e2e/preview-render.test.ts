@@ -12,6 +12,7 @@ import { CONSENT_DECIDED, launchBrowser, openPage } from './support/browser';
 import { clientFor } from './support/models';
 import { repoRoot, screenshotsDir } from './support/paths';
 import { startServer, type ServerProcess } from './support/server';
+import { noisyStlBytes } from '../src/server/test/noisy-stl';
 
 const CUBE = path.join(repoRoot, 'src/server/models/analysis/fixtures/20mm-xyz-cube.stl');
 // The viewer's PREVIEW_TIME_BUDGET_MS.
@@ -27,18 +28,7 @@ let noisyStl: string;
  * triangle crosses most of the picture, so software WebGL spends minutes filling them.
  */
 function writeNoisyStl(file: string, triangles = 400_000): void {
-  const bytes = Buffer.alloc(84 + triangles * 50);
-  bytes.write('noisy test mesh', 0, 'latin1');
-  bytes.writeUInt32LE(triangles, 80);
-  let s = 0x2545f491;
-  const next = (): number => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return ((s >>> 0) / 0xffffffff) * 100;
-  };
-  for (let t = 0; t < triangles; t++) for (let k = 0; k < 9; k++) bytes.writeFloatLE(next(), 84 + t * 50 + 12 + 4 * k);
-  fs.writeFileSync(file, bytes);
+  fs.writeFileSync(file, noisyStlBytes(triangles, 'noisy test mesh'));
 }
 
 async function getModel(modelId: string): Promise<ModelDetail> {

@@ -1,8 +1,6 @@
 import { meshBounds, type Mesh } from '../demo/mesh/mesh';
+import { frameFit } from '../demo/render/frame-fit';
 import { previewCamera, projectPoints } from '../demo/render/preview-camera';
-
-/** The frame's margin in render-mesh-preview.ts: the model is fitted inside what is left. */
-const MARGIN = 0.09;
 
 /**
  * An upper bound on the pixels the preview renderer visits to draw `mesh` in a `width` × `height`
@@ -14,15 +12,7 @@ const MARGIN = 0.09;
 export function drawingCost(mesh: Mesh, width: number, height: number): number {
   if (mesh.indices.length === 0) return 0;
   const seen = projectPoints(previewCamera(meshBounds(mesh)), mesh.positions);
-  let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
-  for (let i = 0; i < seen.length; i += 3) {
-    const x = seen[i]!, y = seen[i + 1]!;
-    if (x < minX) minX = x;
-    if (x > maxX) maxX = x;
-    if (y < minY) minY = y;
-    if (y > maxY) maxY = y;
-  }
-  const scale = Math.min((width * (1 - 2 * MARGIN)) / Math.max(maxX - minX, 1e-9), (height * (1 - 2 * MARGIN)) / Math.max(maxY - minY, 1e-9));
+  const { scale } = frameFit([seen], width, height);
   const ix = mesh.indices;
   let visits = 0;
   for (let t = 0; t < ix.length; t += 3) {

@@ -11,6 +11,7 @@ import { drawingCost } from './drawing-cost';
 import { drawnShare } from './drawn-share';
 import { PreviewTriangles } from './preview-triangles';
 import { MAX_DRAWING_COST, renderStoredModelFile } from './render-stored-model-file';
+import { noisyStlBytes } from '../../test/noisy-stl';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'meshmandi-render-'));
 const storage = createLocalStorage(path.join(root, 'store'));
@@ -25,20 +26,6 @@ async function render(name: string, format: string): Promise<Buffer> {
 /** An ASCII STL whose only triangle has its corners on one line: readable, but nothing to see. */
 const FLAT_STL = Buffer.from('solid flat\nfacet normal 0 0 0\nouter loop\nvertex 0 0 0\nvertex 1 1 1\nvertex 2 2 2\nendloop\nendfacet\nendsolid flat\n');
 
-/** A binary STL of triangles with corners scattered at random through a 100 mm box: noise, each crossing most of the picture. */
-function noisyStl(triangles: number): Buffer {
-  const bytes = Buffer.alloc(84 + triangles * 50);
-  bytes.writeUInt32LE(triangles, 80);
-  let s = 0x2545f491;
-  const next = (): number => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return ((s >>> 0) / 0xffffffff) * 100;
-  };
-  for (let t = 0; t < triangles; t++) for (let k = 0; k < 9; k++) bytes.writeFloatLE(next(), 84 + t * 50 + 12 + 4 * k);
-  return bytes;
-}
 
 describe('renderStoredModelFile', () => {
   it.each([
@@ -63,7 +50,7 @@ describe('renderStoredModelFile', () => {
 
   it('refuses noise at once rather than hold the event loop for minutes drawing it', async () => {
     // 20,000 random triangles cost about 1,400 pictures: some 20 s of a blocked event loop if drawn.
-    await storage.put('models/u/m/noisy.stl', noisyStl(20_000));
+    await storage.put('models/u/m/noisy.stl', noisyStlBytes(20_000));
     const started = Date.now();
     await expect(renderStoredModelFile(storage, { storageKey: 'models/u/m/noisy.stl', format: 'stl' }, path.join(root, 'tmp'))).rejects.toThrow(/overlapping each other/);
     expect(Date.now() - started).toBeLessThan(5000);
@@ -78,7 +65,7 @@ describe('drawingCost', () => {
       return drawingCost(triangles.toMesh(false), 1600, 1200) / (1600 * 1200);
     };
     for (const name of ['20mm-xyz-cube.stl', 'teapot.stl', 'cylinder.stl']) expect(await costOf(fs.readFileSync(path.join(FIXTURES_DIR, name)))).toBeLessThan(MAX_DRAWING_COST / 5);
-    expect(await costOf(noisyStl(2000))).toBeGreaterThan(MAX_DRAWING_COST);
+    expect(await costOf(noisyStlBytes(2000))).toBeGreaterThan(MAX_DRAWING_COST);
   });
 });
 

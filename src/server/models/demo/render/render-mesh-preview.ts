@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { meshBounds, type Mesh } from '../mesh/mesh';
 import { hexToLinear } from './colour';
 import { cornerNormals } from './corner-normals';
+import { frameFit } from './frame-fit';
 import { previewCamera, projectPoints, type PreviewCamera } from './preview-camera';
 import { rasteriseCoverage, rasteriseSurfaces } from './rasterise';
 import { shadePixels, type FloorShadow, type PreviewLights } from './shade-pixels';
@@ -18,7 +19,6 @@ export interface PreviewOptions {
 }
 
 type V = [number, number, number];
-const MARGIN = 0.09;
 // Shadows are soft, so they are drawn and blurred at a quarter of the working size.
 const SHADOW_STEP = 4;
 
@@ -93,17 +93,7 @@ function previewLights(camera: PreviewCamera): PreviewLights {
  * `stride` floats a point and dividing by `step` for reduced-size buffers.
  */
 function fitToFrame(sets: Float32Array[], W: number, H: number): (points: Float32Array, stride: number, step: number) => Float32Array {
-  let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
-  for (const set of sets) {
-    for (let i = 0; i < set.length; i += 3) {
-      const x = set[i]!, y = set[i + 1]!;
-      if (x < minX) minX = x;
-      if (x > maxX) maxX = x;
-      if (y < minY) minY = y;
-      if (y > maxY) maxY = y;
-    }
-  }
-  const scale = Math.min((W * (1 - 2 * MARGIN)) / Math.max(maxX - minX, 1e-9), (H * (1 - 2 * MARGIN)) / Math.max(maxY - minY, 1e-9));
+  const { scale, minX, maxX, minY, maxY } = frameFit(sets, W, H);
   const ox = W / 2 - ((minX + maxX) / 2) * scale, oy = H / 2 + ((minY + maxY) / 2) * scale;
   return (points, stride, step) => {
     const out = new Float32Array((points.length / 3) * stride);
