@@ -65,10 +65,12 @@ export const models = pgTable(
     fileUrl: text('file_url'),
     thumbnail: text('thumbnail'),
     /**
-     * When a preview drawn from its file was asked for (decision 061): set with the job, once in the
-     * model's life, so a file that cannot be drawn is not tried again; null until then.
+     * When a preview drawn from its file was asked for (decision 061), so a file that cannot be drawn
+     * is not tried again. A model made since migration 0043 starts with it set: its page drew its
+     * picture, or its bulk row asked in its own transaction. Null only on models from before, which
+     * the backfill draws.
      */
-    previewRenderRequestedAt: timestamp('preview_render_requested_at', { withTimezone: true }),
+    previewRenderRequestedAt: timestamp('preview_render_requested_at', { withTimezone: true }).defaultNow(),
     /**
      * The model page's view of its files and previews, rewritten whenever they change
      * (models/refresh-model-media.ts), so the page is one indexed row read. The file and preview

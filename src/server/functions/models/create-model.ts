@@ -1,7 +1,6 @@
 import { AppError } from '../../../shared/app-error';
 import { createModel } from '../../../shared/contracts/models/models';
 import { publishModel } from '../../models/publish-model';
-import { requestRenderedPreview } from '../../models/rendered-preview/render-missing-preview-queue';
 import type { FinishedUpload } from '../../uploads/upload-store';
 import { implement } from '../implement';
 
@@ -27,10 +26,6 @@ export const createModelFunction = implement(createModel, async (input, ctx) => 
     onRejected: async (kind, index) => {
       const upload = (kind === 'model' ? files : previews)[index];
       if (upload) await ctx.uploads.remove(upload.id);
-    },
-    // No images (the page's render failed, ran out of time or was skipped): the server draws one (decision 061).
-    inTransaction: async (tx, modelId) => {
-      if (previews.length === 0) await requestRenderedPreview(tx, ctx.jobs, modelId);
     },
   });
   await Promise.all([...files, ...previews].map((upload) => ctx.uploads.remove(upload.id)));
