@@ -60,7 +60,7 @@ async function mostFound(db: Reader, base: SQL[], word: string, candidates: { wo
   if (nearest.length === 0) return null;
   const weighed: { word: string; models: number }[] = [];
   // A common word is weighed from its statistics (size-up-to.ts): its count would read every posting.
-  for (const c of nearest) weighed.push({ word: c.word, models: await sizeUpTo(db, base, matchesWord(c.word), sql`${models.searchVector}`, 100) });
+  for (const c of nearest) weighed.push({ word: c.word, models: await sizeUpTo(db, base, matchesWord(c.word), models.searchVector, 100) });
   const best = weighed.sort((a, b) => b.models - a.models)[0]!;
   return best.models > 0 ? best.word : null;
 }

@@ -1,4 +1,5 @@
 import { and, not, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { EXACT_COUNT_LIMIT, type ExploreSort } from '../../shared/constants/discovery-rules';
 import { models } from '../db/schema';
 import { countUpTo, estimateMatches, keyAfter, PLAN_LIMIT, planFreely, planWithBitmaps, planWithoutBitmaps, readSmallSet, TITLE_PLAN_LIMIT, TITLE_WALK_BUDGET, walkSortIndex, type After, type MatchRow, type Reader } from './read-matches';
@@ -30,7 +31,7 @@ interface Bands {
   /** Title and tags, whole words then the last as a start: the union of the leading bands. */
   titleAndTags: SQL[];
   /** The one vector a band reads, for the bands that read one (the phrase and as-typed read two readings). */
-  vectorOf: Map<SQL, SQL>;
+  vectorOf: Map<SQL, PgColumn>;
   /** The as-typed band, and its simple reading alone, which holds no title the stemmed one does not. */
   asTyped: { tier: SQL; typed: SQL };
 }
@@ -46,23 +47,23 @@ interface Bands {
 async function relevanceTiers(db: Reader, words: string[]): Promise<Bands> {
   const { exact, prefix } = await wordsQueryWithPrefixes(db, words);
   const readings = prefix ? [exact, prefix] : [exact];
-  const matching = (vector: SQL, config: 'english' | 'simple' = 'english') => (q: string) => sql`${vector} @@ to_tsquery(${sql.raw(`'${config}'`)}, ${q})`;
-  const inTitle = matching(sql`${models.titleOnlyVector}`);
+  const matching = (vector: PgColumn, config: 'english' | 'simple' = 'english') => (q: string) => sql`${vector} @@ to_tsquery(${sql.raw(`'${config}'`)}, ${q})`;
+  const inTitle = matching(models.titleOnlyVector);
   const phrase = words.length > 1 ? [inTitle(words.join(' <-> '))] : [];
   // As typed, and as stemmed too: a stop word alone ("for") is nothing to the English reading, so
   // it finds no title here either, as in every other band.
-  const typedInTitle = matching(sql`${models.titleOnlyVector}`, 'simple')(exact);
+  const typedInTitle = matching(models.titleOnlyVector, 'simple')(exact);
   const asTyped = sql`${typedInTitle} and ${inTitle(exact)}`;
-  const titleAndTags = readings.map(matching(sql`${models.titleVector}`));
+  const titleAndTags = readings.map(matching(models.titleVector));
   const titleWords = inTitle(exact);
   const titleStarts = prefix ? [inTitle(prefix)] : [];
   const titled = [...phrase, asTyped, titleWords, ...titleStarts, ...titleAndTags];
-  const anywhere = readings.map(matching(sql`${models.searchVector}`));
+  const anywhere = readings.map(matching(models.searchVector));
   const tiers = [...titled, ...anywhere];
-  const vectorOf = new Map<SQL, SQL>([
-    ...[titleWords, ...titleStarts].map((t): [SQL, SQL] => [t, sql`${models.titleOnlyVector}`]),
-    ...titleAndTags.map((t): [SQL, SQL] => [t, sql`${models.titleVector}`]),
-    ...anywhere.map((t): [SQL, SQL] => [t, sql`${models.searchVector}`]),
+  const vectorOf = new Map<SQL, PgColumn>([
+    ...[titleWords, ...titleStarts].map((t): [SQL, PgColumn] => [t, models.titleOnlyVector]),
+    ...titleAndTags.map((t): [SQL, PgColumn] => [t, models.titleVector]),
+    ...anywhere.map((t): [SQL, PgColumn] => [t, models.searchVector]),
   ]);
   return { tiers, titleTiers: titled.length, titleWords, withinTitleWords: [...phrase, asTyped], titleAndTags, vectorOf, asTyped: { tier: asTyped, typed: typedInTitle } };
 }
@@ -75,10 +76,9 @@ const bandOf = (tiers: SQL[]) => sql`case ${sql.join(tiers.map((t, i) => sql`whe
  * are few (a common whole word needs no more counting). Every title band is within these.
  */
 async function countInTitles(db: Reader, base: SQL[], titleAndTags: SQL[], limit: number): Promise<number[]> {
-  const titleVector = sql`${models.titleVector}`;
-  const whole = await sizeUpTo(db, base, titleAndTags[0]!, titleVector, limit);
+  const whole = await sizeUpTo(db, base, titleAndTags[0]!, models.titleVector, limit);
   if (titleAndTags.length === 1 || whole > limit) return [whole];
-  return [whole, await sizeUpTo(db, base, titleAndTags[1]!, titleVector, limit)];
+  return [whole, await sizeUpTo(db, base, titleAndTags[1]!, models.titleVector, limit)];
 }
 
 /**
@@ -100,7 +100,7 @@ export interface ListShape {
  * under the same filters, says the words are common; one near it says nothing.
  */
 async function knownToBeCommon(db: Reader, base: SQL[], estimate: number): Promise<boolean> {
-  return estimate > 2 * (await statisticsFloor(db, base, sql`${models.searchVector}`));
+  return estimate > 2 * (await statisticsFloor(db, base, models.searchVector));
 }
 
 /** The title bands of a text are few enough to read whole (see countInTitles). */
@@ -161,7 +161,7 @@ export async function findPage(
     const vector = vectorOf.get(tier);
     if (vector) return sizeUpTo(db, base, tier, vector, cap);
     const stemmedPast = (sizes.get(titleWords) ?? 0) > cap;
-    if (tier === asTyped.tier && stemmedPast && (await provenPast(db, base, asTyped.typed, sql`${models.titleOnlyVector}`, cap))) return cap + 1;
+    if (tier === asTyped.tier && stemmedPast && (await provenPast(db, base, asTyped.typed, models.titleOnlyVector, cap))) return cap + 1;
     return countUpTo(db, [...base, tier], cap);
   };
   const everything = tiers.at(-1)!;

@@ -37,7 +37,7 @@ async function size(word: string, cap: number): Promise<{ n: number; statements:
         return tx.execute(query);
       }) as Reader['execute'],
     };
-    return sizeUpTo(recording, [LISTED_PUBLICLY], inTitles(word), sql`${models.titleVector}`, cap);
+    return sizeUpTo(recording, [LISTED_PUBLICLY], inTitles(word), models.titleVector, cap);
   });
   return { n, statements };
 }

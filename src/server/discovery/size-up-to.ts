@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { countUpTo, estimateMatches, type Reader } from './read-matches';
 
 /** What the statistics must show before a count is skipped: this many times the cap. */
@@ -8,9 +9,16 @@ const PAST_THE_CAP = 3;
  * The planner's estimate for a word of `vector` that no model has, under the same filters: what it
  * says of any word outside the column's list of most common words, whatever that word's true count.
  */
-export async function statisticsFloor(db: Reader, base: SQL[], vector: SQL): Promise<number> {
-  return estimateMatches(db, [...base, sql`${vector} @@ to_tsquery('simple', 'zqxjzqxjzqxj')`]);
+export function statisticsFloor(db: Reader, base: SQL[], vector: PgColumn): Promise<number> {
+  // Asked once per column in a search's transaction, which searches one list (one `base`).
+  const asked = floorsAsked.get(db) ?? new Map<string, Promise<number>>();
+  floorsAsked.set(db, asked);
+  const floor = asked.get(vector.name) ?? estimateMatches(db, [...base, sql`${vector} @@ to_tsquery('simple', 'zqxjzqxjzqxj')`]);
+  asked.set(vector.name, floor);
+  return floor;
 }
+
+const floorsAsked = new WeakMap<Reader, Map<string, Promise<number>>>();
 
 /**
  * How many models meet `base` and a text's `hit` on one `vector`, counted up to `cap` + 1 like
@@ -21,12 +29,12 @@ export async function statisticsFloor(db: Reader, base: SQL[], vector: SQL): Pro
  * estimate reads none. Estimates of common words are within a few per cent at a million models, so
  * a set this far past the cap is past it; anything less certain is counted.
  */
-export async function sizeUpTo(db: Reader, base: SQL[], hit: SQL, vector: SQL, cap: number): Promise<number> {
+export async function sizeUpTo(db: Reader, base: SQL[], hit: SQL, vector: PgColumn, cap: number): Promise<number> {
   return (await provenPast(db, base, hit, vector, cap)) ? cap + 1 : countUpTo(db, [...base, hit], cap);
 }
 
 /** Whether the statistics of `hit`'s words prove more than `cap` models meet it (see sizeUpTo), reading no row. */
-export async function provenPast(db: Reader, base: SQL[], hit: SQL, vector: SQL, cap: number): Promise<boolean> {
+export async function provenPast(db: Reader, base: SQL[], hit: SQL, vector: PgColumn, cap: number): Promise<boolean> {
   const estimate = await estimateMatches(db, [...base, hit]);
   return estimate >= PAST_THE_CAP * (cap + 1) && estimate > 2 * (await statisticsFloor(db, base, vector));
 }
