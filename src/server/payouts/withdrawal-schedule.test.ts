@@ -25,7 +25,9 @@ async function scheduled(name: string, schedule: 'instant' | 'weekly' | 'monthly
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The test runs the schedule itself at chosen dates: the app's hourly run, at the real date, would
+  // pay the weekly creators whenever the suite runs on a Monday in India.
+  t = await createTestApp({}, { leaveOutTasks: ['scheduled-withdrawals'] });
   await scheduled('weekly', 'weekly', 1_000);
   await scheduled('monthly', 'monthly', 500);
   await scheduled('instant', 'instant', 1_000);

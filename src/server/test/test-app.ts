@@ -29,8 +29,12 @@ export interface TestApp {
 /**
  * The real app on a real port with a fresh database and a temp file store, mail to the outbox.
  * The log is silent unless `env` sets LOG_LEVEL; `logDestination` then receives its lines.
+ * `leaveOutTasks` names periodic tasks the test runs itself, at the dates it chooses.
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { logDestination?: DestinationStream } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logDestination?: DestinationStream; leaveOutTasks?: readonly string[] } = {},
+): Promise<TestApp> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meshmandi-app-'));
   const config = loadConfig({
@@ -49,7 +53,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   });
   const database = await freshTestDatabase();
   const services = await createServices(config, database.source, { logDestination: options.logDestination });
-  const app = await buildApp(services, { webDistDir: path.join(dataDir, 'no-web-build') });
+  const app = await buildApp(services, { webDistDir: path.join(dataDir, 'no-web-build'), leaveOutTasks: options.leaveOutTasks ?? [] });
   await app.listen({ port, host: '127.0.0.1' });
   const url = config.publicUrl;
   return {
