@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_PASSWORD, signUpViaApi } from './support/accounts';
 import { CONSENT_DECIDED, launchBrowser, openPage } from './support/browser';
+import { picture } from './support/pictures';
 import { startServer, type ServerProcess } from './support/server';
 
 let server: ServerProcess;
@@ -95,7 +96,7 @@ describe('sign-up', () => {
       await page.getByText('Username must be at least 3 characters').waitFor();
       expect(new URL(page.url()).pathname).toBe('/signup');
       expect(await page.getByLabel(/username/i).evaluate((input: HTMLInputElement) => input.validationMessage)).toBe('');
-      await page.screenshot({ path: 'test-results/signup-username-and-password-hint.png' });
+      await picture(page, 'signup-username-and-password-hint');
     } finally {
       await close();
     }
@@ -117,7 +118,7 @@ describe('the verify screen', () => {
       expect(await page.getByRole('alert').filter({ hasText: 'Invalid OTP' }).count()).toBe(0);
       const text = await page.getByRole('main').innerText();
       expect(text).not.toContain('has an account');
-      await page.screenshot({ path: 'test-results/verify-after-resend.png' });
+      await picture(page, 'verify-after-resend');
 
       await expect.poll(() => mailLines(account.email, 'otp').length, { timeout: 10_000 }).toBe(1);
       await page.getByLabel(/code/i).fill(lastCode(account.email));
@@ -143,7 +144,7 @@ describe('the reset-password page', () => {
       await page.getByRole('button', { name: 'Save new password' }).click();
       const refusal = page.getByRole('alert').filter({ hasText: /too easy to guess/ });
       await refusal.waitFor();
-      await page.screenshot({ path: 'test-results/reset-weak-password.png' });
+      await picture(page, 'reset-weak-password');
       expect(await page.getByRole('link', { name: /new (reset )?link/i }).count()).toBe(0);
 
       await page.getByLabel('New password', { exact: true }).fill('Malleshwaram-Filter-Coffee-9');
@@ -164,7 +165,7 @@ describe('the reset-password page', () => {
       await page.getByRole('button', { name: 'Save new password' }).click();
       await page.getByText(/^This reset link is invalid or has expired\. Reset links work for 60 minutes and only once/).waitFor();
       expect(await page.getByText('Invalid token', { exact: true }).count()).toBe(0);
-      await page.screenshot({ path: 'test-results/reset-bogus-token.png' });
+      await picture(page, 'reset-bogus-token');
       await page.getByRole('link', { name: 'Send me a new link' }).click();
       await page.waitForURL((url) => url.pathname === '/forgot-password');
     } finally {

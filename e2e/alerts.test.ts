@@ -1,10 +1,9 @@
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, signInContext, signUpViaApi, type E2eAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { CONSENT_DECIDED, launchBrowser, openPage } from './support/browser';
-import { screenshotsDir } from './support/paths';
+import { picture } from './support/pictures';
 import { startServer, type ServerProcess } from './support/server';
 
 // Issue 16 item 6: an admin raises an alert; the dashboard counts it; another admin reads it.
@@ -41,7 +40,7 @@ describe('alerts', () => {
       const list = page.getByRole('list', { name: 'Unread alerts, latest first' });
       await list.getByText('Razorpay maintenance tonight').waitFor();
       await expect.poll(() => list.textContent()).toContain('Raised by Arjun Admin');
-      await page.screenshot({ path: path.join(screenshotsDir, 'admin-alerts-1280-light.png'), fullPage: true });
+      await picture(page, 'admin-alerts-1280-light', { fullPage: true });
       expect(await seriousAxeViolations(page)).toEqual([]);
 
       await page.goto(`${server.url}/admin`);

@@ -1,11 +1,10 @@
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, signInContext, signUpViaApi, type E2eAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { CONSENT_DECIDED, launchBrowser, openPage } from './support/browser';
 import { createModel } from './support/models';
-import { screenshotsDir } from './support/paths';
+import { picture, picturesAsked } from './support/pictures';
 import { startServer, type ServerProcess } from './support/server';
 
 // Issue 16 item 4: an admin reads real figures for today's activity, in every period, and tracking waits for consent.
@@ -53,6 +52,22 @@ function markedPixels(page: Page, chart: number): Promise<number> {
     });
 }
 
+/**
+ * Chart.js draws its lines in over 0.4 s: for a picture that shows where they end, wait until no
+ * canvas changes between two reads a frame or more apart.
+ */
+async function chartsDrawnIn(page: Page): Promise<void> {
+  let last = '';
+  await expect
+    .poll(async () => {
+      const now = await page.evaluate(() => [...document.querySelectorAll('canvas')].map((canvas) => canvas.toDataURL()).join());
+      const still = now === last;
+      last = now;
+      return still;
+    }, { interval: 100 })
+    .toBe(true);
+}
+
 const figure = (page: Page, label: string) => page.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd').first();
 
 describe('/admin/analytics', () => {
@@ -69,8 +84,8 @@ describe('/admin/analytics', () => {
           expect(await figure(page, 'Views').textContent()).toBe('2');
           await page.getByText('The top lists start once the first day of the period has ended.').waitFor();
           await page.locator('canvas').nth(6).waitFor();
-          await page.waitForTimeout(600); // the charts' 0.4 s draw-in, so the picture shows where the lines end
-          await page.screenshot({ path: path.join(screenshotsDir, `admin-analytics-${width}-${theme}.png`), fullPage: true });
+          if (picturesAsked) await chartsDrawnIn(page);
+          await picture(page, `admin-analytics-${width}-${theme}`, { fullPage: true });
           expect(await seriousAxeViolations(page)).toEqual([]);
           await page.getByRole('button', { name: 'All time' }).click();
           await expect.poll(() => page.url()).toContain('range=all');

@@ -6,7 +6,8 @@ import { makeSuperAdmin, signUpViaApi, type E2eAccount } from './support/account
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { openPageAs, previewImage, VIEWS } from './support/models';
-import { repoRoot, screenshotsDir } from './support/paths';
+import { repoRoot } from './support/paths';
+import { picture } from './support/pictures';
 import { startServer, type ServerProcess } from './support/server';
 
 // Issue 16 item 8: an admin bulk-uploads platform models from a manifest and their files.
@@ -24,13 +25,11 @@ const MANIFEST = [
 let server: ServerProcess;
 let browser: Browser;
 let admin: E2eAccount;
-const shots = path.join(screenshotsDir, 'bulk-upload');
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   admin = await signUpViaApi(server, 'Arjun Admin');
   await makeSuperAdmin(server, admin);
-  fs.mkdirSync(shots, { recursive: true });
 });
 
 afterAll(async () => {
@@ -71,14 +70,14 @@ describe('/admin/bulk-upload', () => {
       await page.getByRole('button', { name: 'Upload 1 file' }).click();
       await page.getByText('Sent 1 of 1 file.').waitFor({ timeout: 30_000 });
       await rows.getByText('Same file as row 1').waitFor();
-      await page.screenshot({ path: path.join(shots, 'batch-uploaded-1280-light.png'), fullPage: true });
+      await picture(page, 'bulk-upload/batch-uploaded-1280-light', { fullPage: true });
       expect(await seriousAxeViolations(page)).toEqual([]);
 
       await page.getByRole('button', { name: 'Publish 1 ready row' }).click();
       await page.getByText('Published.').waitFor({ timeout: 30_000 });
       await rows.getByRole('link', { name: 'Open the model page' }).waitFor();
       expect(await page.getByText(/1 of 3 published/).count()).toBe(1);
-      await page.screenshot({ path: path.join(shots, 'batch-published-1280-light.png'), fullPage: true });
+      await picture(page, 'bulk-upload/batch-published-1280-light', { fullPage: true });
       await rows.getByRole('link', { name: 'Open the model page' }).click();
       await page.getByRole('heading', { level: 1, name: 'Calibration cube twenty' }).waitFor({ timeout: 15_000 });
       expect(errors).toEqual([]);
@@ -95,13 +94,13 @@ describe('/admin/bulk-upload', () => {
         await page.getByRole('link', { name: 'Resume' }).waitFor();
         expect(await page.getByText(/1 of 3 published · 2 uploaded/).count()).toBe(1);
         expect(await seriousAxeViolations(page)).toEqual([]);
-        await page.screenshot({ path: path.join(shots, `list-${view.width}-${view.theme}.png`), fullPage: true });
+        await picture(page, `bulk-upload/list-${view.width}-${view.theme}`, { fullPage: true });
         await page.goto(batchUrl);
         await page.getByRole('list', { name: 'Rows of the manifest' }).getByText('Same file as row 1').waitFor();
         expect(await seriousAxeViolations(page)).toEqual([]);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: path.join(shots, `batch-${view.width}-${view.theme}.png`), fullPage: true });
+        await picture(page, `bulk-upload/batch-${view.width}-${view.theme}`, { fullPage: true });
         expect(errors).toEqual([]);
       } finally {
         await close();
@@ -129,12 +128,12 @@ describe('/admin/bulk-upload', () => {
         .toBe(1);
       await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
       await card.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: path.join(shots, 'rendered-preview-on-explore-1280-light.png') });
+      await picture(page, 'bulk-upload/rendered-preview-on-explore-1280-light');
       await page.goto(`${server.url}${await card.locator('a[href^="/model/"]').first().getAttribute('href')}`);
       await page.getByRole('heading', { level: 1, name: 'Textured box' }).waitFor({ timeout: 30_000 });
       const pageCover = page.locator('img[src*="/previews/"]').first();
       await expect.poll(() => pageCover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
-      await page.screenshot({ path: path.join(shots, 'rendered-preview-model-page-1280-light.png') });
+      await picture(page, 'bulk-upload/rendered-preview-model-page-1280-light');
       expect(errors).toEqual([]);
     } finally {
       await close();

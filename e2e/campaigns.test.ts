@@ -1,10 +1,9 @@
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, signInContext, signUpViaApi, type E2eAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { CONSENT_DECIDED, launchBrowser, openPage } from './support/browser';
-import { screenshotsDir } from './support/paths';
+import { picture } from './support/pictures';
 import { startServer, type ServerProcess } from './support/server';
 import { verifyEmailViaApi } from './support/verify-email';
 
@@ -37,7 +36,7 @@ afterAll(async () => {
 // openPage's init script (setting localStorage) runs in every frame, the preview's too, where the
 // sandbox refuses it: that refusal is the sandbox working, not the page failing.
 const pageErrors = (errors: string[]) => errors.filter((e) => !e.includes('The document is sandboxed'));
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(screenshotsDir, `campaigns-flow-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => picture(page, `campaigns-flow-${name}`, { fullPage: true });
 
 describe('e-mail campaigns', () => {
   it('are written in Markdown, previewed, sent to a segment, and delivered', async () => {

@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModelDetail } from '../src/shared/contracts/models/model-shapes';
 import { signUpViaApi, type E2eAccount } from './support/accounts';
 import { launchBrowser } from './support/browser';
 import { clientFor, createModel, openPageAs, previewImage, settleImages } from './support/models';
-import { screenshotsDir } from './support/paths';
+import { picture } from './support/pictures';
 import { startServer, type ServerProcess } from './support/server';
 
 // Issue 12's "done when": two people use every part of the community on one model in the browser,
@@ -21,7 +19,6 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   [asha, bharat] = await Promise.all([signUpViaApi(server, 'Asha Kulkarni'), signUpViaApi(server, 'Bharat Shetty')]);
   model = await createModel(server, asha, { title: 'Spice rack bracket', previews: [{ name: 'front.png', bytes: await previewImage(30) }] });
-  fs.mkdirSync(screenshotsDir, { recursive: true });
 }, 300_000);
 
 afterAll(async () => {
@@ -104,7 +101,7 @@ describe('two people in the community', () => {
       await expect.poll(() => commentHeadingCount(a.page)).toBe(0);
       expect((await stored()).commentCount).toBe(0);
       await settleImages(a.page);
-      await a.page.screenshot({ path: path.join(screenshotsDir, 'community-two-users-model.png'), fullPage: true });
+      await picture(a.page, 'community-two-users-model', { fullPage: true });
 
       // A's profile and dashboard show the follower, and the like and review in the activity feed.
       await a.page.goto(`${server.url}/profile/${asha.uid}`);
@@ -115,7 +112,7 @@ describe('two people in the community', () => {
       await activity.getByText('Bharat Shetty liked Spice rack bracket').waitFor();
       expect(await activity.getByText('commented on').count()).toBe(0);
       await a.page.getByRole('region', { name: 'Achievements' }).getByText('First model').waitFor();
-      await a.page.screenshot({ path: path.join(screenshotsDir, 'community-two-users-dashboard.png'), fullPage: true });
+      await picture(a.page, 'community-two-users-dashboard', { fullPage: true });
 
       // B unfollows from A's profile; the count there and in the database go back to 0.
       await b.page.goto(`${server.url}/profile/${asha.uid}`);

@@ -1,14 +1,13 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModelDetail } from '../src/shared/contracts/models/model-shapes';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../src/server/payments/stand-in/razorpay-stand-in';
 import { signUpViaApi, type E2eAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
-import { launchBrowser } from './support/browser';
+import { animationsSettled, launchBrowser } from './support/browser';
 import { clientFor, createModel, openPageAs, previewImage, VIEWS } from './support/models';
-import { screenshotsDir } from './support/paths';
+import { picture } from './support/pictures';
 import { startServer, type ServerProcess } from './support/server';
 
 // Issue 15 item 1 on /earnings: a creator with live tips (paid through the loopback Razorpay
@@ -21,7 +20,6 @@ let browser: Browser;
 let creator: E2eAccount;
 let payer: E2eAccount;
 let model: ModelDetail;
-const shots = screenshotsDir;
 
 /** A tip over the API as the dialog makes it: live through the stand-in's checkout, test through the built-in one. */
 async function tip(amount: number, message: string, testMode: boolean, modelId?: string): Promise<void> {
@@ -55,7 +53,6 @@ beforeAll(async () => {
   await tip(100, '=1+1 from the profile', false);
   await tip(500, 'A test tip', true, model.id);
   await razorpay.webhooks.settled();
-  fs.mkdirSync(shots, { recursive: true });
 });
 
 afterAll(async () => {
@@ -166,11 +163,12 @@ describe('/earnings', () => {
       const { page, errors, close } = await openPageAs(browser, server, creator, view);
       try {
         await openEarnings(page);
-        await page.waitForTimeout(500);
+        // Measured and checked once nothing is mid-transition (text mid-fade is paler than it will be).
+        await animationsSettled(page);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `/earnings scrolls sideways at ${view.width} px`).toBeLessThanOrEqual(0);
         expect(await seriousAxeViolations(page), `${view.theme}, ${view.width} px`).toEqual([]);
-        await page.screenshot({ path: path.join(shots, `earnings-page-${view.width}-${view.theme}.png`), fullPage: true });
+        await picture(page, `earnings-page-${view.width}-${view.theme}`, { fullPage: true });
         expect(errors).toEqual([]);
       } finally {
         await close();

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpViaApi, type E2eAccount } from './support/accounts';
@@ -7,7 +5,7 @@ import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { cardTitles } from './support/explore';
 import { analysedModel, clientFor, createModel, openPageAs, VIEWS, type View } from './support/models';
-import { screenshotsDir } from './support/paths';
+import { picture } from './support/pictures';
 import { startServer, type ServerProcess } from './support/server';
 
 // Issue 28 item 1: a search that names a creator shows them above the models (avatar, name, model
@@ -32,7 +30,6 @@ beforeAll(async () => {
   await createModel(server, kavya, { title: 'Unfinished lamp', visibility: 'private' });
   for (const model of [diya, rangoli]) await analysedModel(server, kavya, model.id);
   await analysedModel(server, bhargavi, kolam.id);
-  fs.mkdirSync(screenshotsDir, { recursive: true });
 });
 
 afterAll(async () => {
@@ -66,7 +63,7 @@ describe('explore creators', () => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `explore scrolls sideways at ${view.width} px`).toBeLessThanOrEqual(0);
         expect(await seriousAxeViolations(page), `${view.theme}, ${view.width} px`).toEqual([]);
-        await page.screenshot({ path: path.join(screenshotsDir, `explore-creators-${view.width}-${view.theme}.png`) });
+        await picture(page, `explore-creators-${view.width}-${view.theme}`);
         expect(errors).toEqual([]);
       } finally {
         await close();

@@ -72,8 +72,11 @@ async function readOnTo(page: Page, title: string) {
     const line = document.querySelector('header')!.getBoundingClientRect().bottom;
     window.scrollBy(0, link.closest('[data-testid="model-card"]')!.getBoundingClientRect().top - line - 40);
   });
-  // The place is stored as the page scrolls.
-  await page.waitForTimeout(300);
+  // The place is stored as the page scrolls, the newest last: wait until that is this scroll position.
+  await page.waitForFunction(() => {
+    const places = JSON.parse(sessionStorage.getItem('explore-scroll') ?? '[]') as [string, { y: number }][];
+    return places.at(-1)?.[1].y === Math.round(window.scrollY);
+  });
   return cardAtTop(page);
 }
 

@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { cardTitles, searchOf, seedExploreCatalogue, type ExploreCatalogue } from './support/explore';
 import { openPageAs, settleImages, VIEWS, type View } from './support/models';
-import { screenshotsDir } from './support/paths';
+import { picture } from './support/pictures';
 import { startServer, type ServerProcess } from './support/server';
 
 let server: ServerProcess;
@@ -16,7 +14,6 @@ let shop: ExploreCatalogue;
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   shop = await seedExploreCatalogue(server);
-  fs.mkdirSync(screenshotsDir, { recursive: true });
 });
 
 afterAll(async () => {
@@ -181,7 +178,7 @@ describe('explore', () => {
       await expectResults(page, ['Hanging planter']);
       const notice = page.getByRole('status').filter({ hasText: 'Showing results for planter.' });
       await notice.waitFor();
-      await page.screenshot({ path: path.join(screenshotsDir, 'explore-typo-corrected.png') });
+      await picture(page, 'explore-typo-corrected');
       // Searching the text as typed finds nothing, and says so.
       await notice.getByRole('link', { name: 'palnter' }).click();
       await page.waitForURL((url) => url.searchParams.get('verbatim') === '1');
@@ -330,7 +327,7 @@ describe('explore and home, at both widths and in both themes', () => {
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           expect(overflow, `${screen.name} scrolls sideways at ${view.width} px`).toBeLessThanOrEqual(0);
           expect(await seriousAxeViolations(page), `${screen.name} (${view.theme}, ${view.width} px)`).toEqual([]);
-          await page.screenshot({ path: path.join(screenshotsDir, `${screen.name}-${view.width}-${view.theme}.png`), fullPage: true });
+          await picture(page, `${screen.name}-${view.width}-${view.theme}`, { fullPage: true });
           expect(errors, `${screen.name} (${view.theme}, ${view.width} px)`).toEqual([]);
         } finally {
           await close();

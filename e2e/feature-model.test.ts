@@ -1,11 +1,10 @@
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, signInContext, signUpViaApi, type E2eAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { CONSENT_DECIDED, launchBrowser, openPage } from './support/browser';
 import { createModel } from './support/models';
-import { screenshotsDir } from './support/paths';
+import { picture } from './support/pictures';
 import { startServer, type ServerProcess } from './support/server';
 
 // Issue 16 item 3: an admin features a model from its page; the home page's Featured row shows it.
@@ -57,7 +56,7 @@ describe('featuring a model', () => {
         await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe(theme === 'light' ? 'true' : 'false');
         if (theme === 'light') {
           await page.getByRole('button', { name: /Featured on home/ }).waitFor();
-          await page.screenshot({ path: path.join(screenshotsDir, `feature-model-375-${theme}.png`) });
+          await picture(page, `feature-model-375-${theme}`);
           expect(await seriousAxeViolations(page)).toEqual([]);
           await page.goto(`${server.url}/`);
           const featured = page.getByTestId('home-featured');

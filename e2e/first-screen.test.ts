@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInContext, signUpViaApi, type E2eAccount } from './support/accounts';
 import { CONSENT_DECIDED, launchBrowser, openPage } from './support/browser';
@@ -51,6 +51,36 @@ async function watchFirstScreen(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Counts the page's requests from now on, but for the notification stream, which stays open. `quiet`
+ * resolves once none is in flight and none starts across two painted frames: everything the page
+ * asks for after its first screen has arrived and been drawn, so what would ask the API or shift the
+ * layout late has had its chance.
+ */
+function watchRequests(page: Page): { quiet(): Promise<void> } {
+  const inFlight = new Set<Request>();
+  let started = 0;
+  const stream = (request: Request) => request.url().includes('/notifications/stream') || request.resourceType() === 'eventsource';
+  page.on('request', (request) => {
+    if (stream(request)) return;
+    started += 1;
+    inFlight.add(request);
+  });
+  const done = (request: Request) => inFlight.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    async quiet() {
+      for (;;) {
+        await expect.poll(() => inFlight.size, { timeout: 30_000 }).toBe(0);
+        const seen = started;
+        await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+        if (inFlight.size === 0 && started === seen) return;
+      }
+    },
+  };
+}
+
 const firstScreen = (page: Page) => page.evaluate(() => (window as unknown as { __firstScreen: { shift: number; spinner: boolean } }).__firstScreen);
 
 const PAGES = [
@@ -88,6 +118,7 @@ describe('the first screen of a page', () => {
         try {
           if (who === 'member') await signInContext(context, server, maker);
           await watchFirstScreen(page);
+          const requests = watchRequests(page);
           const asked: string[] = [];
           page.on('request', (request) => {
             const name = /\/api\/fn\/([^/?]+)/.exec(request.url())?.[1];
@@ -102,8 +133,8 @@ describe('the first screen of a page', () => {
           const response = await page.goto(`${server.url}${target.path()}`);
           expect(response?.status()).toBe(200);
           await target.ready(page);
-          // Time for the images on screen and anything late to arrive (and move things, if it would).
-          await page.waitForTimeout(1000);
+          // The images on screen and anything late have arrived and been drawn (and moved things, if they would).
+          await requests.quiet();
           expect(asked.filter((name) => target.carried.includes(name))).toEqual([]);
           expect(await page.locator('#root').getAttribute('inert')).toBeNull();
           const seen = await firstScreen(page);
@@ -123,6 +154,7 @@ describe('the first screen of a page', () => {
     it(`${target.name}: the app hydrates the server's drawing (keeps its nodes), in a time zone far from the server's`, async () => {
       const { page, errors, close } = await openPage(browser, { viewport: { width: 412, height: 823 }, localStorage: CONSENT_DECIDED, timezoneId: 'Pacific/Kiritimati' });
       try {
+        const requests = watchRequests(page);
         let release = () => {};
         const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
         await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
@@ -139,7 +171,8 @@ describe('the first screen of a page', () => {
         release();
         await arrived;
         await target.ready(page);
-        await page.waitForTimeout(500);
+        // Every chunk and answer in and drawn: a boundary hydrated late, or drawn afresh, is in the page by now.
+        await requests.quiet();
         const kept = await page.evaluate(() => (window as unknown as { __served: Element[] }).__served.filter((node) => node.isConnected).length);
         expect(drawn).toBeGreaterThan(10);
         expect(kept / drawn, 'share of the server-drawn nodes still in the page').toBeGreaterThan(0.9);

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModelDetail } from '../src/shared/contracts/models/model-shapes';
@@ -8,7 +6,7 @@ import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { cardTitles } from './support/explore';
 import { clientFor, createModel, openPageAs, previewImage, settleImages, VIEWS, type View } from './support/models';
-import { screenshotsDir } from './support/paths';
+import { picture } from './support/pictures';
 import { startServer, type ServerProcess } from './support/server';
 
 let server: ServerProcess;
@@ -46,7 +44,6 @@ beforeAll(async () => {
   // Nine more followers for the creator, so the fan's follow is the tenth: the "10 followers" badge.
   const crowd = await Promise.all(Array.from({ length: 9 }, (_, i) => signUpViaApi(server, `Follower ${i + 1}`)));
   for (const person of crowd) await call(person, 'followUser', { userId: creator.uid });
-  fs.mkdirSync(screenshotsDir, { recursive: true });
 }, 300_000);
 
 afterAll(async () => {
@@ -55,8 +52,7 @@ afterAll(async () => {
 });
 
 const followButton = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^(Follow|Following) ${name}$`) });
-const shot = (page: Page, name: string, view: View) =>
-  page.screenshot({ path: path.join(screenshotsDir, `${name}-${view.width}-${view.theme ?? 'light'}.png`), fullPage: true });
+const shot = (page: Page, name: string, view: View) => picture(page, `${name}-${view.width}-${view.theme ?? 'light'}`, { fullPage: true });
 
 describe('following from the public profile', () => {
   it('sends a visitor who presses Follow to sign in and back, and shows no Likes tab when the member keeps them private', async () => {
@@ -234,17 +230,17 @@ describe.runIf(process.env.E2E_SCREENSHOTS === '1')('screenshots', () => {
         const section = page.getByRole('region', { name: 'From people you follow' });
         await section.getByRole('list', { name: 'New models from people you follow' }).waitFor();
         await settleImages(page);
-        await section.screenshot({ path: path.join(screenshotsDir, `dashboard-following-${view.width}-${view.theme}.png`) });
+        await picture(section, `dashboard-following-${view.width}-${view.theme}`);
         await page.goto(`${server.url}/`);
         const home = page.getByTestId('home-following');
         await home.getByRole('link').first().waitFor();
         await settleImages(page);
-        await home.screenshot({ path: path.join(screenshotsDir, `home-following-${view.width}-${view.theme}.png`) });
+        await picture(home, `home-following-${view.width}-${view.theme}`);
         await shot(page, 'home-signed-in-following', view);
         await page.goto(`${server.url}/profile/edit#privacy`);
         const privacy = page.getByRole('region', { name: 'Privacy' });
         await privacy.getByRole('switch').waitFor();
-        await privacy.screenshot({ path: path.join(screenshotsDir, `settings-privacy-${view.width}-${view.theme}.png`) });
+        await picture(privacy, `settings-privacy-${view.width}-${view.theme}`);
         await page.goto(`${server.url}/model/${published[0]!.id}`);
         await followButton(page, 'Shreya Bhat').waitFor();
         await page.waitForLoadState('networkidle');

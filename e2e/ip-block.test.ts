@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_PASSWORD, makeSuperAdmin, signUpViaApi, type E2eAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
-import { launchBrowser } from './support/browser';
+import { animationsSettled, launchBrowser } from './support/browser';
 import { openPageAs, VIEWS } from './support/models';
-import { screenshotsDir } from './support/paths';
+import { picture } from './support/pictures';
 import { startServer, type ServerProcess } from './support/server';
 
 // Issue 16 item 5, in a browser: an admin blocks an address from /admin/security and that address
@@ -35,7 +33,6 @@ beforeAll(async () => {
       body: JSON.stringify({ email: member.email, password: `${E2E_PASSWORD}-wrong` }),
     });
   }
-  fs.mkdirSync(screenshotsDir, { recursive: true });
 });
 
 afterAll(async () => {
@@ -128,7 +125,7 @@ describe('IP block and allow lists from /admin/security', () => {
       await expect.poll(() => ipBox.evaluate((el) => el === document.activeElement)).toBe(true);
       // Out from under the sticky top bar, the form with its refusal as the admin sees it.
       await block.evaluate((form) => form.scrollIntoView({ block: 'center' }));
-      await desk.page.screenshot({ path: path.join(screenshotsDir, 'ip-block-own-address-1280-light.png') });
+      await picture(desk.page, 'ip-block-own-address-1280-light');
 
       // A temporary block of a range: the list shows when it ends.
       await ipBox.fill('192.0.2.0/24');
@@ -161,13 +158,14 @@ describe('IP block and allow lists from /admin/security', () => {
         await expect.poll(() => main.textContent()).toMatch(/Paused accounts[\s\S]*Kavya Maker[\s\S]*Paused until/);
         expect(await main.textContent()).toMatch(/Failed sign-ins5In the last 15 minutes/);
         await page.getByRole('region', { name: 'Latest sign-ins table', exact: true }).getByText('Arjun Admin').first().waitFor();
-        await page.waitForTimeout(300);
+        // Measured and checked once nothing is mid-transition (text mid-fade is paler than it will be).
+        await animationsSettled(page);
         // The sign-ins table scrolls inside its own box at phone width, never the page.
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${view.width} px`).toBeLessThanOrEqual(0);
         const table = page.getByRole('region', { name: 'Latest sign-ins table', exact: true });
         if (view.width === 375) expect(await table.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
         expect(await seriousAxeViolations(page), `${view.theme}, ${view.width} px`).toEqual([]);
-        await page.screenshot({ path: path.join(screenshotsDir, `ip-block-security-${view.width}-${view.theme}.png`), fullPage: true });
+        await picture(page, `ip-block-security-${view.width}-${view.theme}`, { fullPage: true });
         expect(errors).toEqual([]);
       } finally {
         await close();

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModelDetail } from '../src/shared/contracts/models/model-shapes';
@@ -7,7 +5,7 @@ import { signUpViaApi, type E2eAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { clientFor, createModel, openPageAs, previewImage, settleImages, type View } from './support/models';
-import { screenshotsDir } from './support/paths';
+import { picture } from './support/pictures';
 import { startServer, type ServerProcess } from './support/server';
 
 // Issue 12, items 1 and 2: Like and Save on the model page, the dashboard's Saved list.
@@ -21,7 +19,6 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   [creator, fan] = await Promise.all([signUpViaApi(server, 'Anjali Rao'), signUpViaApi(server, 'Vikram Menon')]);
   model = await createModel(server, creator, { title: 'Gear reducer housing', previews: [{ name: 'front.png', bytes: await previewImage(140) }] });
-  fs.mkdirSync(screenshotsDir, { recursive: true });
 });
 
 afterAll(async () => {
@@ -176,13 +173,13 @@ describe('likes and saves in the browser', () => {
         const [like, save] = [await likeButton(page).boundingBox(), await saveButton(page).boundingBox()];
         expect(like && save && Math.abs(like.y - save.y)).toBe(0);
         expect(save!.x + save!.width).toBeLessThanOrEqual(view.width);
-        await page.screenshot({ path: path.join(screenshotsDir, `likes-and-saves-model-${view.name}.png`), fullPage: view.name === 'phone' });
+        await picture(page, `likes-and-saves-model-${view.name}`, { fullPage: view.name === 'phone' });
         expect(await seriousAxeViolations(page)).toEqual([]);
 
         await page.goto(`${server.url}/dashboard`);
         await page.getByRole('list', { name: 'Saved models' }).waitFor();
         await settleImages(page);
-        await page.screenshot({ path: path.join(screenshotsDir, `likes-and-saves-dashboard-${view.name}.png`), fullPage: true });
+        await picture(page, `likes-and-saves-dashboard-${view.name}`, { fullPage: true });
         expect(await seriousAxeViolations(page)).toEqual([]);
         expect(errors).toEqual([]);
       } finally {

@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, signUpViaApi, type E2eAccount } from './support/accounts';
 import { launchBrowser } from './support/browser';
 import { clippedPlaceholder, fitOf, lineCount, squeezedSelect } from './support/geometry';
-import { clientFor, openPageAs, VIEWS, type View } from './support/models';
-import { screenshotsDir } from './support/paths';
+import { clientFor, openPageAs, VIEWS } from './support/models';
+import { picture } from './support/pictures';
 import { startServer, type ServerProcess } from './support/server';
 
 let server: ServerProcess;
@@ -23,15 +21,12 @@ beforeAll(async () => {
   const [admin] = await Promise.all([signUpViaApi(server, 'Meena Admin'), signUpViaApi(server, MEMBER_NAME)]);
   const answer = await clientFor(server, superAdmin).call('updateUserRole', { userId: admin.uid, newRole: 'admin' });
   if (answer.status !== 200) throw new Error(`updateUserRole failed: ${JSON.stringify(answer.error)}`);
-  fs.mkdirSync(screenshotsDir, { recursive: true });
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-const shot = (name: string, view: View) => path.join(screenshotsDir, `${name}-${view.width}-${view.theme}.png`);
 
 describe('long unbroken names wrap inside the page', () => {
   it('on the dashboard heading', async () => {
@@ -44,7 +39,7 @@ describe('long unbroken names wrap inside the page', () => {
         const where = `dashboard at ${view.width} px (${view.theme})`;
         expect(await fitOf(heading), where).toEqual({ overflow: 0, pastViewport: 0 });
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), where).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: shot('dashboard-long-name', view), fullPage: true });
+        await picture(page, `dashboard-long-name-${view.width}-${view.theme}`, { fullPage: true });
         expect(errors, where).toEqual([]);
       } finally {
         await close();
@@ -65,14 +60,14 @@ describe('long unbroken names wrap inside the page', () => {
           expect(await squeezedSelect(select), `${where}: ${await select.getAttribute('aria-label')}`).toBe(0);
         }
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${where}: scrolls sideways`).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: shot('admin-users-long-names', view), fullPage: true });
+        await picture(page, `admin-users-long-names-${view.width}-${view.theme}`, { fullPage: true });
 
         await page.getByRole('button', { name: `Delete ${MEMBER_NAME}` }).locator('visible=true').click();
         const dialog = page.getByRole('dialog', { name: `Delete ${MEMBER_NAME}?` });
         await dialog.waitFor();
         expect(await fitOf(dialog.getByRole('heading')), where).toEqual({ overflow: 0, pastViewport: 0 });
         expect(await fitOf(dialog), where).toEqual({ overflow: 0, pastViewport: 0 });
-        await page.screenshot({ path: shot('admin-delete-long-name', view) });
+        await picture(page, `admin-delete-long-name-${view.width}-${view.theme}`);
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'detached' });
         // Focus goes back to the Delete button that opened the dialog, not to the page body.

@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModelDetail } from '../src/shared/contracts/models/model-shapes';
 import { signUpViaApi, type E2eAccount } from './support/accounts';
 import { launchBrowser } from './support/browser';
 import { clientFor, createModel, openPageAs, previewImage } from './support/models';
-import { screenshotsDir } from './support/paths';
+import { picture } from './support/pictures';
 import { startServer, type ServerProcess } from './support/server';
 
 // Decision 020: the model page's counters count what people did, and show it at once.
@@ -17,7 +15,6 @@ let owner: E2eAccount;
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   owner = await signUpViaApi(server, 'Anjali Rao');
-  fs.mkdirSync(screenshotsDir, { recursive: true });
 });
 
 afterAll(async () => {
@@ -77,7 +74,7 @@ describe('the model page’s counters', () => {
       await page.getByRole('heading', { level: 1, name: 'Never seen before' }).waitFor();
       await expect.poll(() => statOf(page, 'views')).toBe('1');
       expect(await counts(fresh.id)).toEqual({ views: 1, downloads: 0 });
-      await page.getByRole('list', { name: 'Counts' }).screenshot({ path: path.join(screenshotsDir, 'model-page-first-visit-counts.png') });
+      await picture(page.getByRole('list', { name: 'Counts' }), 'model-page-first-visit-counts');
 
       // The visitor id that made it one visitor: first-party, out of scripts' reach.
       const cookie = (await context.cookies(server.url)).find((c) => c.name === 'meshmandi.visitor');

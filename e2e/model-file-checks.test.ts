@@ -10,7 +10,7 @@ import { refreshModelMedia } from '../src/server/models/refresh-model-media';
 import { signInContext, signUpViaApi, type E2eAccount } from './support/accounts';
 import { CONSENT_DECIDED, launchBrowser, openPage } from './support/browser';
 import { analysedModel, clientFor, createModel, fixture } from './support/models';
-import { screenshotsDir } from './support/paths';
+import { picture } from './support/pictures';
 import { makeDataDir, startServer, type ServerProcess } from './support/server';
 
 let server: ServerProcess;
@@ -33,7 +33,6 @@ function boxStl(side: number, open = false): Buffer {
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ dataDir }), launchBrowser()]);
   maker = await signUpViaApi(server, 'Sunita Rao');
-  fs.mkdirSync(screenshotsDir, { recursive: true });
 });
 
 afterAll(async () => {
@@ -59,7 +58,7 @@ describe('measurements on the model page', () => {
         expect(await facts.innerText()).toMatch(/Volume\s+Not measurable/);
         expect(await facts.innerText()).toMatch(/Watertight\s+No/);
         expect(await page.getByTestId('volume-note').innerText()).toContain('The volume cannot be measured because the mesh is not watertight');
-        await page.getByTestId('model-file').screenshot({ path: path.join(screenshotsDir, `model-open-mesh-${view.width}.png`) });
+        await picture(page.getByTestId('model-file'), `model-open-mesh-${view.width}`);
 
         await page.goto(`${server.url}/model/${tiny.slug}/${tiny.id}`);
         await page.getByTestId('file-analysis').waitFor();
@@ -71,7 +70,7 @@ describe('measurements on the model page', () => {
         expect(await page.getByTestId('units-note').innerText()).toBe(
           'STL files do not record their units, so these sizes take one unit as a millimetre: if the model was drawn in metres or inches, scale them to match.',
         );
-        await page.getByTestId('model-file').screenshot({ path: path.join(screenshotsDir, `model-tiny-${view.width}.png`) });
+        await picture(page.getByTestId('model-file'), `model-tiny-${view.width}`);
 
         await page.goto(`${server.url}/model/${bunny.slug}/${bunny.id}`);
         await page.getByTestId('file-analysis').waitFor();
@@ -81,7 +80,7 @@ describe('measurements on the model page', () => {
         // The CC0 label names its code already, so the code is not added after it a second time.
         const licence = page.getByRole('region', { name: 'Details' }).getByRole('definition').filter({ has: page.getByTestId('licence') });
         expect(await licence.innerText()).toBe('Public domain (CC0)');
-        await page.getByTestId('model-file').screenshot({ path: path.join(screenshotsDir, `model-bunny-${view.width}.png`) });
+        await picture(page.getByTestId('model-file'), `model-bunny-${view.width}`);
 
         // A 3MF states its unit, so there is nothing to warn about.
         await page.goto(`${server.url}/model/${boxed.slug}/${boxed.id}`);
@@ -115,10 +114,10 @@ describe('the upload page', () => {
       // The chosen file shows under the name it will get: no control turns it around on screen.
       const listed = await page.getByRole('list', { name: 'Model files' }).innerText();
       expect(listed.startsWith('bracket-for-the-left-shelf-')).toBe(true);
-      await page.screenshot({ path: path.join(screenshotsDir, 'upload-huge-image-1280.png') });
+      await picture(page, 'upload-huge-image-1280');
       await page.setViewportSize({ width: 375, height: 800 });
       await page.getByRole('alert').filter({ hasText: 'panorama.png is too large' }).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: path.join(screenshotsDir, 'upload-huge-image-375.png') });
+      await picture(page, 'upload-huge-image-375');
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.getByLabel('Title', { exact: true }).fill('Shelf bracket');
       await page.getByLabel('Category').selectOption('3D Printing');
@@ -147,7 +146,7 @@ describe('the upload page', () => {
       await page.getByRole('button', { name: 'Publish model' }).click();
       await page.getByRole('alert').filter({ hasText: 'hollow.stl: This file contains no triangles, so there is no 3D model to show.' }).waitFor({ timeout: 30_000 });
       expect(new URL(page.url()).pathname).toBe('/upload');
-      await page.screenshot({ path: path.join(screenshotsDir, 'upload-unreadable-file-1280.png') });
+      await picture(page, 'upload-unreadable-file-1280');
       const after = (await clientFor(server, maker).call('listMyModels', {})).result as { models: unknown[] };
       expect(after.models.length).toBe(before.models.length);
       expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
@@ -180,10 +179,10 @@ describe('the upload quota', () => {
         .getByRole('alert')
         .filter({ hasText: 'You have 40 uploads in progress or waiting to be published (at most 40). Publish or cancel them' })
         .waitFor({ timeout: 30_000 });
-      await page.screenshot({ path: path.join(screenshotsDir, 'upload-quota-1280.png') });
+      await picture(page, 'upload-quota-1280');
       await page.setViewportSize({ width: 375, height: 800 });
       await page.getByRole('alert').filter({ hasText: 'You have 40 uploads' }).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: path.join(screenshotsDir, 'upload-quota-375.png') });
+      await picture(page, 'upload-quota-375');
       expect(errors.filter((e) => !e.includes('status of 403'))).toEqual([]);
     } finally {
       await close();
@@ -223,13 +222,13 @@ describe('a model whose analysis fails after publishing', () => {
         const flag = row.getByTestId('analysis-failed');
         await flag.waitFor();
         expect(await flag.innerText()).toContain('A file of this model could not be read, so the model is hidden from Explore and other public lists.');
-        await row.screenshot({ path: path.join(screenshotsDir, `my-models-analysis-failed-${view.width}.png`) });
+        await picture(row, `my-models-analysis-failed-${view.width}`);
         await flag.getByRole('link', { name: 'See why' }).click();
         const reason = page.getByTestId('file-analysis-failed');
         await reason.waitFor();
         expect(await reason.innerText()).toContain('This file contains no triangles, so there is no 3D model to show.');
         expect(await reason.innerText()).toContain('replaces this file with a repaired copy');
-        await page.getByTestId('model-file').screenshot({ path: path.join(screenshotsDir, `model-analysis-failed-${view.width}.png`) });
+        await picture(page.getByTestId('model-file'), `model-analysis-failed-${view.width}`);
       } finally {
         await close();
       }

@@ -4,7 +4,7 @@ import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInContext, signUpViaApi, type E2eAccount } from './support/accounts';
 import { CONSENT_DECIDED, launchBrowser, openPage } from './support/browser';
-import { screenshotsDir } from './support/paths';
+import { picture as screenPicture } from './support/pictures';
 import { startServer, type ServerProcess } from './support/server';
 import { fillUploadForm, myModelCount, picture } from './support/upload-form';
 
@@ -64,7 +64,6 @@ beforeAll(async () => {
   maker = await signUpViaApi(server, 'Meera Maker');
   const [front, side] = await Promise.all([picture('png', 40), picture('png', 160)]);
   pictures = { front, side };
-  fs.mkdirSync(screenshotsDir, { recursive: true });
 });
 
 afterAll(async () => {
@@ -81,7 +80,7 @@ describe('cancelling an upload', () => {
       await route.continue().catch(() => undefined);
     }, async (page) => {
       await page.getByRole('progressbar').waitFor();
-      await page.screenshot({ path: path.join(screenshotsDir, 'upload-progress-1280-light.png') });
+      await screenPicture(page, 'upload-progress-1280-light');
     });
   });
 

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInContext, signUpViaApi, type E2eAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
-import { CONSENT_DECIDED, launchBrowser, openPage } from './support/browser';
-import { VIEWS, type View } from './support/models';
-import { screenshotsDir } from './support/paths';
+import { animationsSettled, CONSENT_DECIDED, launchBrowser, openPage } from './support/browser';
+import { settleImages, VIEWS, type View } from './support/models';
+import { picture as screenPicture } from './support/pictures';
 import { startServer, type ServerProcess } from './support/server';
 import { CUBE, fillUploadForm, myModelCount, picture } from './support/upload-form';
 
@@ -50,7 +49,6 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   maker = await signUpViaApi(server, 'Meera Maker');
   [front, side] = await Promise.all([picture('png', 40), picture('png', 160)]);
-  fs.mkdirSync(screenshotsDir, { recursive: true });
 });
 
 afterAll(async () => {
@@ -159,7 +157,7 @@ describe('uploading a model', () => {
       const alert = page.getByRole('alert').filter({ hasText: 'photo.stl is not a 3D model file we accept' });
       await alert.waitFor({ timeout: 30_000 });
       expect(new URL(page.url()).pathname).toBe('/upload');
-      await page.screenshot({ path: path.join(screenshotsDir, 'upload-refused-1280-light.png') });
+      await screenPicture(page, 'upload-refused-1280-light');
       expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Not really a model');
       expect(await page.getByRole('button', { name: 'Publish model' }).isEnabled()).toBe(true);
       expect(await myModelCount(server, newcomer)).toBe(0);
@@ -266,11 +264,13 @@ async function lookAt(name: string, url: string, view: View, prepare: (page: Pag
       (document.activeElement as HTMLElement | null)?.blur();
       window.scrollTo(0, 0);
     });
-    await page.waitForTimeout(300);
+    // Measured with its images in, and once the blurred field's focus ring has faded out.
+    await settleImages(page);
+    await animationsSettled(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name} scrolls sideways at ${view.width} px`).toBeLessThanOrEqual(0);
     if (view.width === 1280) expect(await seriousAxeViolations(page), `${name} (${view.theme})`).toEqual([]);
-    await page.screenshot({ path: path.join(screenshotsDir, `${name}-${view.width}-${view.theme}.png`), fullPage: true });
+    await screenPicture(page, `${name}-${view.width}-${view.theme}`, { fullPage: true });
     expect(errors).toEqual([]);
   } finally {
     await close();

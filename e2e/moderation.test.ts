@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_REFUSED } from '../src/shared/constants/user-status';
@@ -9,7 +7,7 @@ import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { createModel, openPageAs, previewImage, VIEWS, type View } from './support/models';
 import { noSidewaysScroll } from './support/payouts';
-import { screenshotsDir } from './support/paths';
+import { picture } from './support/pictures';
 import { startServer, type ServerProcess } from './support/server';
 
 // Issue 16 items 2 and 3, in a browser: a visitor reports a model, an admin hides it from
@@ -33,7 +31,6 @@ beforeAll(async () => {
   await makeSuperAdmin(server, admin);
   await createModel(server, owner, { title: BYSTANDER });
   model = await createModel(server, owner, { title: TITLE, tags: ['zorblax'], previews: [{ name: 'front.png', bytes: await previewImage(40) }] });
-  fs.mkdirSync(screenshotsDir, { recursive: true });
 });
 
 afterAll(async () => {
@@ -61,7 +58,7 @@ async function seenBy(page: Page): Promise<{ search: boolean; home: boolean; pag
 async function shoot(page: Page, name: string, view: View) {
   await noSidewaysScroll(page, `${name} at ${view.width} px ${view.theme}`, 'body');
   expect(await seriousAxeViolations(page), `${name} ${view.theme} ${view.width} px`).toEqual([]);
-  await page.screenshot({ path: path.join(screenshotsDir, `${name}-${view.width}-${view.theme}.png`), fullPage: true });
+  await picture(page, `${name}-${view.width}-${view.theme}`, { fullPage: true });
 }
 
 describe('moderating a reported model', () => {
@@ -112,7 +109,7 @@ describe('moderating a reported model', () => {
       await dialog.getByText('Write at least 10 characters').waitFor();
       await dialog.getByLabel('Message to the person').fill(MESSAGE);
       await dialog.getByLabel('Internal notes').fill('Checked against the shop listing.');
-      await page.screenshot({ path: path.join(screenshotsDir, 'admin-reports-review-1280-light.png') });
+      await picture(page, 'admin-reports-review-1280-light');
       await dialog.getByRole('button', { name: 'Hide the model' }).click();
       await dialog.getByText('Resolved: 1 report settled.').waitFor();
       await dialog.getByRole('button', { name: 'Close' }).first().click();
@@ -254,7 +251,7 @@ describe('banning a user', () => {
       await card.getByRole('combobox', { name: 'Status of Tarun Spammer' }).selectOption('active');
       const dialog = page.getByRole('dialog', { name: 'Reactivate Tarun Spammer?' });
       await dialog.waitFor();
-      await page.screenshot({ path: path.join(screenshotsDir, `admin-users-reactivate-${phone.width}-${phone.theme}.png`) });
+      await picture(page, `admin-users-reactivate-${phone.width}-${phone.theme}`);
       await dialog.getByRole('button', { name: 'Reactivate' }).click();
       await page.getByText('Tarun Spammer is now active.').waitFor();
       expect(errors).toEqual([]);

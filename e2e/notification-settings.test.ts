@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInContext, signUpViaApi, type E2eAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { CONSENT_DECIDED, launchBrowser, openPage } from './support/browser';
 import { openPageAs, VIEWS } from './support/models';
-import { screenshotsDir } from './support/paths';
+import { picture } from './support/pictures';
 import { startServer, type ServerProcess } from './support/server';
 import { signUnsubscribeToken } from '../src/server/notifications/email/unsubscribe-token';
 
@@ -19,7 +17,6 @@ let browser: Browser;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ env: { AUTH_SECRET } }), launchBrowser()]);
-  fs.mkdirSync(screenshotsDir, { recursive: true });
 }, 300_000);
 
 afterAll(async () => {
@@ -106,7 +103,7 @@ describe('/settings/notifications', () => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
         expect(overflow, `${view.width}px ${view.theme}`).toBe(false);
         expect(await seriousAxeViolations(page), `${view.width}px ${view.theme}`).toEqual([]);
-        await page.screenshot({ path: path.join(screenshotsDir, `notification-settings-${view.width}-${view.theme}.png`), fullPage: true });
+        await picture(page, `notification-settings-${view.width}-${view.theme}`, { fullPage: true });
         expect(errors).toEqual([]);
       } finally {
         await close();
@@ -124,7 +121,7 @@ describe('/settings/notifications', () => {
         await page.getByRole('heading', { level: 1, name: 'Unsubscribe?' }).waitFor();
         await page.getByText('Stop e-mails about reviews?').waitFor();
         expect(await seriousAxeViolations(page), `${view.theme}`).toEqual([]);
-        await page.screenshot({ path: path.join(screenshotsDir, `unsubscribe-${view.width}-${view.theme}.png`), fullPage: true });
+        await picture(page, `unsubscribe-${view.width}-${view.theme}`, { fullPage: true });
         await page.getByRole('button', { name: 'Unsubscribe' }).click();
         await page.getByRole('heading', { level: 1, name: 'You are unsubscribed' }).waitFor();
         await page.getByText('You will no longer get e-mails about reviews.').waitFor();

@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModelDetail } from '../src/shared/contracts/models/model-shapes';
 import { signUpViaApi, type E2eAccount } from './support/accounts';
 import { launchBrowser } from './support/browser';
 import { clientFor, createModel, openPageAs, previewImage, VIEWS } from './support/models';
-import { screenshotsDir } from './support/paths';
+import { picture } from './support/pictures';
 import { startServer, type ServerProcess } from './support/server';
 
 // Issue 13's "done when": while A has the site open, B and C act on A's model; A's badge rises
@@ -23,7 +21,6 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   [asha, bharat, chitra] = await Promise.all([signUpViaApi(server, 'Asha Kulkarni'), signUpViaApi(server, 'Bharat Shetty'), signUpViaApi(server, 'Chitra Rao')]);
   model = await createModel(server, asha, { title: 'Gear Train', previews: [{ name: 'front.png', bytes: await previewImage(200) }] });
-  fs.mkdirSync(screenshotsDir, { recursive: true });
 }, 300_000);
 
 afterAll(async () => {
@@ -64,7 +61,7 @@ describe('live notifications', () => {
         const shot = await openPageAs(browser, server, asha, view);
         await shot.page.goto(`${server.url}/notifications`);
         await shot.page.getByRole('list', { name: 'Notifications' }).waitFor();
-        await shot.page.screenshot({ path: path.join(screenshotsDir, `notifications-${view.width}-${view.theme ?? 'light'}.png`) });
+        await picture(shot.page, `notifications-${view.width}-${view.theme ?? 'light'}`);
         await shot.context.close();
       }
 

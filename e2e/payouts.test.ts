@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +11,7 @@ import { launchBrowser } from './support/browser';
 import { clientFor, openPageAs, type View } from './support/models';
 import { screenshotsDir } from './support/paths';
 import { balanceFigure, loggedStepUpCode, noSidewaysScroll, openPayouts, payoutsOf, shoot, tip } from './support/payouts';
+import { picture } from './support/pictures';
 import { makeDataDir, startServer, type ServerProcess } from './support/server';
 
 // Issue 15's "done when": a creator with live tips (through the Razorpay stand-in with live keys)
@@ -362,7 +362,7 @@ describe('withdrawing earnings (issue 15)', () => {
         await dialog.getByLabel('Amount in rupees').fill('250');
         await dialog.getByText('Fee ₹5.00 · You receive ₹245.00').waitFor();
         expect(await seriousAxeViolations(page), `withdraw dialog ${tag}`).toEqual([]);
-        await page.screenshot({ path: path.join(shots, `payouts-withdraw-dialog-${tag}.png`) });
+        await picture(page, `payouts-withdraw-dialog-${tag}`);
         await page.keyboard.press('Escape');
         await section.getByRole('button', { name: 'Add a bank account' }).click();
         await section.getByLabel("Account holder's name").waitFor();

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModelDetail } from '../src/shared/contracts/models/model-shapes';
@@ -9,7 +7,7 @@ import { launchBrowser } from './support/browser';
 import { cardTitles } from './support/explore';
 import { fitOf } from './support/geometry';
 import { createModel, openPageAs, previewImage, settleImages, VIEWS, type View } from './support/models';
-import { screenshotsDir } from './support/paths';
+import { picture } from './support/pictures';
 import { startServer, type ServerProcess } from './support/server';
 
 let server: ServerProcess;
@@ -35,7 +33,6 @@ beforeAll(async () => {
   await createModel(server, creator, { title: 'Unreleased lamp', visibility: 'private' });
   await createModel(server, newcomer, { title: 'Not by Shreya' });
   await createModel(server, longName, { title: 'Pongal pot', previews: [{ name: 'p.png', bytes: images[0]! }] });
-  fs.mkdirSync(screenshotsDir, { recursive: true });
 }, 300_000);
 
 afterAll(async () => {
@@ -119,7 +116,7 @@ describe('public profile at both widths and in both themes', () => {
           await settleImages(page);
           expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), where).toBeLessThanOrEqual(0);
           if (view.width === 1280) expect(await seriousAxeViolations(page), where).toEqual([]);
-          await page.screenshot({ path: path.join(screenshotsDir, `${screen.name}-${view.width}-${view.theme}.png`), fullPage: true });
+          await picture(page, `${screen.name}-${view.width}-${view.theme}`, { fullPage: true });
           expect(errors, where).toEqual([]);
         } finally {
           await close();

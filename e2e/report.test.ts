@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModelDetail } from '../src/shared/contracts/models/model-shapes';
@@ -7,7 +5,7 @@ import { signUpViaApi, type E2eAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { createModel, openPageAs, previewImage, VIEWS } from './support/models';
-import { screenshotsDir } from './support/paths';
+import { picture } from './support/pictures';
 import { startServer, type ServerProcess } from './support/server';
 
 // Issue 16 item 1: the public report form, reached from a model page by a visitor.
@@ -20,7 +18,6 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   creator = await signUpViaApi(server, 'Meera Pillai');
   model = await createModel(server, creator, { title: 'Brass door knob', previews: [{ name: 'front.png', bytes: await previewImage(40) }] });
-  fs.mkdirSync(screenshotsDir, { recursive: true });
 });
 
 afterAll(async () => {
@@ -52,7 +49,7 @@ describe('the report form', () => {
       const reference = page.getByTestId('report-reference');
       await reference.waitFor({ timeout: 15_000 });
       expect(await reference.innerText()).toMatch(/^MM-[A-Z2-9]{8}$/);
-      await page.screenshot({ path: path.join(screenshotsDir, 'report-sent-1280-light.png'), fullPage: true });
+      await picture(page, 'report-sent-1280-light', { fullPage: true });
       expect(errors).toEqual([]);
     } finally {
       await close();
@@ -72,7 +69,7 @@ describe('the report form', () => {
         expect(await page.getByText(message).isVisible(), message).toBe(true);
       }
       expect(await page.getByLabel('The copyrighted work').getAttribute('aria-invalid')).toBe('true');
-      await page.screenshot({ path: path.join(screenshotsDir, 'report-dmca-errors-375-dark.png'), fullPage: true });
+      await picture(page, 'report-dmca-errors-375-dark', { fullPage: true });
 
       await page.getByLabel('The copyrighted work').fill('My brass knob model, first published on my site in 2024');
       await page.getByLabel(/good-faith belief/).check();
@@ -97,7 +94,7 @@ describe('the report form', () => {
         expect(await seriousAxeViolations(page), `${view.theme}, ${view.width} px`).toEqual([]);
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(width, `${view.theme}, ${view.width} px`).toBeLessThanOrEqual(view.width);
-        await page.screenshot({ path: path.join(screenshotsDir, `report-form-${view.width}-${view.theme}.png`), fullPage: true });
+        await picture(page, `report-form-${view.width}-${view.theme}`, { fullPage: true });
       } finally {
         await close();
       }

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModelDetail } from '../src/shared/contracts/models/model-shapes';
@@ -7,7 +5,7 @@ import { signUpViaApi, type E2eAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { clientFor, createModel, openPageAs, previewImage, settleImages, type View } from './support/models';
-import { screenshotsDir } from './support/paths';
+import { picture } from './support/pictures';
 import { startServer, type ServerProcess } from './support/server';
 
 // Issue 12, item 4: reviews on the model page, stars on cards and explore's Top rated sort.
@@ -21,7 +19,6 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   [creator, fan] = await Promise.all([signUpViaApi(server, 'Anjali Rao'), signUpViaApi(server, 'Vikram Menon')]);
   model = await createModel(server, creator, { title: 'Planetary gearbox', previews: [{ name: 'front.png', bytes: await previewImage(40) }] });
-  fs.mkdirSync(screenshotsDir, { recursive: true });
 });
 
 afterAll(async () => {
@@ -130,7 +127,7 @@ describe('reviews in the browser', () => {
         await reviews(page).scrollIntoViewIfNeeded();
         const box = await reviews(page).boundingBox();
         expect(box!.x + box!.width).toBeLessThanOrEqual(view.width);
-        await reviews(page).screenshot({ path: path.join(screenshotsDir, `reviews-${view.name}.png`) });
+        await picture(reviews(page), `reviews-${view.name}`);
         expect(await seriousAxeViolations(page)).toEqual([]);
         expect(errors).toEqual([]);
       } finally {

@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, signInContext, signUpViaApi, type E2eAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { animationsSettled, CONSENT_DECIDED, launchBrowser, openPage, switchTheme } from './support/browser';
-import { screenshotsDir } from './support/paths';
+import { picture } from './support/pictures';
 import { startServer, type ServerProcess } from './support/server';
 
 let server: ServerProcess;
@@ -18,7 +16,6 @@ beforeAll(async () => {
   admin = await signUpViaApi(server, 'Arjun Admin');
   await makeSuperAdmin(server, admin);
   member = await signUpViaApi(server, 'Kavya Maker');
-  fs.mkdirSync(screenshotsDir, { recursive: true });
 });
 
 afterAll(async () => {
@@ -92,7 +89,7 @@ describe('every screen', () => {
             const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
             expect(overflow, `${where} scrolls sideways`).toBeLessThanOrEqual(0);
             if (view.width === 1280 || route.name === 'home') expect(await seriousAxeViolations(page), where).toEqual([]);
-            await page.screenshot({ path: path.join(screenshotsDir, `${route.name}-${view.width}-${theme}.png`), fullPage: true });
+            await picture(page, `${route.name}-${view.width}-${theme}`, { fullPage: true });
           }
           // The browser reports the expected 404s (the page, an unknown profile's data) as console errors; nothing else may appear.
           const unexpected = route.status === 404 ? errors.filter((e) => !e.includes('status of 404')) : errors;

@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpViaApi, type E2eAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { openPageAs, VIEWS } from './support/models';
-import { screenshotsDir } from './support/paths';
+import { picture } from './support/pictures';
 import { startServer, type ServerProcess } from './support/server';
 
 // Issue 13 item 8: /settings/security lists the account's sessions and recent sign-ins and ends them.
@@ -19,7 +17,6 @@ const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebK
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   account = await signUpViaApi(server, 'Meera Pillai');
-  fs.mkdirSync(screenshotsDir, { recursive: true });
 }, 300_000);
 
 afterAll(async () => {
@@ -114,7 +111,7 @@ describe('/settings/security', () => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
         expect(overflow, `${view.width}px ${view.theme}`).toBe(false);
         expect(await seriousAxeViolations(page), `${view.width}px ${view.theme}`).toEqual([]);
-        await page.screenshot({ path: path.join(screenshotsDir, `security-settings-${view.width}-${view.theme}.png`), fullPage: true });
+        await picture(page, `security-settings-${view.width}-${view.theme}`, { fullPage: true });
         expect(errors).toEqual([]);
       } finally {
         await close();

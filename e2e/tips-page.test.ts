@@ -1,13 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModelDetail } from '../src/shared/contracts/models/model-shapes';
 import { signUpViaApi, type E2eAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
-import { launchBrowser } from './support/browser';
+import { animationsSettled, launchBrowser } from './support/browser';
 import { clientFor, createModel, openPageAs, previewImage, VIEWS } from './support/models';
-import { screenshotsDir } from './support/paths';
+import { picture } from './support/pictures';
 import { startServer, type ServerProcess } from './support/server';
 
 // Issue 14's "done when" on /tips (issue 15 item 1): a creator tipped ₹250 in test mode sees
@@ -17,7 +15,6 @@ let browser: Browser;
 let creator: E2eAccount;
 let payer: E2eAccount;
 let model: ModelDetail;
-const shots = screenshotsDir;
 
 /** A test-mode tip made over the API exactly as the dialog makes one with the built-in checkout. */
 async function testTip(from: E2eAccount, creatorId: string, amount: number, message: string, modelId?: string): Promise<void> {
@@ -50,7 +47,6 @@ beforeAll(async () => {
   await testTip(payer, creator.uid, 250, 'The hinge printed first time, thank you!', model.id);
   // The footer's tip to Meshmandi itself: the payer's Sent list names the platform.
   await testTip(payer, 'platform', 50, 'Keep the site going');
-  fs.mkdirSync(shots, { recursive: true });
 });
 
 afterAll(async () => {
@@ -194,12 +190,12 @@ describe('/tips', () => {
         try {
           await openTips(page, who === payer ? '?history=sent' : '');
           await page.getByRole('list', { name: who === payer ? 'Tips sent' : 'Tips received' }).waitFor();
-          await page.waitForTimeout(300);
+          // Measured and checked once nothing is mid-transition (text mid-fade is paler than it will be).
+          await animationsSettled(page);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           expect(overflow, `/tips scrolls sideways at ${view.width} px`).toBeLessThanOrEqual(0);
           expect(await seriousAxeViolations(page), `${view.theme}, ${view.width} px`).toEqual([]);
-          const name = `tips-page-${who === payer ? 'payer-sent' : 'creator'}-${view.width}-${view.theme}.png`;
-          await page.screenshot({ path: path.join(shots, name), fullPage: true });
+          await picture(page, `tips-page-${who === payer ? 'payer-sent' : 'creator'}-${view.width}-${view.theme}`, { fullPage: true });
           expect(errors).toEqual([]);
         } finally {
           await close();

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModelDetail } from '../src/shared/contracts/models/model-shapes';
@@ -9,7 +7,7 @@ import { seriousAxeViolations } from './support/axe';
 import { animationsSettled, launchBrowser } from './support/browser';
 import { fitOf } from './support/geometry';
 import { clientFor, createModel, openPageAs, previewImage, type View } from './support/models';
-import { repoRoot } from './support/paths';
+import { picture } from './support/pictures';
 import { startServer, type ServerProcess } from './support/server';
 import { confirmButton as confirm, openModelTipDialog, testCheckout as checkout, tipDialogNamed } from './support/tips';
 
@@ -20,13 +18,11 @@ let browser: Browser;
 let creator: E2eAccount;
 let fan: E2eAccount;
 let model: ModelDetail;
-const shots = path.join(repoRoot, '.scratch');
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   [creator, fan] = await Promise.all([signUpViaApi(server, 'Anjali Rao'), signUpViaApi(server, 'Vikram Menon')]);
   model = await createModel(server, creator, { title: 'Planetary gear set', previews: [{ name: 'front.png', bytes: await previewImage(262) }] });
-  fs.mkdirSync(shots, { recursive: true });
 });
 
 afterAll(async () => {
@@ -84,14 +80,14 @@ describe('tipping a creator in the browser', () => {
       await pay.getByText('Test checkout: no real money moves').waitFor();
       expect(await pay.getByLabel('UPI ID').inputValue()).toBe('success@meshmandi');
       await pay.getByText('To Anjali Rao').waitFor();
-      await page.screenshot({ path: path.join(shots, 'tips-checkout-desktop-light.png') });
+      await picture(page, 'tips-checkout-desktop-light');
 
       await pay.getByRole('button', { name: 'Pay ₹250' }).click();
       await dialog.getByRole('heading', { name: 'Thank you!' }).waitFor();
       const thanked = Date.now();
       await dialog.getByText('Your tip helps Anjali Rao keep creating awesome 3D models.').waitFor();
       expect(await pay.count()).toBe(0);
-      await page.screenshot({ path: path.join(shots, 'tips-thank-you-desktop-light.png') });
+      await picture(page, 'tips-thank-you-desktop-light');
 
       // SPEC §4: auto-close after 3500 ms, and focus back on the button that opened it.
       await dialog.waitFor({ state: 'detached', timeout: 15_000 });
@@ -124,7 +120,7 @@ describe('tipping a creator in the browser', () => {
       await alert.waitFor();
       expect(await alert.innerText()).toBe(TEST_CHECKOUT_FAILURES['wrong-pin']);
       expect(await pay.count()).toBe(0);
-      await page.screenshot({ path: path.join(shots, 'tips-failed-desktop-light.png') });
+      await picture(page, 'tips-failed-desktop-light');
 
       // Closing the checkout ends the try quietly: no error, the form as it was.
       await confirm(dialog).click();
@@ -296,7 +292,7 @@ describe('the tip dialog for everyone', () => {
       await dialog.getByText(`Your tip helps ${longName} keep creating awesome 3D models.`).waitFor();
       expect(await fitOf(dialog)).toEqual({ overflow: 0, pastViewport: 0 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: path.join(shots, 'tips-thank-you-long-name-phone.png') });
+      await picture(page, 'tips-thank-you-long-name-phone');
       expect(errors).toEqual([]);
     } finally {
       await close();
@@ -319,11 +315,11 @@ describe('the tip dialog for everyone', () => {
         expect(await seriousAxeViolations(page)).toEqual([]);
         // Nothing wider than the phone: the dialog and the page do not scroll sideways.
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: path.join(shots, `tips-dialog-${view.name}.png`) });
+        await picture(page, `tips-dialog-${view.name}`);
         await confirm(dialog).click();
         await checkout(page).waitFor();
         expect(await seriousAxeViolations(page)).toEqual([]);
-        await page.screenshot({ path: path.join(shots, `tips-checkout-${view.name}.png`) });
+        await picture(page, `tips-checkout-${view.name}`);
         // On the phones, as someone who asked for reduced motion: no confetti, no hearts, the thanks alone.
         const still = view.width < 640;
         if (still) await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -331,7 +327,7 @@ describe('the tip dialog for everyone', () => {
         await dialog.getByRole('heading', { name: 'Thank you!' }).waitFor();
         // The pointer on the thanks holds them open while axe measures them, however busy the machine.
         await dialog.getByRole('heading', { name: 'Thank you!' }).hover();
-        await page.screenshot({ path: path.join(shots, `tips-thank-you-${view.name}.png`) });
+        await picture(page, `tips-thank-you-${view.name}`);
         expect(await dialog.locator('.tip-celebration').isVisible()).toBe(!still);
         // Measured still (axe waits for running animations).
         await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -1,6 +1,5 @@
 // The 3D view draws the colours a file carries (issue 9 item 17): a glTF texture and 3MF base
 // materials, with a toolbar switch to the plain material. Pixels are read from the canvas.
-import path from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -9,7 +8,7 @@ import type { ModelDetail } from '../src/shared/contracts/models/model-shapes';
 import { signUpViaApi, type E2eAccount } from './support/accounts';
 import { CONSENT_DECIDED, launchBrowser, openPage } from './support/browser';
 import { createModel, fixture } from './support/models';
-import { screenshotsDir } from './support/paths';
+import { picture } from './support/pictures';
 import { startServer, type ServerProcess } from './support/server';
 
 let server: ServerProcess;
@@ -51,7 +50,12 @@ async function openViewer(page: Page, model: ModelDetail): Promise<void> {
   const viewer = page.getByTestId('model-viewer');
   await expect.poll(() => viewer.getAttribute('data-state'), { timeout: 30_000 }).toMatch(/ready|error/);
   expect(await viewer.getAttribute('data-state'), await viewer.innerText()).toBe('ready');
-  await page.waitForTimeout(500);
+  await framesDrawn(page);
+}
+
+/** The 3D view draws on the next animation frame after a change: two frames on, that drawing is on the canvas. */
+async function framesDrawn(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
 const yellow = (r: number, g: number, b: number): boolean => r > 140 && g > 110 && b < g * 0.6;
@@ -80,15 +84,13 @@ describe('the 3D view in the file\'s colours', () => {
       expect(await colours.getAttribute('aria-pressed')).toBe('true');
       const before = await countPixels(page, yellow);
       expect(before).toBeGreaterThan(2000);
-      await page.screenshot({ path: path.join(screenshotsDir, 'viewer-file-colours-1280-light.png') });
+      await picture(page, 'viewer-file-colours-1280-light');
       await colours.click();
-      await page.waitForTimeout(500);
       expect(await colours.getAttribute('aria-pressed')).toBe('false');
-      expect(await countPixels(page, yellow)).toBeLessThan(before / 50);
-      await page.screenshot({ path: path.join(screenshotsDir, 'viewer-plain-1280-light.png') });
+      await expect.poll(() => countPixels(page, yellow)).toBeLessThan(before / 50);
+      await picture(page, 'viewer-plain-1280-light');
       await colours.click();
-      await page.waitForTimeout(500);
-      expect(await countPixels(page, yellow)).toBeGreaterThan(before * 0.9);
+      await expect.poll(() => countPixels(page, yellow)).toBeGreaterThan(before * 0.9);
       expect(errors).toEqual([]);
     } finally {
       await close();
@@ -100,10 +102,9 @@ describe('the 3D view in the file\'s colours', () => {
     try {
       await openViewer(page, redBlock);
       expect(await countPixels(page, red)).toBeGreaterThan(1000);
-      await page.getByTestId('model-viewer').screenshot({ path: path.join(screenshotsDir, 'viewer-file-colours-375-dark.png') });
+      await picture(page.getByTestId('model-viewer'), 'viewer-file-colours-375-dark');
       await page.getByRole('button', { name: 'File colours' }).click();
-      await page.waitForTimeout(500);
-      expect(await countPixels(page, red)).toBe(0);
+      await expect.poll(() => countPixels(page, red)).toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await close();
@@ -114,13 +115,12 @@ describe('the 3D view in the file\'s colours', () => {
     const { page, errors, close } = await openPage(browser, { localStorage: CONSENT_DECIDED });
     try {
       await openViewer(page, sphere);
-      await page.getByTestId('model-viewer').screenshot({ path: path.join(screenshotsDir, 'viewer-3mf-texture-1280-light.png') });
+      await picture(page.getByTestId('model-viewer'), 'viewer-3mf-texture-1280-light');
       // Blue with more green than red: not the toolbar's violet, nor the plain lavender.
       const blue = (r: number, g: number, b: number): boolean => b > r + 40 && g > r;
       expect(await countPixels(page, blue)).toBeGreaterThan(300);
       await page.getByRole('button', { name: 'File colours' }).click();
-      await page.waitForTimeout(500);
-      expect(await countPixels(page, blue)).toBe(0);
+      await expect.poll(() => countPixels(page, blue)).toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await close();

@@ -15,15 +15,15 @@ export interface PictureOptions {
 }
 
 /**
- * Saves test-results/screenshots/<name>.png of a page or of one part of it, when pictures are asked
- * for; otherwise does nothing. Every image is loaded and painted first, so the picture shows them.
+ * Saves test-results/screenshots/<name>.png (a name may start with a folder, `bulk-upload/list-375-dark`)
+ * of a page or of one part of it, when pictures are asked for; otherwise does nothing. Every image is loaded and painted first, so the picture shows them.
  */
 export async function picture(target: Page | Locator, name: string, options: PictureOptions = {}): Promise<void> {
   if (!picturesAsked) return;
   const page = 'goto' in target ? target : target.page();
   await imagesPainted(page);
-  fs.mkdirSync(screenshotsDir, { recursive: true });
   const file = path.join(screenshotsDir, `${name}.png`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
   await ('goto' in target ? target.screenshot({ path: file, fullPage: options.fullPage }) : target.screenshot({ path: file }));
 }
 

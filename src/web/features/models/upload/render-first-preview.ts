@@ -20,7 +20,8 @@ export async function renderFirstPreview(files: File[], title: string, signal?: 
     return new File([image], renderedPreviewName(title, extension), { type: image.type || 'image/webp' });
   } catch (error) {
     if (signal?.aborted) return null;
-    console.warn(`No preview could be rendered from ${file.name}`, error);
+    // The reason in the text itself: "took longer than" (the budget) and a refusal read differently.
+    console.warn(`No preview could be rendered from ${file.name}: ${error instanceof Error ? error.message : String(error)}`, error);
     return null;
   }
 }
