@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pino, { type DestinationStream } from 'pino';
 import { createAuth } from './auth/create-auth';
-import { createPasswordChecker } from '../shared/password/create-password-checker';
+import { serverPasswordChecker } from './auth/server-password-checker';
 import type { Config } from './config';
 import { openDatabase, type Database, type DatabaseSource, type Db } from './db/database';
 import { mailOutbox, siteSettings } from './db/schema';
@@ -58,7 +58,7 @@ export async function createServices(
   const storage = await createStorage(config.storage);
   // Without AUTH_SECRET (embedded mode) the sessions' secret is made once and shared.
   const secret = config.authSecret ?? (await sharedSecret(db, 'auth.secret'));
-  const auth = createAuth({ config, db, jobs, mailer, storage, secret, log: log.child({ module: 'auth' }), checkPassword: createPasswordChecker() });
+  const auth = createAuth({ config, db, jobs, mailer, storage, secret, log: log.child({ module: 'auth' }), checkPassword: serverPasswordChecker.check });
   const uploads = createUploadStore({
     config,
     db,

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { createServices } from './create-services';
+import { serverPasswordChecker } from './auth/server-password-checker';
 import { DataDirLockedError } from './db/data-dir-lock';
 
 async function main(): Promise<void> {
@@ -29,6 +30,16 @@ async function main(): Promise<void> {
     { url: config.publicUrl, database: services.database.kind, storage: config.storage.driver, ms: Math.round(performance.now() - startedAt) },
     `Meshmandi is ready at ${config.publicUrl}`,
   );
+  // zxcvbn's dictionaries (about a second of CPU, blocking) are built once the server answers, not
+  // before, and a second later, so that the first readiness poll is not answered after them either.
+  // A sign-up that comes first starts the same build itself and waits for it (decision 065).
+  setTimeout(() => {
+    const buildingFrom = performance.now();
+    serverPasswordChecker.prepare().then(
+      () => app.log.info({ ms: Math.round(performance.now() - buildingFrom) }, 'password checker built'),
+      (error: unknown) => app.log.error({ err: error }, 'could not build the password checker; the next password check tries again'),
+    );
+  }, 1000).unref();
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import { createAuthMiddleware } from 'better-auth/api';
-import type { PasswordChecker } from '../../shared/password/create-password-checker';
+import type { CheckPassword } from '../../shared/password/password-checker-on-demand';
 import type { Db } from '../db/database';
 import { afterAuthRoute, beforeAuthRoute, type SecurityHookContext, type SecurityHookDeps } from '../security/security-hooks';
 import { checkDeleteUser } from './delete-user-rules';
@@ -10,7 +10,7 @@ import { checkSignUpFields } from './sign-up-fields';
 const NEW_PASSWORD_PATHS = new Set(['/sign-up/email', '/change-password', '/reset-password']);
 
 /** Our rules around better-auth's routes (decision 018); they run for HTTP and `auth.api` calls alike. */
-export function createAuthHooks(db: Db, checkPassword: PasswordChecker, security: SecurityHookDeps) {
+export function createAuthHooks(db: Db, checkPassword: CheckPassword, security: SecurityHookDeps) {
   return {
     before: createAuthMiddleware(async (ctx) => {
       let body = ctx.body as unknown;

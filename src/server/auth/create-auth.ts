@@ -21,7 +21,7 @@ import type { Mailer } from '../mail';
 import { otpEmail, passwordResetEmail, signUpAttemptEmail } from '../mail';
 import { deleteUserFiles } from '../uploads/delete-user-files';
 import type { Storage } from '../storage/storage';
-import type { PasswordChecker } from '../../shared/password/create-password-checker';
+import type { CheckPassword } from '../../shared/password/password-checker-on-demand';
 import { createAuthHooks } from './auth-hooks';
 import { recordSignUpAttempt } from './sign-up-attempts';
 import { claimAccountMail } from './account-mail-limit';
@@ -42,8 +42,8 @@ export interface AuthDeps {
   secret: string;
   log: FastifyBaseLogger;
   storage: Storage;
-  /** zxcvbn with its dictionaries, built once per process. */
-  checkPassword: PasswordChecker;
+  /** zxcvbn with its dictionaries, built once per process (on first use or once the server listens). */
+  checkPassword: CheckPassword;
   /** For the events an account's deletion records. */
   jobs: JobQueue;
 }

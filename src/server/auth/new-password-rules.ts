@@ -1,7 +1,7 @@
 import { APIError, getSessionFromCtx } from 'better-auth/api';
 import type { AuthContext } from 'better-auth';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/constants/account-rules';
-import type { PasswordChecker } from '../../shared/password/create-password-checker';
+import type { CheckPassword } from '../../shared/password/password-checker-on-demand';
 
 type HookContext = Parameters<typeof getSessionFromCtx>[0] & { path: string; body?: unknown; context: AuthContext };
 
@@ -52,10 +52,10 @@ async function describeNewPassword(ctx: HookContext): Promise<NewPassword | null
  * with zxcvbn, the person's own details counting as guesses, and must not be the one it replaces.
  * Lengths outside the limits are left to better-auth's own messages.
  */
-export async function checkNewPassword(ctx: HookContext, checkPassword: PasswordChecker): Promise<void> {
+export async function checkNewPassword(ctx: HookContext, checkPassword: CheckPassword): Promise<void> {
   const next = await describeNewPassword(ctx);
   if (!next || next.password.length < PASSWORD_MIN_LENGTH || next.password.length > PASSWORD_MAX_LENGTH) return;
-  const verdict = checkPassword(next.password, next.userInputs);
+  const verdict = await checkPassword(next.password, next.userInputs);
   if (!verdict.strongEnough) throw weak(verdict.message);
   const old = next.mustDiffer;
   if (!old) return;

@@ -6,8 +6,9 @@ import { describePasswordStrength, type PasswordVerdict } from './describe-passw
 export type PasswordChecker = (password: string, userInputs: ReadonlyArray<string | null | undefined>) => PasswordVerdict;
 
 /**
- * zxcvbn with its common and English dictionaries (several MB): the server builds one at start,
- * the web app loads this module lazily so the dictionaries stay out of its first bundle.
+ * zxcvbn with its common and English dictionaries (several MB). Both sides load this module
+ * lazily: the web app to keep the dictionaries out of its first bundle, the server so that its
+ * start does not wait for them (passwordCheckerOnDemand, decision 065).
  */
 export function createPasswordChecker(): PasswordChecker {
   const zxcvbn = new ZxcvbnFactory({
