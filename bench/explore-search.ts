@@ -5,7 +5,10 @@
 // first (bench/load-models.ts), then:
 //   DATABASE_URL=postgres://… node --import tsx bench/explore-search.ts [N]
 //   DATA_DIR=/tmp/meshmandi-100k node --import tsx bench/explore-search.ts [N]     (PGlite)
+// On PostgreSQL it says how much of each mix was read from disk, and with PREWARM=1 loads the
+// models table and its indexes into shared_buffers first when they fit (decision 066).
 import { startServer } from '../e2e/support/server';
+import { openDatabaseCache } from './support/database-cache';
 import { searchMix, type BenchQuery } from './support/search-mix';
 import { hardSearchMix } from './support/search-mix-hard';
 import { ADJECTIVES, NOUNS, TAGS } from './support/catalogue-words';
@@ -61,17 +64,23 @@ function rankingMix(count: number): BenchQuery[] {
   return Array.from({ length: count }, (_, i) => makers[i % makers.length]!(Math.floor(i / makers.length)));
 }
 
+const cache = url ? await openDatabaseCache(url) : null;
+
 async function run(name: string, mix: BenchQuery[]) {
   const byKind = new Map<string, number[]>();
   const all: number[] = [];
   const slowest: { took: number; query: BenchQuery }[] = [];
-  for (const query of mix) {
-    const took = await timed(query);
-    all.push(took);
-    slowest.push({ took, query });
-    byKind.set(query.kind, [...(byKind.get(query.kind) ?? []), took]);
-  }
+  const timeAll = async () => {
+    for (const query of mix) {
+      const took = await timed(query);
+      all.push(took);
+      slowest.push({ took, query });
+      byKind.set(query.kind, [...(byKind.get(query.kind) ?? []), took]);
+    }
+  };
+  const blocks = cache ? (await cache.during(timeAll)).blocks : (await timeAll(), null);
   console.log(`${name}, ${all.length} requests: p50 ${ms(percentile(all, 50))}, p95 ${ms(percentile(all, 95))}, max ${ms(Math.max(...all))}`);
+  if (blocks) console.log(`  ${blocks}`);
   for (const [kind, times] of byKind) console.log(`  ${kind.padEnd(15)} n=${String(times.length).padStart(3)}  p50 ${ms(percentile(times, 50))}  p95 ${ms(percentile(times, 95))}  max ${ms(Math.max(...times))}`);
   console.log('  slowest:');
   for (const { took, query } of slowest.sort((a, b) => b.took - a.took).slice(0, 8)) {
@@ -80,6 +89,10 @@ async function run(name: string, mix: BenchQuery[]) {
 }
 
 try {
+  if (cache) {
+    console.log(await cache.describe());
+    if (process.env.PREWARM === '1') console.log(await cache.prewarm());
+  }
   for (const query of [...searchMix(40, 7), ...hardSearchMix(40, 77), ...rankingMix(30)]) await timed(query);
   const models = await search({});
   console.log(`database: ${url ? 'PostgreSQL' : 'PGlite'}; public models: ${models.total.exact ? models.total.count : `more than ${models.total.count}`}`);
@@ -87,5 +100,6 @@ try {
   await run('hard mix (issue 10)', hardSearchMix(requests));
   await run('ranking mix (issue 28)', rankingMix(requests));
 } finally {
+  await cache?.close();
   await server.stop();
 }
