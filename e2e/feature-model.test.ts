@@ -12,14 +12,19 @@ let server: ServerProcess;
 let browser: Browser;
 let admin: E2eAccount;
 let owner: E2eAccount;
-let modelId: string;
+/**
+ * The model's own address, /model/{slug}/{id}. The app replaces /model/{id} with it after loading,
+ * which mounts the page afresh: a click in between is lost (the reason prompt never showed).
+ */
+let modelAddress: string;
 
 beforeAll(async () => {
   // The home feed is read afresh on every visit, so the test sees the change at once.
   [server, browser] = await Promise.all([startServer({ env: { HOME_FEED_CACHE_SECONDS: '0' } }), launchBrowser()]);
   [admin, owner] = await Promise.all([signUpViaApi(server, 'Arjun Admin'), signUpViaApi(server, 'Kavya Maker')]);
   await makeSuperAdmin(server, admin);
-  modelId = (await createModel(server, owner, { title: 'Mysore palace lamp' })).id;
+  const model = await createModel(server, owner, { title: 'Mysore palace lamp' });
+  modelAddress = `/model/${model.slug}/${model.id}`;
 });
 
 afterAll(async () => {
@@ -32,7 +37,7 @@ describe('featuring a model', () => {
     const asOwner = await openPage(browser, { viewport: { width: 1280, height: 900 }, localStorage: CONSENT_DECIDED });
     try {
       await signInContext(asOwner.context, server, owner);
-      await asOwner.page.goto(`${server.url}/model/${modelId}`);
+      await asOwner.page.goto(`${server.url}${modelAddress}`);
       await asOwner.page.getByRole('link', { name: /Download all/ }).waitFor();
       expect(await asOwner.page.getByRole('button', { name: /Feature on home/ }).count()).toBe(0);
     } finally {
@@ -43,7 +48,7 @@ describe('featuring a model', () => {
       const { page, context, errors, close } = await openPage(browser, { viewport: { width: 375, height: 800 }, theme, localStorage: CONSENT_DECIDED });
       try {
         await signInContext(context, server, admin);
-        await page.goto(`${server.url}/model/${modelId}`);
+        await page.goto(`${server.url}${modelAddress}`);
         // Its name says the state ('Feature on home', 'Featured on home · stop'); aria-pressed says it too.
         const toggle = page.getByRole('button', { name: /on home/ });
         await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe(theme === 'light' ? 'false' : 'true');
