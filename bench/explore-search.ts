@@ -78,7 +78,7 @@ async function run(name: string, mix: BenchQuery[]) {
       byKind.set(query.kind, [...(byKind.get(query.kind) ?? []), took]);
     }
   };
-  const blocks = cache ? (await cache.during(timeAll)).blocks : (await timeAll(), null);
+  const blocks = cache ? await cache.during(timeAll) : (await timeAll(), null);
   console.log(`${name}, ${all.length} requests: p50 ${ms(percentile(all, 50))}, p95 ${ms(percentile(all, 95))}, max ${ms(Math.max(...all))}`);
   if (blocks) console.log(`  ${blocks}`);
   for (const [kind, times] of byKind) console.log(`  ${kind.padEnd(15)} n=${String(times.length).padStart(3)}  p50 ${ms(percentile(times, 50))}  p95 ${ms(percentile(times, 95))}  max ${ms(Math.max(...times))}`);

@@ -12,7 +12,7 @@ export interface DatabaseCache {
   /** Loads the models table and its indexes into shared_buffers (pg_prewarm), when they fit. */
   prewarm(): Promise<string>;
   /** Blocks read from disk and found in shared_buffers while `run` ran, in a sentence. */
-  during<T>(run: () => Promise<T>): Promise<{ result: T; blocks: string }>;
+  during(run: () => Promise<void>): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -50,13 +50,13 @@ export async function openDatabaseCache(url: string): Promise<DatabaseCache> {
       const settle = () => new Promise((resolve) => setTimeout(resolve, 11_000));
       await settle();
       const before = await blocks();
-      const result = await run();
+      await run();
       await settle();
       const after = await blocks();
       const read = after.read - before.read;
       const hit = after.hit - before.hit;
       const share = read + hit > 0 ? ((100 * read) / (read + hit)).toFixed(2) : '0';
-      return { result, blocks: `blocks read from disk ${read.toLocaleString('en-IN')}, from shared_buffers ${hit.toLocaleString('en-IN')} (${share} % from disk)` };
+      return `blocks read from disk ${read.toLocaleString('en-IN')}, from shared_buffers ${hit.toLocaleString('en-IN')} (${share} % from disk)`;
     },
     close: () => client.end(),
   };
