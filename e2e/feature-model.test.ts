@@ -12,10 +12,7 @@ let server: ServerProcess;
 let browser: Browser;
 let admin: E2eAccount;
 let owner: E2eAccount;
-/**
- * The model's own address, /model/{slug}/{id}. The app replaces /model/{id} with it after loading,
- * which mounts the page afresh: a click in between is lost (the reason prompt never showed).
- */
+/** The model's own address, /model/{slug}/{id}, where the page is opened as a shared link opens it. */
 let modelAddress: string;
 
 beforeAll(async () => {

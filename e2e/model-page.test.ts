@@ -140,7 +140,7 @@ describe('the model page', () => {
     }
   });
 
-  it('moves a wrong or missing slug to the canonical address without a reload', async () => {
+  it('moves a wrong or missing slug to the canonical address in one load (the server redirects)', async () => {
     const { page, errors, close } = await openAs(null);
     try {
       let loads = 0;

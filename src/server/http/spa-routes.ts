@@ -87,6 +87,11 @@ export async function registerSpaRoutes(
     if (isPage && template) {
       if (!resolvePage) return sendPage(request, reply, template.render(null), 200, false);
       const page = await resolvePage(pathname, new URLSearchParams(query), request);
+      if (page.redirect) {
+        return reply
+          .header('cache-control', page.personal ? 'private, no-cache' : 'no-cache')
+          .redirect(query ? `${page.redirect}?${query}` : page.redirect, page.status);
+      }
       const inRoot = await firstScreen(request, page);
       const html = template.render(page.head, {
         // A page the server drew paints first and fetches the app after (src/web/main.tsx); one it

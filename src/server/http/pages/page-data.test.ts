@@ -12,12 +12,15 @@ let t: TestApp;
 let site: SeoTestSite;
 let owner: TestUser;
 let modelId: string;
+let modelPage: string;
 const HOSTILE = 'Hook </script><script>alert(1)</script> \u2028 & <!--';
 
 beforeAll(async () => {
   t = await createTestApp();
   owner = await createUser(t, { name: 'Meera Iyer' });
-  modelId = (await createModelViaApi(owner.client, { title: HOSTILE, category: 'Tools' })).id;
+  const model = await createModelViaApi(owner.client, { title: HOSTILE, category: 'Tools' });
+  modelId = model.id;
+  modelPage = `/model/${model.slug}/${model.id}`;
   await createModelViaApi(owner.client, { title: 'Cable clip', category: 'Household' });
   site = await createSeoTestSite(t);
 });
@@ -59,7 +62,7 @@ describe('the data a page carries in its HTML', () => {
   });
 
   it('carries a model and a profile with their first screens', async () => {
-    const model = callOf((await site.get(`/model/${modelId}`)).body, 'getModel');
+    const model = callOf((await site.get(modelPage)).body, 'getModel');
     expect(model?.input).toEqual({ modelId });
     expect(model?.result).toMatchObject({ model: { id: modelId, title: HOSTILE } });
     const profile = (await site.get(`/profile/${owner.user.id}`)).body;
@@ -71,7 +74,7 @@ describe('the data a page carries in its HTML', () => {
   });
 
   it('never lets a title end the script that carries it', async () => {
-    const html = (await site.get(`/model/${modelId}`)).body;
+    const html = (await site.get(modelPage)).body;
     const body = html.slice(html.indexOf('<body>'));
     expect(body).not.toContain('</script><script>alert(1)');
     expect(body).not.toContain('<!--');
@@ -82,7 +85,7 @@ describe('the data a page carries in its HTML', () => {
 
 describe('a page’s answer', () => {
   it('is compressed, a 404 page too (pages are a route, which route hooks apply to)', async () => {
-    for (const url of ['/', '/explore', `/model/${modelId}`, '/no-such-page']) {
+    for (const url of ['/', '/explore', modelPage, '/no-such-page']) {
       const response = await site.get(url, { headers: { 'accept-encoding': 'gzip' } });
       expect(response.headers['content-encoding'], url).toBe('gzip');
     }

@@ -8,12 +8,15 @@ import { matchPagePath } from '../seo/match-page-path';
 import { modelPageHead } from '../seo/model-page-head';
 import type { PageHead } from '../seo/page-head';
 import { profilePageHead } from '../seo/profile-page-head';
+import { canonicalPagePath } from './canonical-page-path';
 import { pageCalls } from './page-calls';
 import { loadPageData } from './page-data-script';
 
 /** How the server answers a page path. */
 export interface PageAnswer {
-  status: 200 | 404;
+  status: 200 | 301 | 404;
+  /** With 301: the page's own address, which the visitor is sent to (its query kept). */
+  redirect?: string;
   /** The page's own head tags; null for the site's generic ones. */
   head: PageHead | null;
   /** The page module the path shows, whose chunk the HTML preloads. */
@@ -52,6 +55,11 @@ export function createPageResolver(services: Services, implementations: Readonly
         loadPageData(services, implementations, request, viewer, pageCalls(match, search)),
       ]);
       // The page's own call answers for this visitor as the API would: refused, the app shows "not found".
+      // A model reached by its id alone (a notification's link) or an old slug is sent to its own
+      // address before anything is drawn: one address for links and search engines, and no page
+      // replaced under a visitor who is already clicking (decision 067).
+      const canonical = subjectRefused ? null : canonicalPagePath(match, data);
+      if (canonical && canonical !== pathname) return { status: 301, redirect: canonical, head: null, pageModule, data: { calls: [] }, personal };
       return { status: subjectRefused ? 404 : 200, head, pageModule, data, personal };
     } catch (error) {
       // The app fetches its own data once loaded, so a failed lookup costs only the link preview, the status and a round trip.

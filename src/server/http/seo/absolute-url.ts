@@ -1,3 +1,5 @@
+import { modelPath } from '../../../shared/model-path';
+
 /**
  * An absolute URL on the public site for a path of ours. Crawlers of other sites (WhatsApp, X,
  * search engines) need absolute addresses; a URL that already is one (a Google profile photo) is
@@ -10,7 +12,7 @@ export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
 
 /** The address a model page is known by: slug first, for people; the id decides. */
 export function modelPageUrl(publicUrl: string, model: { id: string; slug: string }): string {
-  return `${publicUrl}/model/${encodeURIComponent(model.slug)}/${encodeURIComponent(model.id)}`;
+  return `${publicUrl}${modelPath(model)}`;
 }
 
 export function profilePageUrl(publicUrl: string, userId: string): string {

@@ -63,7 +63,7 @@ describe('a public model’s page', () => {
   });
 
   it('points og:image at the first preview’s largest stored size, as an absolute URL that answers', async () => {
-    const html = (await site.get(`/model/${open.id}`)).body;
+    const html = (await site.get(`/model/${open.slug}/${open.id}`)).body;
     const image = metaContent(html, 'og:image');
     // The test preview is 900 px wide, so 800 is the largest width stored.
     expect(image).toBe(`${t.url}${open.previewImages[0]!.url}`);
@@ -77,7 +77,7 @@ describe('a public model’s page', () => {
   });
 
   it('describes the model in JSON-LD as a schema.org 3DModel', async () => {
-    const data = jsonLd((await site.get(`/model/${open.id}`)).body);
+    const data = jsonLd((await site.get(`/model/${open.slug}/${open.id}`)).body);
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': '3DModel',
@@ -97,7 +97,7 @@ describe('a public model’s page', () => {
   });
 
   it('escapes a hostile title everywhere it appears', async () => {
-    const html = (await site.get(`/model/${hostile.id}`)).body;
+    const html = (await site.get(`/model/${hostile.slug}/${hostile.id}`)).body;
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('<b>');
     expect(html).toContain('<title>Gear &lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;co&#39; &lt;b&gt; · Meshmandi</title>');
@@ -106,12 +106,34 @@ describe('a public model’s page', () => {
   });
 
   it('answers a revisit with 304 while the page is unchanged', async () => {
-    const first = await site.get(`/model/${open.id}`);
+    const first = await site.get(`/model/${open.slug}/${open.id}`);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\/"/);
-    const again = await site.get(`/model/${open.id}`, { headers: { 'if-none-match': etag } });
+    const again = await site.get(`/model/${open.slug}/${open.id}`, { headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+});
+
+describe('a model’s other addresses', () => {
+  it('send the visitor to its own one, with the query kept, before anything is drawn', async () => {
+    const own = `/model/${open.slug}/${open.id}`;
+    for (const url of [`/model/${open.id}`, `/model/${open.id}/`, `/model/old-title/${open.id}`, `/model/${open.slug}/${open.id}/`, `/model/Planetary-Gearbox/${open.id}`]) {
+      const response = await site.get(url);
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(own);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).not.toContain('<div id="root">');
+    }
+    expect((await site.get(`/model/${open.id}?tab=comments&x=%20y`)).headers.location).toBe(`${own}?tab=comments&x=%20y`);
+    // HEAD is answered as GET is.
+    const head = await site.request({ method: 'HEAD', url: `/model/${open.id}` });
+    expect(head.statusCode).toBe(301);
+    expect(head.headers.location).toBe(own);
+    // A signed-in visitor's redirect is theirs alone, as their page would be.
+    expect((await site.get(`/model/${open.id}`, { as: owner.client })).headers['cache-control']).toBe('private, no-cache');
+    // The edit form keeps its own address.
+    expect((await site.get(`/model/${open.id}/edit`)).statusCode).toBe(200);
   });
 });
 
@@ -133,7 +155,13 @@ describe('pages that get the generic head', () => {
       { as: admin.client, status: 200 },
     ];
     for (const { as, status } of cases) {
-      for (const url of [`/model/${hidden.id}`, `/model/${hidden.slug}/${hidden.id}`]) {
+      // Its id alone sends only those who may see it on to its own address: the slug is the title's.
+      const byId = await site.get(`/model/${hidden.id}`, { as });
+      expect(byId.statusCode).toBe(status === 200 ? 301 : 404);
+      if (status === 404) expect(byId.headers.location).toBeUndefined();
+      expect(byId.body).not.toContain('Secret');
+      expect(byId.body).not.toContain(hidden.slug);
+      for (const url of [`/model/${hidden.slug}/${hidden.id}`]) {
         const response = await site.get(url, { as });
         expect(response.statusCode, url).toBe(status);
         expect(headOf(response.body)).toBe(genericPage);

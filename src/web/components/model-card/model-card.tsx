@@ -6,7 +6,7 @@ import { cn } from '../ui/cn';
 import { UserAvatar } from '../ui/user-avatar';
 import { formatCompactCount, formatCount } from '../../lib/indian-numbers';
 import { ModelThumbnail } from './model-thumbnail';
-import { modelPath } from '../../lib/model-path';
+import { modelPath } from '../../../shared/model-path';
 import { VisibilityBadge } from './visibility-badge';
 import { CardRating } from './card-rating';
 import { CardLikeButton } from './card-like-button';

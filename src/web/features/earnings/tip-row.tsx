@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { TipItem } from '../../../shared/contracts/tips/tips';
 import { LocalDate } from '../../components/ui/local-date';
-import { modelPath } from '../../lib/model-path';
+import { modelPath } from '../../../shared/model-path';
 import { rupees, tipPartyOf, type HistoryTab } from './earnings-view';
 import { TestBadge } from './test-badge';
 import { TipPartyAvatar } from './tip-party-avatar';

@@ -7,7 +7,7 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { LocalDate } from '../../../components/ui/local-date';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { formatCount } from '../../../lib/indian-numbers';
-import { modelPath } from '../../../lib/model-path';
+import { modelPath } from '../../../../shared/model-path';
 import { useModelActivity } from '../api/list-model-activity';
 
 const ICONS: Record<ModelActivityItem['kind'], ComponentType<{ className?: string }>> = {

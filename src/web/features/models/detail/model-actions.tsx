@@ -11,7 +11,7 @@ import { RequestCollaborationButton } from '../../../components/collaboration/re
 import { FeatureToggle } from './feature-toggle';
 import { ShareMenu } from './share-menu';
 import { ReportLink } from '../../../components/report-link/report-link';
-import { modelPath } from '../../../lib/model-path';
+import { modelPath } from '../../../../shared/model-path';
 import { trackActivity } from '../../../lib/track-activity';
 
 interface ModelActionsProps {

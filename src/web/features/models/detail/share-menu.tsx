@@ -4,7 +4,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import type { SharePlatform } from '../../../../shared/constants/model-rules';
 import type { ModelDetail } from '../../../../shared/contracts/models/model-shapes';
 import { buttonClasses } from '../../../components/ui/button';
-import { modelPath } from '../../../lib/model-path';
+import { modelPath } from '../../../../shared/model-path';
 import { copyText } from './copy-text';
 import { shareUrl, type ShareTarget } from './share-links';
 import { useRecordShare } from '../api/record-share';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ModelSummary } from '../../../../shared/contracts/models/model-shapes';
-import { modelPath } from '../../../lib/model-path';
+import { modelPath } from '../../../../shared/model-path';
 
 /**
  * /model/{id} and /model/{old-or-wrong-slug}/{id} become /model/{slug}/{id} in place: one address

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { ModelSummary } from '../../../../shared/contracts/models/model-shapes';
 import { buttonClasses } from '../../../components/ui/button';
 import { formatCount } from '../../../lib/indian-numbers';
-import { modelPath } from '../../../lib/model-path';
+import { modelPath } from '../../../../shared/model-path';
 import { ModelThumbnail } from '../../../components/model-card/model-thumbnail';
 import { VisibilityBadge } from '../../../components/model-card/visibility-badge';
 import { DeleteButton } from './delete-button';
