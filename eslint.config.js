@@ -65,7 +65,7 @@ const sharedWebZones = ['src/web/components', 'src/web/lib'].flatMap((root) =>
  * two server folders import each other in a cycle.
  */
 const SERVER = 'src/server';
-const PLATFORM = ['db', 'jobs', 'events', 'storage', 'mail'];
+const PLATFORM = ['db', 'jobs', 'events', 'storage', 'mail', 'callables'];
 const serverFolders = fs.readdirSync(SERVER, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 const SERVER_NEVER_WEB = { group: ['**/web/**'], message: 'The server never imports web code.' };
 const platformZones = PLATFORM.flatMap((platform) =>

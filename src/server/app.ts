@@ -5,7 +5,7 @@ import { databaseRateLimitStore } from './http/database-rate-limit-store';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { AppError } from '../shared/app-error';
 import { allContracts } from '../shared/contracts';
-import { implementations } from './functions/registry';
+import { implementations } from './composition/callable-registry';
 import { registerApiDocsRoutes } from './http/api-docs-routes';
 import { registerAuthRoute } from './http/auth-route';
 import { registerAvatarRoutes } from './http/avatar-routes';

@@ -9,7 +9,11 @@ import { describe, expect, it } from 'vitest';
 // the live book's "real money" rule moved down into money, and an account's deletion up into
 // accounts/, took community, money, payments and payouts out (decision 063); the rule that a hidden
 // model stays private is the model's own (models/refuse-if-hidden.ts), which took the last cycle,
-// models and moderation, apart. This holds the line: no folder may join a cycle.
+// models and moderation, apart. Each callable's handler then moved from functions/<area>/ into its
+// domain's callables/ (decision 068), implement() down into callables/ and the registry up into
+// composition/; four small moves kept the folders apart (achievements/ out of community, the card's
+// columns and a viewer's marks into models, sign-up attempts into accounts, held uploads into
+// uploads). This holds the line: no folder may join a cycle.
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const RUNTIME_IMPORT = /^\s*(?:import|export)\s+(?!type\b)[^;]*?from\s+['"](\.[^'"]+)['"]/gm;
@@ -87,9 +91,9 @@ describe('server folders', () => {
     expect(foldersInCycles(folderEdges()), 'folders in an import cycle').toEqual([]);
   });
 
-  it('keep the platform below the domains: jobs, events, storage, mail and db import no domain', () => {
+  it('keep the platform below the domains: jobs, events, storage, mail, callables and db import no domain', () => {
     const edges = folderEdges();
-    const platform = ['db', 'jobs', 'events', 'storage', 'mail'];
+    const platform = ['db', 'jobs', 'events', 'storage', 'mail', 'callables'];
     const reaches = platform.flatMap((f) => [...(edges.get(f) ?? [])].filter((to) => !platform.includes(to)).map((to) => `${f} → ${to}`));
     expect(reaches).toEqual([]);
   });

@@ -23,7 +23,7 @@ import { deleteUserFiles } from '../uploads/delete-user-files';
 import type { Storage } from '../storage/storage';
 import type { CheckPassword } from '../../shared/password/password-checker-on-demand';
 import { createAuthHooks } from './auth-hooks';
-import { recordSignUpAttempt } from './sign-up-attempts';
+import { recordSignUpAttempt } from '../accounts/sign-up-attempts';
 import { claimAccountMail } from './account-mail-limit';
 import { deriveUsername } from './derive-username';
 import { forgetUser } from '../accounts/forget-user';

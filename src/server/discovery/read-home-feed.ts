@@ -5,7 +5,7 @@ import type { getHomeFeed } from '../../shared/contracts/discovery/discovery';
 import type { Db } from '../db/database';
 import { models, users } from '../db/schema';
 import { toCreatorCard } from '../models/model-mappers';
-import { cardColumns, toModelCardItem } from './card-columns';
+import { cardColumns, toModelCardItem } from '../models/card-columns';
 import { LISTED_PUBLICLY } from '../policies/model-scopes';
 
 export type HomeFeed = z.infer<(typeof getHomeFeed)['output']>;

@@ -5,7 +5,7 @@ import { ANALYSED_FORMATS } from '../../shared/constants/model-rules';
 import type { ModelCardItem } from '../../shared/contracts/models/model-shapes';
 import type { Db } from '../db/database';
 import { models, users } from '../db/schema';
-import { cardColumns, toModelCardItem } from './card-columns';
+import { cardColumns, toModelCardItem } from '../models/card-columns';
 import { correctWord, LITTLE, siteWords, wordMatches } from './correct-words';
 import { readFilterWords, type FiltersFromText } from './filter-words';
 import { findPage, keyFor, type FoundPage } from './find-page';

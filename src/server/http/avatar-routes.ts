@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../shared/app-error';
 import { AVATAR_MAX_BYTES } from '../../shared/constants/account-rules';
 import { users } from '../db/schema';
-import { toOwnAccount } from '../functions/accounts/profile-mappers';
+import { toOwnAccount } from '../accounts/callables/profile-mappers';
 import { makeAvatarVariants } from '../images/avatar-variants';
 import type { Services } from '../services';
 import { deleteStoredPrefix } from '../storage/delete-stored-prefix';

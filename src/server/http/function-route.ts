@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/app-error';
-import type { CallContext, Implementation } from '../functions/implement';
+import type { CallContext, Implementation } from '../callables/implement';
 import type { UserRow } from '../db/schema';
 import type { Services } from '../services';
 import { checkAccess, invokeCallable, withFailureMessage } from './invoke-callable';

@@ -4,7 +4,7 @@ import pino from 'pino';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, models, users } from '../db/schema';
-import { implementations } from '../functions/registry';
+import { implementations } from '../composition/callable-registry';
 import { createUser, reloadUser, type TestUser } from '../test/factories';
 import { startUpload } from '../test/model-factories';
 import { createTestApp, type TestApp } from '../test/test-app';

@@ -4,7 +4,7 @@ import { isAdminUser, isSuperAdminUser } from '../../shared/constants/roles';
 import type { Contract } from '../../shared/contracts/define-contract';
 import { authorizeOwned } from '../policies/authorize-owned';
 import type { UserRow } from '../db/schema';
-import type { CallContext, Implementation } from '../functions/implement';
+import type { CallContext, Implementation } from '../callables/implement';
 import { describeZodError } from '../../shared/describe-zod-error';
 import { assertStorableText } from './invalid-text';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../shared/app-error';
-import { getWithdrawalHistoryFunction } from '../functions/payouts/get-withdrawal-history';
-import type { CallContext } from '../functions/implement';
+import { getWithdrawalHistoryFunction } from '../payouts/callables/get-withdrawal-history';
+import type { CallContext } from '../callables/implement';
 import type { Services } from '../services';
 import { invokeCallable } from './invoke-callable';
 import { readSessionUser, toFetchHeaders } from '../auth/read-session';

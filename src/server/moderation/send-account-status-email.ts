@@ -1,6 +1,6 @@
 import type { StoredUserStatus } from '../../shared/constants/user-status';
 import { accountStatusEmail } from '../mail';
-import type { CallContext } from '../functions/implement';
+import type { CallContext } from '../callables/implement';
 
 /**
  * After the commit: the person is told through the e-mail delivery path, which retries a mail

@@ -3,7 +3,7 @@ import { AppError } from '../../shared/app-error';
 import type { IpRuleItem } from '../../shared/contracts/accounts/ip-rules';
 import { recordAudit } from '../audit/record-audit';
 import { ipRules, users, type IpRuleRow } from '../db/schema';
-import type { SignedInContext } from '../functions/implement';
+import type { SignedInContext } from '../callables/implement';
 import { parseIpRange, rangeContains } from './ip-range';
 import { IP_RULES_CHANGED } from './ip-rules';
 

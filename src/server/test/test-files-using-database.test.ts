@@ -30,7 +30,7 @@ it('keeps the files whose imports reach a database, however indirectly, and leav
 it('finds this project’s app-booting tests and leaves its parsers out', () => {
   const repo = path.resolve(import.meta.dirname, '../../..');
   const files = testFilesUsingDatabase(repo, 'src');
-  expect(files).toContain('src/server/functions/community/comments/comments.test.ts');
+  expect(files).toContain('src/server/community/callables/comments/comments.test.ts');
   expect(files).toContain('src/server/db/open-postgres.test.ts');
   expect(files).not.toContain('src/server/models/analysis/analyse-stl.test.ts');
 });

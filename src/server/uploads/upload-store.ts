@@ -9,7 +9,7 @@ import { cleanUploadFileName } from '../../shared/constants/upload-file-names';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { newId } from '../db/new-id';
-import { heldUploadIds } from '../bulk-upload/held-uploads';
+import { heldUploadIds } from './held-uploads';
 import { releaseExpired, releaseUpload, reserveUpload } from './upload-quota';
 
 export type UploadKind = 'model' | 'preview';

@@ -3,7 +3,7 @@ import { ZodError } from 'zod';
 import { AppError } from '../../../shared/app-error';
 import { PAGE_DATA_ELEMENT_ID, type PageData, type PageDataCall } from '../../../shared/page-data';
 import type { UserRow } from '../../db/schema';
-import type { CallContext, Implementation } from '../../functions/implement';
+import type { CallContext, Implementation } from '../../callables/implement';
 import type { Services } from '../../services';
 import { invokeCallable } from '../invoke-callable';
 import { toFetchHeaders } from '../../auth/read-session';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { PAGE_ROUTES, matchPageRoute, NOT_FOUND_PAGE_MODULE } from '../../../shared/page-routes';
 import type { PageData } from '../../../shared/page-data';
-import type { Implementation } from '../../functions/implement';
+import type { Implementation } from '../../callables/implement';
 import type { Services } from '../../services';
 import { readSessionUser } from '../../auth/read-session';
 import { matchPagePath } from '../seo/match-page-path';

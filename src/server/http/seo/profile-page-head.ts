@@ -9,7 +9,7 @@ import { profileJsonLd } from './profile-json-ld';
 import { summariseText } from './summarise-text';
 
 async function loadProfile(db: Db, userId: string) {
-  // Only what the public profile shows (functions/accounts/profile-mappers.ts): never the e-mail.
+  // Only what the public profile shows (accounts/callables/profile-mappers.ts): never the e-mail.
   const [row] = await db
     .select({
       id: users.id,

@@ -1,0 +1,5 @@
+import { getBulkUploadBatch } from '../../../shared/contracts/models/bulk-upload';
+import { loadBatchView } from '../batch-view';
+import { implement } from '../../callables/implement';
+
+export const getBulkUploadBatchFunction = implement(getBulkUploadBatch, async ({ batchId }, ctx) => loadBatchView(ctx.db, batchId));

@@ -1,5 +1,0 @@
-import { getMyAccount } from '../../../shared/contracts/accounts/profile';
-import { implement } from '../implement';
-import { toOwnAccount } from './profile-mappers';
-
-export const getMyAccountFunction = implement(getMyAccount, async (_input, ctx) => ({ account: toOwnAccount(ctx.user) }));

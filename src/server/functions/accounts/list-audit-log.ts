@@ -1,6 +1,0 @@
-import { listAuditLog } from '../../../shared/contracts/accounts/audit-log';
-import { readAuditLog } from '../../audit/read-audit-log';
-import { implement } from '../implement';
-
-/** Super admins only (the contract's access): the audit log, newest first. */
-export const listAuditLogFunction = implement(listAuditLog, async (query, ctx) => ({ success: true as const, ...(await readAuditLog(ctx.db, query)) }));

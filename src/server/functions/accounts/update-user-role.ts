@@ -1,7 +1,0 @@
-import { updateUserRole } from '../../../shared/contracts/accounts/admin';
-import { implement } from '../implement';
-import { changeUserRole } from './change-user-role';
-
-export const updateUserRoleFunction = implement(updateUserRole, ({ userId, newRole }, ctx) =>
-  changeUserRole(ctx, userId, newRole, 'user.role.update'),
-);

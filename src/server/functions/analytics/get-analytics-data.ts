@@ -1,9 +1,0 @@
-import { getAnalyticsData } from '../../../shared/contracts/accounts/analytics';
-import { readAnalytics } from '../../analytics/read-analytics';
-import { implement } from '../implement';
-
-/** Issue 16 item 4: /admin/analytics's figures. */
-export const getAnalyticsDataFunction = implement(getAnalyticsData, async ({ timeRange }, ctx) => {
-  const report = await readAnalytics(ctx.db, timeRange);
-  return { success: true as const, timeRange, ...report };
-});

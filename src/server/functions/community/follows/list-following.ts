@@ -1,8 +1,0 @@
-import { listFollowing } from '../../../../shared/contracts/community/follows';
-import { listFollowPeople } from '../../../community/follows/follow-list';
-import { implement } from '../../implement';
-
-/** The people a member follows, public like the profile they are shown on. */
-export const listFollowingFunction = implement(listFollowing, async ({ userId, cursor, limit }, ctx) =>
-  listFollowPeople(ctx.db, ctx.user, 'following', userId, { cursor, limit }),
-);

@@ -1,9 +1,0 @@
-import { getRevenueReport } from '../../../shared/contracts/accounts/revenue';
-import { readRevenueReport } from '../../money/revenue-report';
-import { implement } from '../implement';
-
-/** Issue 16 item 9: /admin/revenue's figures. */
-export const getRevenueReportFunction = implement(getRevenueReport, async ({ timeRange, book }, ctx) => {
-  const report = await readRevenueReport(ctx.db, { book, timeRange });
-  return { success: true as const, book, ...report };
-});

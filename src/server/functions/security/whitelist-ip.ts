@@ -1,9 +1,0 @@
-import { whitelistIP } from '../../../shared/contracts/accounts/ip-rules';
-import { saveIpRule } from '../../security/save-ip-rule';
-import { implement } from '../implement';
-
-/** SPEC §7 whitelistIP (ip, description). */
-export const whitelistIPFunction = implement(whitelistIP, async ({ ip, description, hours }, ctx) => {
-  const rule = await saveIpRule(ctx, { ip, type: 'allowed', reason: description, hours });
-  return { success: true as const, rule };
-});
