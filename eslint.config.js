@@ -68,10 +68,30 @@ const SERVER = 'src/server';
 const PLATFORM = ['db', 'jobs', 'events', 'storage', 'mail', 'callables'];
 const serverFolders = fs.readdirSync(SERVER, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 const SERVER_NEVER_WEB = { group: ['**/web/**'], message: 'The server never imports web code.' };
-const platformZones = PLATFORM.flatMap((platform) =>
-  foldersUnder(path.posix.join(SERVER, platform)).map((dir) => ({
+/**
+ * Domain doors (issue 29, decision 069): every server folder that is not platform or wiring is a
+ * domain, and other folders use it only through its index.ts, which lists what it offers. Its own
+ * files import each other directly. Tests and the test kit (src/server/test) may reach inside: they
+ * set up and read back what they check.
+ */
+const NOT_DOMAINS = [...PLATFORM, 'http', 'composition', 'test', 'seed', 'images'];
+const domains = serverFolders.filter((folder) => !NOT_DOMAINS.includes(folder));
+const platformOf = (dir) => PLATFORM.find((platform) => dir === path.posix.join(SERVER, platform) || dir.startsWith(`${path.posix.join(SERVER, platform)}/`));
+const domainOf = (dir) => domains.find((domain) => dir === path.posix.join(SERVER, domain) || dir.startsWith(`${path.posix.join(SERVER, domain)}/`));
+const doorOf = (dir, domain) => {
+  const relative = path.posix.relative(dir, path.posix.join(SERVER, domain));
+  return {
+    regex: `^${escapeRegex(relative)}/`,
+    message: `Other folders use the ${domain} domain only through its door: import from '${relative}' (src/server/${domain}/index.ts), and add there what it should offer.`,
+  };
+};
+const serverZones = foldersUnder(SERVER).map((dir) => {
+  const platform = platformOf(dir);
+  const own = domainOf(dir);
+  const testKit = dir === path.posix.join(SERVER, 'test') || dir.startsWith(`${path.posix.join(SERVER, 'test')}/`);
+  return {
     files: [`${dir}/*.ts`],
-    // Tests of a platform piece may drive it with a domain's real code.
+    // Tests may drive a domain's real code from inside, a platform piece's tests a domain's.
     ignores: [`${dir}/*.test.ts`],
     rules: {
       'no-restricted-imports': 'off',
@@ -80,18 +100,21 @@ const platformZones = PLATFORM.flatMap((platform) =>
         {
           patterns: [
             SERVER_NEVER_WEB,
-            ...serverFolders
-              .filter((folder) => !PLATFORM.includes(folder) && folder !== 'test')
-              .map((folder) => ({
-                ...forbidFolder(dir, path.posix.join(SERVER, folder), `The platform (${PLATFORM.join(', ')}) imports no domain (${platform} → ${folder}): have the composition root hand it what it needs.`),
-                allowTypeImports: true,
-              })),
+            ...(platform
+              ? serverFolders
+                  .filter((folder) => !PLATFORM.includes(folder) && folder !== 'test')
+                  .map((folder) => ({
+                    ...forbidFolder(dir, path.posix.join(SERVER, folder), `The platform (${PLATFORM.join(', ')}) imports no domain (${platform} → ${folder}): have the composition root hand it what it needs.`),
+                    allowTypeImports: true,
+                  }))
+              : []),
+            ...(testKit ? [] : domains.filter((domain) => domain !== own).map((domain) => doorOf(dir, domain))),
           ],
         },
       ],
     },
-  })),
-);
+  };
+});
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'coverage/**', 'src/server/db/migrations/**'] },
@@ -125,5 +148,5 @@ export default tseslint.config(
     files: ['src/server/**'],
     rules: restrict([SERVER_NEVER_WEB]),
   },
-  ...platformZones,
+  ...serverZones,
 );

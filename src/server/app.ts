@@ -19,7 +19,7 @@ import { periodicTasks } from './composition/periodic-tasks';
 import { registerModelMediaRoutes } from './http/model-media-routes';
 import { registerNotificationStreamRoute } from './http/notification-stream-route';
 import { registerIpGate } from './http/ip-gate';
-import { fastifyTrustProxy } from './security/client-ip';
+import { fastifyTrustProxy } from './security';
 import { registerRevenueCsvRoute } from './http/revenue-csv-route';
 import { closeConnectionsOnShutdown } from './http/close-connections-on-shutdown';
 import { registerOriginCheck } from './http/origin-check';

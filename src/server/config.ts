@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { paymentsConfigFrom, RazorpayEnv, type PaymentsConfig } from './payments/payments-config';
-import { TrustProxySetting, type TrustedProxies } from './security/client-ip';
-import { payoutsConfigFrom, RazorpayXEnv, realMoneyPayoutsRefusal, type PayoutsConfig } from './payouts/payouts-config';
+import { paymentsConfigFrom, RazorpayEnv, type PaymentsConfig } from './payments';
+import { TrustProxySetting, type TrustedProxies } from './security';
+import { payoutsConfigFrom, RazorpayXEnv, realMoneyPayoutsRefusal, type PayoutsConfig } from './payouts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })

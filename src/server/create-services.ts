@@ -2,23 +2,20 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pino, { type DestinationStream } from 'pino';
-import { createAuth } from './auth/create-auth';
-import { serverPasswordChecker } from './auth/server-password-checker';
+import { createAuth, serverPasswordChecker } from './auth';
 import type { Config } from './config';
 import { openDatabase, type Database, type DatabaseSource, type Db } from './db/database';
 import { mailOutbox, siteSettings } from './db/schema';
 import { createEmailDelivery, createOutboxMailer, createSmtpMailer, type MailLogger, type Mailer } from './mail';
 import type { Services } from './services';
 import { createNotifier } from './events/notifier';
-import { createIpRules } from './security/ip-rules';
+import { createIpRules } from './security';
 import { createJobQueue } from './jobs/job-queue';
-import { createAnalysisQueue } from './models/analysis-queue';
+import { createAnalysisQueue } from './models';
 import { createStorage } from './storage/create-storage';
-import { createUploadStore } from './uploads/upload-store';
-import { createBuiltInGateway } from './payments/built-in-gateway';
-import { createPaymentGateways } from './payments/payment-gateway';
-import { createPayoutKeys } from './payouts/payout-keys';
-import { createPayoutGatewayFor } from './payouts/payout-modes';
+import { createUploadStore } from './uploads';
+import { createBuiltInGateway, createPaymentGateways } from './payments';
+import { createPayoutKeys, createPayoutGatewayFor } from './payouts';
 
 /** A secret made on first start and kept in the database, the same for every node. */
 async function sharedSecret(db: Db, key: string): Promise<string> {

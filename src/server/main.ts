@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { createServices } from './create-services';
-import { serverPasswordChecker } from './auth/server-password-checker';
+import { serverPasswordChecker } from './auth';
 import { DataDirLockedError } from './db/data-dir-lock';
 
 async function main(): Promise<void> {

@@ -1,17 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Auth } from './auth/create-auth';
+import type { Auth } from './auth';
 import type { Config } from './config';
 import type { Database, Db } from './db/database';
 import type { EmailDelivery } from './mail';
 import type { Notifier } from './events/notifier';
-import type { IpRules } from './security/ip-rules';
-import type { PaymentGateways } from './payments/payment-gateway';
-import type { PayoutKeys } from './payouts/payout-keys';
-import type { PayoutGateway } from './payouts/payout-gateway';
+import type { IpRules } from './security';
+import type { PaymentGateways } from './payments';
+import type { PayoutKeys, PayoutGateway } from './payouts';
 import type { JobQueue } from './jobs/job-queue';
-import type { AnalysisQueue } from './models/analysis-queue';
+import type { AnalysisQueue } from './models';
 import type { Storage } from './storage/storage';
-import type { UploadStore } from './uploads/upload-store';
+import type { UploadStore } from './uploads';
 
 /** What the app is built from: everything a handler may need, made once at start-up. */
 export interface Services {

@@ -3,9 +3,8 @@ import type { Tx } from '../db/database';
 import { users, type UserRow } from '../db/schema';
 import { recordEvent } from '../events/record-event';
 import type { JobQueue } from '../jobs/job-queue';
-import { forgetPayoutDetails } from '../payouts/forget-payout-details';
-import { forgetUserComments } from '../community/comments/forget-user-comments';
-import { withdrawReviewsOf } from '../community/reviews/withdraw-reviews-of';
+import { forgetPayoutDetails } from '../payouts';
+import { forgetUserComments, withdrawReviewsOf } from '../community';
 
 const list = (ids: string[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 

@@ -1,7 +1,7 @@
 import { and, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { analyticsCreatorDays, analyticsDays, analyticsModelDays } from '../db/schema';
-import { indiaDay, indiaDayStart } from '../money/india-days';
+import { indiaDay, indiaDayStart } from '../money';
 import { insertCreatorDays, insertModelDays, readDayFigures, zeroDay } from './day-figures';
 import { storeTops } from './top-lists';
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database';
-import { INDIA_TIME_ZONE, indiaDay, indiaDayStart } from '../money/india-days';
+import { INDIA_TIME_ZONE, indiaDay, indiaDayStart } from '../money';
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 

@@ -1,7 +1,7 @@
 import { lt } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { countedViews, userActivity } from '../db/schema';
-import { indiaDayStart } from '../money/india-days';
+import { indiaDayStart } from '../money';
 import { addDays, lastClosedDay } from './close-analytics-days';
 
 /** How long tracked activity and view rows are kept: the 90-day range can still be re-summed from them. */

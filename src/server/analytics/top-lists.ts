@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { TopCreator, TopModel } from '../../shared/contracts/accounts/analytics';
 import type { Db, Tx } from '../db/database';
 import { analyticsCreatorDays, analyticsModelDays, analyticsTops, models, users, type TopCreatorFigures, type TopModelFigures } from '../db/schema';
-import { firstDayOf, type TimeRange } from '../money/india-days';
+import { firstDayOf, type TimeRange } from '../money';
 
 export const TOP_LIST_LENGTH = 10;
 const RANGES: TimeRange[] = ['7d', '30d', '90d', 'all'];

@@ -1,7 +1,7 @@
 import { createAuthMiddleware } from 'better-auth/api';
 import type { CheckPassword } from '../../shared/password/password-checker-on-demand';
 import type { Db } from '../db/database';
-import { afterAuthRoute, beforeAuthRoute, type SecurityHookContext, type SecurityHookDeps } from '../security/security-hooks';
+import { afterAuthRoute, beforeAuthRoute, type SecurityHookContext, type SecurityHookDeps } from '../security';
 import { checkDeleteUser } from './delete-user-rules';
 import { checkNewPassword } from './new-password-rules';
 import { PASSWORD_CHECK_PATHS, reservePasswordCheck, settlePasswordCheck } from './password-check-limit';

@@ -1,12 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../shared/app-error';
 import type { Licence, ModelCategory } from '../../shared/constants/model-rules';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import { bulkUploadItems, type BulkUploadItemRow, type UserRow } from '../db/schema';
-import { publishModel } from '../models/publish-model';
-import { requestRenderedPreview } from '../models/rendered-preview/render-missing-preview-queue';
+import { publishModel, requestRenderedPreview } from '../models';
 import type { Services } from '../services';
-import type { FinishedUpload } from '../uploads/upload-store';
+import type { FinishedUpload } from '../uploads';
 
 /** Another publish of the same row committed first: this one rolls back and leaves its model unmade. */
 class AlreadyPublished extends Error {}

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, lt, not, or, sql } from 'drizzle-orm';
 import { campaignRecipients, emailCampaigns } from '../db/schema';
 import { isLiveJobNode } from '../jobs/job-node-liveness';
-import { listUnsubscribeHeaders, unsubscribeUrl, type EmailDeps } from '../notifications/email/email-deps';
+import { listUnsubscribeHeaders, unsubscribeUrl, type EmailDeps } from '../notifications';
 import type { Mailer } from '../mail';
 import type { Services } from '../services';
 import { campaignEmail } from './campaign-email';

@@ -1,7 +1,7 @@
 import { AppError } from '../../shared/app-error';
 import type { Tx } from '../db/database';
 import { isForeignKeyViolation } from '../db/pg-errors';
-import { MODEL_NOT_FOUND } from '../policies/models';
+import { MODEL_NOT_FOUND } from '../policies';
 
 /**
  * A toggle of a row that exists once per user and thing (a like, a bookmark): remove it if it is

@@ -1,20 +1,20 @@
 import { collectCallables } from '../callables/collect-callables';
 import type { Implementation } from '../callables/implement';
-import { accountsCallables } from '../accounts/callables';
-import { communityCallables } from '../community/callables';
-import { discoveryCallables } from '../discovery/callables';
-import { modelsCallables } from '../models/callables';
-import { notificationsCallables } from '../notifications/callables';
-import { siteCallables } from '../site/callables';
-import { reportsCallables } from '../reports/callables';
-import { securityCallables } from '../security/callables';
-import { alertsCallables } from '../alerts/callables';
-import { revenueCallables } from '../money/callables';
-import { analyticsCallables } from '../analytics/callables';
-import { campaignsCallables } from '../campaigns/callables';
-import { bulkUploadCallables } from '../bulk-upload/callables';
-import { tipsCallables } from '../payments/callables';
-import { payoutsCallables } from '../payouts/callables';
+import { accountsCallables } from '../accounts';
+import { communityCallables } from '../community';
+import { discoveryCallables } from '../discovery';
+import { modelsCallables } from '../models';
+import { notificationsCallables } from '../notifications';
+import { siteCallables } from '../site';
+import { reportsCallables } from '../reports';
+import { securityCallables } from '../security';
+import { alertsCallables } from '../alerts';
+import { revenueCallables } from '../money';
+import { analyticsCallables } from '../analytics';
+import { campaignsCallables } from '../campaigns';
+import { bulkUploadCallables } from '../bulk-upload';
+import { tipsCallables } from '../payments';
+import { payoutsCallables } from '../payouts';
 
 /**
  * Every callable the server answers, by contract name: each domain's list (<domain>/callables/index.ts),

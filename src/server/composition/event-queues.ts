@@ -1,13 +1,11 @@
 import { inArray } from 'drizzle-orm';
-import { HOME_FEED_STALE } from '../discovery/home-feed-cache';
+import { HOME_FEED_STALE } from '../discovery';
 import { domainEvents } from '../db/schema';
 import type { QueueHandler } from '../jobs/job-queue';
-import { notifyOfEvents } from '../notifications/create-notifications';
-import { notificationQueues } from '../notifications/notification-jobs';
-import { NOTIFICATION_JOB_BATCH } from '../notifications/notification-queues';
-import { sendTipReceipts } from '../payments/send-tip-receipts';
+import { notifyOfEvents, notificationQueues, NOTIFICATION_JOB_BATCH } from '../notifications';
+import { sendTipReceipts } from '../payments';
 import { emailDeliveryQueue } from '../mail/delivery/email-delivery-queue';
-import { raiseAlertsForEvents } from '../alerts/alerts-from-events';
+import { raiseAlertsForEvents } from '../alerts';
 import type { Services } from '../services';
 import type { EventJob } from '../events/domain-event';
 import { EVENT_CONSUMERS, eventQueueName, type ConsumedEvent, type ConsumedType, type EventConsumerName } from '../events/event-consumers';

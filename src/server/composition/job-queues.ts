@@ -1,7 +1,7 @@
 import type { QueueHandler } from '../jobs/job-queue';
-import { renderMissingPreviewQueue } from '../models/rendered-preview/render-missing-preview-queue';
-import { testCheckoutWebhookQueue } from '../payments/test-checkout-webhooks';
-import { builtInPayoutQueue } from '../payouts/payout-built-in';
+import { renderMissingPreviewQueue } from '../models';
+import { testCheckoutWebhookQueue } from '../payments';
+import { builtInPayoutQueue } from '../payouts';
 import type { Services } from '../services';
 import { eventQueues } from './event-queues';
 

@@ -4,9 +4,8 @@ import { HOME_CATEGORIES, HOME_CREATORS, HOME_SECTION_SIZE } from '../../shared/
 import type { getHomeFeed } from '../../shared/contracts/discovery/discovery';
 import type { Db } from '../db/database';
 import { models, users } from '../db/schema';
-import { toCreatorCard } from '../models/model-mappers';
-import { cardColumns, toModelCardItem } from '../models/card-columns';
-import { LISTED_PUBLICLY } from '../policies/model-scopes';
+import { toCreatorCard, cardColumns, toModelCardItem } from '../models';
+import { LISTED_PUBLICLY } from '../policies';
 
 export type HomeFeed = z.infer<(typeof getHomeFeed)['output']>;
 

@@ -2,7 +2,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { SEARCH_CREATORS_LIMIT, type FoundCreator } from '../../shared/contracts/discovery/search-creators';
 import type { Db } from '../db/database';
 import { follows, models, users } from '../db/schema';
-import { LISTED_PUBLICLY } from '../policies/model-scopes';
+import { LISTED_PUBLICLY } from '../policies';
 import { searchWords, wordsQuery } from './search-words';
 
 /**

@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/app-error';
-import { findAllowedAuthRoute, type AllowedAuthRoute } from '../auth/allowed-auth-routes';
-import { AUTH_BASE_PATH, type Auth } from '../auth/create-auth';
+import { findAllowedAuthRoute, type AllowedAuthRoute, AUTH_BASE_PATH, type Auth, toFetchHeaders } from '../auth';
 import type { Config } from '../config';
 import { assertStorableBody } from './invalid-text';
-import { toFetchHeaders } from '../auth/read-session';
 
 interface ResolvedAuthRequest {
   /** The URL better-auth is given: dot segments (`.`, `..`, `%2e`) resolved as its router would. */

@@ -5,13 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../shared/app-error';
 import { AVATAR_MAX_BYTES } from '../../shared/constants/account-rules';
 import { users } from '../db/schema';
-import { toOwnAccount } from '../accounts/callables/profile-mappers';
+import { toOwnAccount } from '../accounts';
 import { makeAvatarVariants } from '../images/avatar-variants';
 import type { Services } from '../services';
 import { deleteStoredPrefix } from '../storage/delete-stored-prefix';
 import { avatarKey, avatarPrefix } from '../storage/keys';
 import { StorageNotFoundError } from '../storage/storage';
-import { readSessionUser } from '../auth/read-session';
+import { readSessionUser } from '../auth';
 
 const TOO_LARGE = `Avatar images can be at most ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`;
 

@@ -2,10 +2,10 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../shared/app-error';
 import { TIPS_CSV_PATH, TipsCsvQuery } from '../../shared/contracts/tips/earnings-chart';
-import { firstDayOf, indiaDay, indiaDayStart } from '../money/india-days';
-import { tipsCsvLines } from '../payments/tips-csv';
+import { firstDayOf, indiaDay, indiaDayStart } from '../money';
+import { tipsCsvLines } from '../payments';
 import type { Services } from '../services';
-import { readSessionUser } from '../auth/read-session';
+import { readSessionUser } from '../auth';
 
 /**
  * GET /api/earnings/tips.csv (issue 15 item 1): the signed-in member's own tips received or sent,

@@ -4,7 +4,7 @@ import type { CallContext, Implementation } from '../callables/implement';
 import type { UserRow } from '../db/schema';
 import type { Services } from '../services';
 import { checkAccess, invokeCallable, withFailureMessage } from './invoke-callable';
-import { readSessionUser, toFetchHeaders } from '../auth/read-session';
+import { readSessionUser, toFetchHeaders } from '../auth';
 import { createUserRequestBudget } from './user-request-budget';
 
 declare module 'fastify' {

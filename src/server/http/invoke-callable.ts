@@ -2,7 +2,7 @@ import { ZodError } from 'zod';
 import { AppError } from '../../shared/app-error';
 import { isAdminUser, isSuperAdminUser } from '../../shared/constants/roles';
 import type { Contract } from '../../shared/contracts/define-contract';
-import { authorizeOwned } from '../policies/authorize-owned';
+import { authorizeOwned } from '../policies';
 import type { UserRow } from '../db/schema';
 import type { CallContext, Implementation } from '../callables/implement';
 import { describeZodError } from '../../shared/describe-zod-error';

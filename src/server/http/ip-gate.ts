@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../shared/app-error';
 import { escapeHtml } from '../mail';
-import type { IpRules } from '../security/ip-rules';
+import type { IpRules } from '../security';
 
 export const BLOCKED_MESSAGE = 'Access from your network has been blocked.';
 

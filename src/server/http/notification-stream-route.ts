@@ -1,11 +1,9 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../shared/app-error';
-import { createNotificationStreamHub, type NotificationStreamHub } from '../notifications/live/notification-stream-hub';
-import { sseRetry } from '../notifications/live/sse-format';
-import { createStreamSeats, STREAMS_PER_ACCOUNT } from '../notifications/live/stream-seats';
+import { createNotificationStreamHub, type NotificationStreamHub, sseRetry, createStreamSeats, STREAMS_PER_ACCOUNT } from '../notifications';
 import type { Services } from '../services';
-import { toFetchHeaders } from '../auth/read-session';
+import { toFetchHeaders } from '../auth';
 
 export const NOTIFICATION_STREAM_PATH = '/api/notifications/stream';
 /** The browser's wait before reconnecting after a drop (EventSource reconnects by itself). */

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { LedgerBook } from '../db/schema';
-import { handleWebhookEvent, type WebhookBody } from '../payments/handle-webhook-event';
-import { webhookSignatureValid } from '../payments/signatures';
+import { handleWebhookEvent, type WebhookBody, webhookSignatureValid } from '../payments';
 import type { Services } from '../services';
 
 export const RAZORPAY_WEBHOOK_PATH = '/api/webhooks/razorpay';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { webhookSignatureValid } from '../payments/signatures';
-import { handlePayoutEvent, type PayoutWebhookBody } from '../payouts/payout-webhooks';
+import { webhookSignatureValid } from '../payments';
+import { handlePayoutEvent, type PayoutWebhookBody } from '../payouts';
 import type { Services } from '../services';
 
 export const RAZORPAYX_WEBHOOK_PATH = '/api/webhooks/razorpayx';

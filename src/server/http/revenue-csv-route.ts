@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../shared/app-error';
 import { isAdminUser } from '../../shared/constants/roles';
 import { REVENUE_CSV_PATH, RevenueCsvQuery, type RevenueFigures } from '../../shared/contracts/accounts/revenue';
-import { readRevenueReport } from '../money/revenue-report';
+import { readRevenueReport } from '../money';
 import type { Services } from '../services';
 import { describeZodError } from '../../shared/describe-zod-error';
-import { readSessionUser } from '../auth/read-session';
+import { readSessionUser } from '../auth';
 import { paiseAsDecimalText } from '../../shared/money/paise';
 import { csvCell } from './withdrawals-csv-route';
 

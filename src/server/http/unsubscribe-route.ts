@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { NOTIFICATION_CATEGORY_LABELS } from '../../shared/contracts/notifications/preferences';
 import { escapeHtml } from '../mail';
-import { applyUnsubscribe } from '../notifications/email/unsubscribe';
-import { verifyUnsubscribeToken, type UnsubscribeClaim } from '../notifications/email/unsubscribe-token';
+import { applyUnsubscribe, verifyUnsubscribeToken, type UnsubscribeClaim } from '../notifications';
 import type { Services } from '../services';
 
 export const UNSUBSCRIBE_PATH = '/api/unsubscribe';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../shared/app-error';
-import { getWithdrawalHistoryFunction } from '../payouts/callables/get-withdrawal-history';
+import { getWithdrawalHistoryFunction } from '../payouts';
 import type { CallContext } from '../callables/implement';
 import type { Services } from '../services';
 import { invokeCallable } from './invoke-callable';
-import { readSessionUser, toFetchHeaders } from '../auth/read-session';
+import { readSessionUser, toFetchHeaders } from '../auth';
 
 export const WITHDRAWAL_HISTORY_PATH = '/api/web/withdrawal-history';
 

@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../shared/app-error';
 import { isAdminUser } from '../../shared/constants/roles';
-import { recordAudit } from '../audit/record-audit';
-import { mayRevealAccounts } from '../payouts/account-reveal';
-import { readWithdrawalQueue } from '../payouts/payout-queue';
+import { recordAudit } from '../audit';
+import { mayRevealAccounts, readWithdrawalQueue } from '../payouts';
 import type { Services } from '../services';
 import { describeZodError } from '../../shared/describe-zod-error';
 import { paiseAsDecimalText } from '../../shared/money/paise';
-import { readSessionUser } from '../auth/read-session';
+import { readSessionUser } from '../auth';
 
 export const WITHDRAWALS_CSV_PATH = '/api/admin/withdrawals.csv';
 /** One file at most: a queue longer than this is worked through in turns (paid ones leave it). */

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { count, eq, sql } from 'drizzle-orm';
-import { unlockAchievements } from '../achievements/unlock-achievements';
+import { unlockAchievements } from '../achievements';
 import { AppError } from '../../shared/app-error';
 import { REVENUE_SHARE_BPS, slugify, type ModelMetadata } from '../../shared/constants/model-rules';
 import type { ModelDetail } from '../../shared/contracts/models/model-shapes';

@@ -5,8 +5,7 @@ import type { Tx } from '../db/database';
 import { comments, models, users, type ReportRow, type UserRow } from '../db/schema';
 import { recordEvent } from '../events/record-event';
 import type { JobQueue } from '../jobs/job-queue';
-import { readCommentWithModel } from '../community/comments/load-comment-for';
-import { removeComment } from '../community/comments/remove-comment';
+import { readCommentWithModel, removeComment } from '../community';
 import { applyUserStatus } from './apply-user-status';
 import { hideModel } from './hide-model';
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { StoredUserStatus } from '../../shared/constants/user-status';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import type { Tx } from '../db/database';
 import { sessions, users, type UserRow } from '../db/schema';
 import { recordEvent } from '../events/record-event';
 import type { JobQueue } from '../jobs/job-queue';
-import { authorize, type Viewer } from '../policies/authorize';
+import { authorize, type Viewer } from '../policies';
 
 export interface StatusChange {
   status: StoredUserStatus;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../shared/app-error';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import type { Tx } from '../db/database';
 import { models } from '../db/schema';
 import { recordEvent } from '../events/record-event';

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Visibility } from '../../shared/constants/model-rules';
 import type { Tx } from '../db/database';
 import { modelFiles, modelPreviews, models } from '../db/schema';
-import { derivedModelFields } from '../models/derived-fields';
-import { refreshModelMedia } from '../models/refresh-model-media';
+import { derivedModelFields, refreshModelMedia } from '../models';
 
 /**
  * Moves a model to a visibility with everything on its row that follows from it (its card image's

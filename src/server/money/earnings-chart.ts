@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { EARNINGS_CHART_TOP_MODELS, type EarningsPoint, type ModelEarnings } from '../../shared/contracts/tips/earnings-chart';
 import type { Db } from '../db/database';
 import { models, tips, type LedgerBook, type UserRow } from '../db/schema';
-import { modelsVisibleTo } from '../policies/model-scopes';
+import { modelsVisibleTo } from '../policies';
 import { bucketForSpan, bucketsBetween, firstDayOf, indiaDay, indiaDayStart, INDIA_TIME_ZONE, type Bucket, type TimeRange } from './india-days';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
-import { raiseAlert } from '../alerts/raise-alert';
+import { raiseAlert } from '../alerts';
 import { reconcileLedger } from './reconcile-ledger';
 
 /** The hourly ledger-reconcile task: a sound ledger is noted; anything else is an error for the people on call and a critical alert for the admins. */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { LedgerBook } from '../db/schema';
 import { paymentOrders, paymentWebhookEvents } from '../db/schema';
-import { postRefusedPaymentReturned } from '../money/refused-payments';
+import { postRefusedPaymentReturned } from '../money';
 import type { Services } from '../services';
 import { captureIfAuthorized } from './capture-authorized';
 import { gatewayFor } from './gateway-for';

@@ -4,7 +4,7 @@ import type { TipItem } from '../../shared/contracts/tips/tips';
 import type { Db } from '../db/database';
 import { newestFirst } from '../db/keyset-pager';
 import { models, tips, users, type UserRow } from '../db/schema';
-import { modelsVisibleTo } from '../policies/model-scopes';
+import { modelsVisibleTo } from '../policies';
 
 const counterparty = alias(users, 'counterparty');
 // Both lists read an index on (person, created_at, payment_id), ascending, backwards.

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { paymentOrders, tips, type LedgerBook, type PaymentOrderRow } from '../db/schema';
 import { recordEvent } from '../events/record-event';
 import type { JobQueue } from '../jobs/job-queue';
-import { postTip } from '../money/post-tip';
+import { postTip } from '../money';
 import { insertTip } from './insert-tips';
 import type { ProviderPayment } from './payment-gateway';
 import { isPostedTip, refusalOfRecipient, refusePayment, type Refused } from './refuse-payment';

@@ -3,7 +3,7 @@ import { formatRupees } from '../../shared/money/format-rupees';
 import type { Db } from '../db/database';
 import { tips, type LedgerBook } from '../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
-import { holdForDispute } from '../money/withdrawal-holds';
+import { holdForDispute } from '../money';
 import { recordRefund } from './record-refund';
 
 /** Razorpay's dispute entity, as much of it as a tip's money needs. */

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { tips, type LedgerBook } from '../db/schema';
 import { recordEvent } from '../events/record-event';
 import type { JobQueue } from '../jobs/job-queue';
-import { postRefund } from '../money/post-refund';
+import { postRefund } from '../money';
 
 /**
  * A refund the provider has processed: the ledger takes back the tip's parts in proportion (once

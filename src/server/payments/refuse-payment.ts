@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { paymentOrders, tips, type PaymentOrderRow } from '../db/schema';
-import { lockedReceiverStatus, mayReceiveMoney } from '../moderation/money-receivers';
-import { postRefusedPayment } from '../money/refused-payments';
+import { lockedReceiverStatus, mayReceiveMoney } from '../moderation';
+import { postRefusedPayment } from '../money';
 import type { ProviderPayment } from './payment-gateway';
 
 /** Why the order's creator may not receive this payment now, or null (a tip to the platform always may). */

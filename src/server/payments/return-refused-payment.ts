@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
-import { postRefusedPaymentReturned, refusedPaymentOwed } from '../money/refused-payments';
+import { postRefusedPaymentReturned, refusedPaymentOwed } from '../money';
 import { ProviderError, type PaymentGateway } from './payment-gateway';
 
 /**

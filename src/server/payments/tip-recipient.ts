@@ -3,8 +3,8 @@ import { AppError } from '../../shared/app-error';
 import { PLATFORM_RECIPIENT_ID } from '../../shared/constants/tip-rules';
 import type { Db } from '../db/database';
 import { users, type UserRow } from '../db/schema';
-import { CANNOT_RECEIVE_TIPS, mayReceiveMoney } from '../moderation/money-receivers';
-import { loadModelFor } from '../policies/load-model-for';
+import { CANNOT_RECEIVE_TIPS, mayReceiveMoney } from '../moderation';
+import { loadModelFor } from '../policies';
 
 export interface TipRecipient {
   /** Null for the platform. */

@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { keysAfter, keyText } from '../db/keyset-pager';
 import { models, tips, users, type LedgerBook, type UserRow } from '../db/schema';
 import { paiseAsDecimalText } from '../../shared/money/paise';
-import { modelsVisibleTo } from '../policies/model-scopes';
+import { modelsVisibleTo } from '../policies';
 
 export const TIPS_CSV_COLUMNS = ['date', 'direction', 'counterparty', 'model', 'amount (₹)', 'creator share (₹)', 'platform fee (₹)', 'refunded (₹)', 'book', 'message'];
 

@@ -3,7 +3,7 @@ import { AppError } from '../../shared/app-error';
 import { isSuperAdminUser } from '../../shared/constants/roles';
 import type { Db } from '../db/database';
 import { payoutDestinations, withdrawalRequests, type UserRow } from '../db/schema';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import type { PayoutMode } from './payouts-config';
 import { payToText } from './payout-queue';
 import type { PayoutKeys } from './payout-keys';

@@ -2,7 +2,7 @@ import type { Tx } from '../db/database';
 import type { payoutDestinations } from '../db/schema';
 import { recordEvent } from '../events/record-event';
 import type { JobQueue } from '../jobs/job-queue';
-import { maskIp, summarizeUserAgent } from '../security/user-agent-summary';
+import { maskIp, summarizeUserAgent } from '../security';
 import { destinationLabel, destinationUsableFrom } from './destination-view';
 import { indianTimeText } from './withdrawal-pin';
 

@@ -4,7 +4,7 @@ import { KYC_REQUIRED_ABOVE_PAISE } from '../../shared/constants/payout-rules';
 import { formatRupees } from '../../shared/money/format-rupees';
 import type { Tx } from '../db/database';
 import { payoutSettings, withdrawalRequests } from '../db/schema';
-import { indiaDay, indiaDayStart } from '../money/india-days';
+import { indiaDay, indiaDayStart } from '../money';
 import { kycComplete } from './payout-settings-view';
 
 /** The withdrawals that count towards the limit: asked for, approved or paid; not rejected or failed (their money came back). */

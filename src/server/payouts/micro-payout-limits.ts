@@ -11,8 +11,7 @@ import { WITHDRAWAL_DOWNLOADS_REQUIRED } from '../../shared/constants/tip-rules'
 import { formatRupees } from '../../shared/money/format-rupees';
 import type { Tx } from '../db/database';
 import { microPayoutChecks, users, type payoutDestinations } from '../db/schema';
-import { accountBalance } from '../money/account-balance';
-import { creatorEarnings } from '../money/ledger-accounts';
+import { accountBalance, creatorEarnings } from '../money';
 import { newId } from '../db/new-id';
 
 type DestinationRow = typeof payoutDestinations.$inferSelect;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { payoutDestinations, withdrawalRequests } from '../db/schema';
 import type { JobQueue, QueueHandler } from '../jobs/job-queue';
-import { takesRealMoney } from '../money/takes-real-money';
+import { takesRealMoney } from '../money';
 import type { Services } from '../services';
 import type { PayoutGateway, ProviderPayout } from './payout-gateway';
 import { handlePayoutEvent, type PayoutWebhookBody } from './payout-webhooks';

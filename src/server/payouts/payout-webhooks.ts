@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { payoutDestinations, payoutWebhookEvents, withdrawalRequests } from '../db/schema';
-import { payVerificationPayout } from '../money/withdrawal-postings';
+import { payVerificationPayout } from '../money';
 import type { Services } from '../services';
 import { lockWithdrawal, refusalOf, transitionWithdrawal, type WithdrawalChange } from './withdrawal-lifecycle';
 

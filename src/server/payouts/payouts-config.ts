@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { takesRealMoney } from '../money/takes-real-money';
-import type { PaymentsConfig } from '../payments/payments-config';
+import { takesRealMoney } from '../money';
+import type { PaymentsConfig } from '../payments';
 
 const httpUrl = z.string().refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), { message: 'must be an http(s):// URL' });
 

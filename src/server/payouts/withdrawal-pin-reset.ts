@@ -4,7 +4,7 @@ import type { Db, Tx } from '../db/database';
 import { payoutSettings, verifications } from '../db/schema';
 import { recordEvent } from '../events/record-event';
 import type { JobQueue } from '../jobs/job-queue';
-import { maskIp, summarizeUserAgent } from '../security/user-agent-summary';
+import { maskIp, summarizeUserAgent } from '../security';
 import { matchEmailedCode, newCodeDigits, NO_LIVE_CODE, storeEmailedCode, withdrawEmailedCode } from './emailed-codes';
 import type { PayoutKeys } from './payout-keys';
 import { countWrongTry, hashWithdrawalPin, lockedPinMessage } from './withdrawal-pin';

@@ -4,8 +4,7 @@ import { AppError } from '../../shared/app-error';
 import { MAX_WITHDRAWAL_PAISE, MIN_WITHDRAWAL_PAISE } from '../../shared/constants/payout-rules';
 import { WITHDRAWAL_DOWNLOADS_REQUIRED } from '../../shared/constants/tip-rules';
 import { payoutDestinations, payoutSettings, users, withdrawalRequests } from '../db/schema';
-import { accountBalance } from '../money/account-balance';
-import { creatorEarnings } from '../money/ledger-accounts';
+import { accountBalance, creatorEarnings } from '../money';
 import { createWithdrawal, type WithdrawalDeps } from './create-withdrawal';
 
 /** India has one time zone and no summer time: IST is UTC+05:30 all year. */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../shared/app-error';
 import type { IpRuleItem } from '../../shared/contracts/accounts/ip-rules';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import { ipRules, users, type IpRuleRow } from '../db/schema';
 import type { SignedInContext } from '../callables/implement';
 import { parseIpRange, rangeContains } from './ip-range';

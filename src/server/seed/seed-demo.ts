@@ -3,12 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { models, users, type UserRow } from '../db/schema';
-import { DEMO_CREATORS } from '../models/demo/catalogue/demo-creators';
-import { DEMO_MODELS } from '../models/demo/catalogue/demo-models';
-import { renderMeshPreview } from '../models/demo/render/render-mesh-preview';
-import { encodeMesh } from '../models/demo/writers/encode-mesh';
+import { DEMO_CREATORS, DEMO_MODELS, renderMeshPreview, encodeMesh, publishModel, sourceFile } from '../models';
 import { newId } from '../db/new-id';
-import { publishModel, sourceFile } from '../models/publish-model';
 import type { Services } from '../services';
 
 export const DEMO_EMAIL_DOMAIN = 'demo.meshmandi.in';

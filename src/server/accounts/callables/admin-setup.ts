@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../../shared/app-error';
 import { completeAdminSetup, getSetupStatus } from '../../../shared/contracts/accounts/admin';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit';
 import { siteSettings, users } from '../../db/schema';
 import { implement } from '../../callables/implement';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Role } from '../../../shared/constants/roles';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit';
 import { users } from '../../db/schema';
-import { authorize } from '../../policies/authorize';
+import { authorize } from '../../policies';
 import type { SignedInContext } from '../../callables/implement';
 
 /** The one way a role changes: checked, written with its audit entry in one transaction. */

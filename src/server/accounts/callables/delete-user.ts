@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { deleteUser } from '../../../shared/contracts/accounts/admin';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit';
 import { users } from '../../db/schema';
 import { forgetUser } from '../forget-user';
-import { authorize } from '../../policies/authorize';
-import { deleteUserFiles } from '../../uploads/delete-user-files';
+import { authorize } from '../../policies';
+import { deleteUserFiles } from '../../uploads';
 import { implement } from '../../callables/implement';
 
 export const deleteUserFunction = implement(deleteUser, async ({ userId }, ctx) => {

@@ -1,5 +1,5 @@
 import { listAuditLog } from '../../../shared/contracts/accounts/audit-log';
-import { readAuditLog } from '../../audit/read-audit-log';
+import { readAuditLog } from '../../audit';
 import { implement } from '../../callables/implement';
 
 /** Super admins only (the contract's access): the audit log, newest first. */

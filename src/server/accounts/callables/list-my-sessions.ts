@@ -1,7 +1,7 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { listMySessions } from '../../../shared/contracts/accounts/security';
 import { sessions } from '../../db/schema';
-import { maskIp, summarizeUserAgent } from '../../security/user-agent-summary';
+import { maskIp, summarizeUserAgent } from '../../security';
 import { implement } from '../../callables/implement';
 
 /**

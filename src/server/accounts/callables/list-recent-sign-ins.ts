@@ -2,8 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { listRecentSignIns } from '../../../shared/contracts/accounts/security';
 import { newestFirst } from '../../db/keyset-pager';
 import { signIns } from '../../db/schema';
-import { deviceKeyOf, readDeviceId } from '../../security/device-key';
-import { maskIp, summarizeUserAgent } from '../../security/user-agent-summary';
+import { deviceKeyOf, readDeviceId, maskIp, summarizeUserAgent } from '../../security';
 import { implement } from '../../callables/implement';
 
 const pager = newestFirst('sign-ins', signIns.createdAt, signIns.id);

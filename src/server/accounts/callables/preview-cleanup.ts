@@ -1,6 +1,6 @@
 import { previewCleanup } from '../../../shared/contracts/accounts/cleanup';
-import { findUnverifiedAccounts } from '../../cleanup/find-unverified-accounts';
-import { findOrphanedFiles } from '../../models/sweep-orphaned-files';
+import { findUnverifiedAccounts } from '../../cleanup';
+import { findOrphanedFiles } from '../../models';
 import { implement } from '../../callables/implement';
 
 /** /admin/cleanup's dry run: what each task would remove now, from the same finders the tasks use. */

@@ -1,10 +1,10 @@
 import { AppError } from '../../../shared/app-error';
 import { runCleanup, type CleanupTask } from '../../../shared/contracts/accounts/cleanup';
-import { recordAudit } from '../../audit/record-audit';
-import { findUnverifiedAccounts } from '../../cleanup/find-unverified-accounts';
+import { recordAudit } from '../../audit';
+import { findUnverifiedAccounts } from '../../cleanup';
 import { forgetUser } from '../forget-user';
-import { findOrphanedFiles, sweepOrphanedFiles } from '../../models/sweep-orphaned-files';
-import { deleteUserFiles } from '../../uploads/delete-user-files';
+import { findOrphanedFiles, sweepOrphanedFiles } from '../../models';
+import { deleteUserFiles } from '../../uploads';
 import { implement, type SignedInContext } from '../../callables/implement';
 
 const changed = (task: CleanupTask, now: number, expected: number) =>

@@ -1,6 +1,5 @@
 import { setUserStatus } from '../../../shared/contracts/accounts/user-status';
-import { applyUserStatus } from '../../moderation/apply-user-status';
-import { sendAccountStatusEmail } from '../../moderation/send-account-status-email';
+import { applyUserStatus, sendAccountStatusEmail } from '../../moderation';
 import { implement } from '../../callables/implement';
 
 /** Issue 16 item 3: an admin sets a user active, inactive or banned; leaving active signs them out everywhere at once. */

@@ -1,6 +1,6 @@
 import { createAlert } from '../../../shared/contracts/accounts/alerts';
 import { toAlertItem } from '../alert-items';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit';
 import { alerts } from '../../db/schema';
 import { implement } from '../../callables/implement';
 

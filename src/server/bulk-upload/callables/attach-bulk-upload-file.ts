@@ -2,14 +2,13 @@ import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/app-error';
 import { cleanUploadFileName } from '../../../shared/constants/upload-file-names';
 import { attachBulkUploadFile } from '../../../shared/contracts/models/bulk-upload';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit';
 import { loadBatchView, missingFiles } from '../batch-view';
 import { fileChecksum } from '../file-checksum';
 import { refreshBatch, refreshDuplicates } from '../refresh-batch';
 import { bulkUploadItems, modelFiles, type BulkUploadItemRow } from '../../db/schema';
 import type { Services } from '../../services';
-import { releaseUpload } from '../../uploads/upload-quota';
-import type { FinishedUpload } from '../../uploads/upload-store';
+import { releaseUpload, type FinishedUpload } from '../../uploads';
 import { implement } from '../../callables/implement';
 
 /** The caller's finished upload, whichever kind it was sent as: the kind says which slot of the row it fills. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../../shared/app-error';
 import { BULK_PUBLISH_PER_CALL, publishBulkUploadBatch } from '../../../shared/contracts/models/bulk-upload';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit';
 import { findBatch, isPublishable, loadBatchView, missingFiles } from '../batch-view';
 import { refreshBatch } from '../refresh-batch';
 import { heldBy, publishBulkItem } from '../publish-item';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../../shared/app-error';
 import { cancelEmailCampaign } from '../../../shared/contracts/accounts/email-campaigns';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit';
 import { campaignItem } from '../campaign-items';
 import { campaignRecipients, emailCampaigns } from '../../db/schema';
 import { implement } from '../../callables/implement';

@@ -1,7 +1,7 @@
 import { previewEmailCampaign } from '../../../shared/contracts/accounts/email-campaigns';
 import { campaignEmail } from '../campaign-email';
 import { renderCampaignMarkdown } from '../campaign-markdown';
-import { unsubscribeUrl } from '../../notifications/email/email-deps';
+import { unsubscribeUrl } from '../../notifications';
 import { implement } from '../../callables/implement';
 
 /** The compose form's preview: the same rendering the sender uses, addressed to the admin previewing. */

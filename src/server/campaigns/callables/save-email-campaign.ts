@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { saveEmailCampaign } from '../../../shared/contracts/accounts/email-campaigns';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit';
 import { campaignItem } from '../campaign-items';
 import { emailCampaigns } from '../../db/schema';
 import { implement } from '../../callables/implement';

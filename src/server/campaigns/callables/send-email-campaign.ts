@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../../shared/app-error';
 import { INACTIVE_DAYS_DEFAULT, sendEmailCampaign } from '../../../shared/contracts/accounts/email-campaigns';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit';
 import { campaignItem } from '../campaign-items';
 import { snapshotRecipients } from '../campaign-segments';
 import { emailCampaigns } from '../../db/schema';

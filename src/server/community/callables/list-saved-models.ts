@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { listSavedModels } from '../../../shared/contracts/community/likes-and-bookmarks';
 import { newestFirst } from '../../db/keyset-pager';
 import { bookmarks, models, users } from '../../db/schema';
-import { cardColumns, toModelCardItem } from '../../models/card-columns';
-import { modelsVisibleTo } from '../../policies/model-scopes';
+import { cardColumns, toModelCardItem } from '../../models';
+import { modelsVisibleTo } from '../../policies';
 import { implement } from '../../callables/implement';
 
 const pager = newestFirst('saved', bookmarks.createdAt, bookmarks.id);

@@ -3,7 +3,7 @@ import { toggleBookmark } from '../../../shared/contracts/community/likes-and-bo
 import { bookmarks } from '../../db/schema';
 import { recordEvent } from '../../events/record-event';
 import { toggleRow } from '../toggle-row';
-import { loadModelFor } from '../../policies/load-model-for';
+import { loadModelFor } from '../../policies';
 import { implement } from '../../callables/implement';
 
 /** SPEC §3 bookmark, id `modelId_userId`: saved or not, once; the Saved list reads these rows. */

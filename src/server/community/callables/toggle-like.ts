@@ -3,9 +3,8 @@ import { toggleLike } from '../../../shared/contracts/community/likes-and-bookma
 import { modelLikes } from '../../db/schema';
 import { recordEvent } from '../../events/record-event';
 import { toggleRow } from '../toggle-row';
-import { addToCounter } from '../../models/counters/add-to-counters';
-import { liveCounts } from '../../models/counters/live-counts';
-import { loadModelFor } from '../../policies/load-model-for';
+import { addToCounter, liveCounts } from '../../models';
+import { loadModelFor } from '../../policies';
 import { implement } from '../../callables/implement';
 
 /**

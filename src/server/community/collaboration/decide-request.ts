@@ -6,7 +6,7 @@ import { collaborationRequests } from '../../db/schema';
 import { recordEvent } from '../../events/record-event';
 import type { JobQueue } from '../../jobs/job-queue';
 import { isIdShaped } from '../../db/safe-id';
-import { authorize, type Viewer } from '../../policies/authorize';
+import { authorize, type Viewer } from '../../policies';
 import { selectRequests, toCollaborationRequest } from './request-view';
 
 export const NO_LONGER_PENDING = 'This collaboration request is no longer pending';

@@ -4,7 +4,7 @@ import type { CollaborationRequest } from '../../../shared/contracts/community/c
 import type { Db, Tx } from '../../db/database';
 import { keyText } from '../../db/keyset-pager';
 import { collaborationRequests, models, users } from '../../db/schema';
-import { isAllowed, type Viewer } from '../../policies/authorize';
+import { isAllowed, type Viewer } from '../../policies';
 
 const requester = alias(users, 'requester');
 const owner = alias(users, 'owner');

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { CollectionSummary } from '../../../shared/contracts/community/collections';
 import { collectionModels, collections, models } from '../../db/schema';
-import type { Viewer } from '../../policies/authorize';
+import type { Viewer } from '../../policies';
 import { listedInCollectionsTo } from './listed-in-collections';
 
 /**

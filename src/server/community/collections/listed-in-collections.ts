@@ -1,9 +1,8 @@
 import { eq, or, type SQL } from 'drizzle-orm';
 import { isAdminUser } from '../../../shared/constants/roles';
 import { models } from '../../db/schema';
-import type { Viewer } from '../../policies/authorize';
+import { type Viewer, LISTED_PUBLICLY } from '../../policies';
 import { isListedPublicly } from '../../../shared/policies/model-visibility';
-import { LISTED_PUBLICLY } from '../../policies/model-scopes';
 
 /**
  * Which of a collection's models a viewer is shown (and counted, and may take the cover from): what

@@ -4,7 +4,7 @@ import { COLLECTION_NOT_FOUND } from '../../../shared/contracts/community/collec
 import type { Db, Tx } from '../../db/database';
 import { collections } from '../../db/schema';
 import { isIdShaped } from '../../db/safe-id';
-import { authorize, type Viewer } from '../../policies/authorize';
+import { authorize, type Viewer } from '../../policies';
 
 export type CollectionKeys = Pick<typeof collections.$inferSelect, 'id' | 'userId' | 'name' | 'visibility'>;
 

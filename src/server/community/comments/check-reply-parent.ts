@@ -3,7 +3,7 @@ import { AppError } from '../../../shared/app-error';
 import type { Tx } from '../../db/database';
 import { comments } from '../../db/schema';
 import { isIdShaped } from '../../db/safe-id';
-import { COMMENT_NOT_FOUND } from '../../policies/comments';
+import { COMMENT_NOT_FOUND } from '../../policies';
 
 export const PARENT_ON_OTHER_MODEL = 'parentId: is not a comment on this model';
 export const REPLY_TO_REPLY = 'parentId: replies are one level deep, reply to the comment above it';

@@ -2,8 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { ANONYMOUS_NAME } from '../../../shared/constants/community-rules';
 import type { CommentItem } from '../../../shared/contracts/community/comments';
 import { commentLikes, comments, users } from '../../db/schema';
-import { isAllowed, type Viewer } from '../../policies/authorize';
-import type { ModelKeys } from '../../policies/load-model-for';
+import { isAllowed, type Viewer, type ModelKeys } from '../../policies';
 
 /** The columns a comment is shown from: its row, its author's name and picture, and the viewer's like. */
 export function commentColumns(viewerId: string | null) {

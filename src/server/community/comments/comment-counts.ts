@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/app-error';
 import type { Tx } from '../../db/database';
 import { comments, models } from '../../db/schema';
-import { MODEL_NOT_FOUND } from '../../policies/models';
+import { MODEL_NOT_FOUND } from '../../policies';
 
 /**
  * Every change to a model's comments (add, delete) first takes its model row, so they run one at a

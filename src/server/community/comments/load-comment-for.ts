@@ -3,8 +3,7 @@ import { AppError } from '../../../shared/app-error';
 import type { Db, Tx } from '../../db/database';
 import { comments, models, type ModelRow } from '../../db/schema';
 import { isIdShaped } from '../../db/safe-id';
-import { authorize, type Viewer } from '../../policies/authorize';
-import { COMMENT_NOT_FOUND } from '../../policies/comments';
+import { authorize, type Viewer, COMMENT_NOT_FOUND } from '../../policies';
 
 export interface CommentKeysWithModel {
   id: string;

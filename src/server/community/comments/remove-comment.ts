@@ -4,8 +4,8 @@ import type { Tx } from '../../db/database';
 import { comments } from '../../db/schema';
 import { recordEvent } from '../../events/record-event';
 import type { JobQueue } from '../../jobs/job-queue';
-import { forgetCommentNotifications } from '../../notifications/forget-comment-notifications';
-import { COMMENT_NOT_FOUND } from '../../policies/comments';
+import { forgetCommentNotifications } from '../../notifications';
+import { COMMENT_NOT_FOUND } from '../../policies';
 import { lockModelForComments, moveCommentCount, moveReplyCount } from './comment-counts';
 import type { CommentKeysWithModel } from './load-comment-for';
 

@@ -5,7 +5,7 @@ import { follows, users } from '../../db/schema';
 import { isForeignKeyViolation } from '../../db/pg-errors';
 import { recordEvent } from '../../events/record-event';
 import type { JobQueue } from '../../jobs/job-queue';
-import { unlockAchievements } from '../../achievements/unlock-achievements';
+import { unlockAchievements } from '../../achievements';
 import { USER_NOT_FOUND } from './require-user';
 
 interface FollowChange {

@@ -4,7 +4,7 @@ import type { FollowListItem } from '../../../shared/contracts/community/follows
 import type { Db } from '../../db/database';
 import { newestFirst } from '../../db/keyset-pager';
 import { follows, users } from '../../db/schema';
-import type { Viewer } from '../../policies/authorize';
+import type { Viewer } from '../../policies';
 import { requireUser } from './require-user';
 
 const viewerFollows = alias(follows, 'viewer_follows');

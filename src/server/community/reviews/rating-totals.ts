@@ -2,9 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/app-error';
 import type { Tx } from '../../db/database';
 import { models, users } from '../../db/schema';
-import type { Viewer } from '../../policies/authorize';
-import { modelsVisibleTo } from '../../policies/model-scopes';
-import { MODEL_NOT_FOUND } from '../../policies/models';
+import { type Viewer, modelsVisibleTo, MODEL_NOT_FOUND } from '../../policies';
 
 /** Explore's top-rated prior (migration 0017): a reviewed model starts from 5 reviews of 3 stars. */
 export const PRIOR_REVIEWS = 5;

@@ -6,7 +6,7 @@ import type { UserRow } from '../../db/schema';
 import type { CallContext, Implementation } from '../../callables/implement';
 import type { Services } from '../../services';
 import { invokeCallable } from '../invoke-callable';
-import { toFetchHeaders } from '../../auth/read-session';
+import { toFetchHeaders } from '../../auth';
 import type { PageCall } from './page-calls';
 
 /** A page's data, and whether the thing it shows was refused (unknown, hidden from this visitor, or no valid id). */

@@ -3,7 +3,7 @@ import { PAGE_ROUTES, matchPageRoute, NOT_FOUND_PAGE_MODULE } from '../../../sha
 import type { PageData } from '../../../shared/page-data';
 import type { Implementation } from '../../callables/implement';
 import type { Services } from '../../services';
-import { readSessionUser } from '../../auth/read-session';
+import { readSessionUser } from '../../auth';
 import { matchPagePath } from '../seo/match-page-path';
 import { modelPageHead } from '../seo/model-page-head';
 import type { PageHead } from '../seo/page-head';

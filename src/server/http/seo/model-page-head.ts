@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ModelPreview } from '../../../shared/contracts/models/model-shapes';
 import type { Db } from '../../db/database';
 import { models, users } from '../../db/schema';
-import { PUBLIC_MODELS } from '../../policies/model-scopes';
+import { PUBLIC_MODELS } from '../../policies';
 import { absoluteUrl, modelPageUrl } from './absolute-url';
 import { modelJsonLd } from './model-json-ld';
 import { personName } from './person-name';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { models, users } from '../../db/schema';
-import { PUBLIC_MODELS } from '../../policies/model-scopes';
+import { PUBLIC_MODELS } from '../../policies';
 import { absoluteUrl, profilePageUrl } from './absolute-url';
 import { SITE_NAME, type PageHead, type PageImage } from './page-head';
 import { personName } from './person-name';

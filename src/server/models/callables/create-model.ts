@@ -1,7 +1,7 @@
 import { AppError } from '../../../shared/app-error';
 import { createModel } from '../../../shared/contracts/models/models';
 import { publishModel } from '../publish-model';
-import type { FinishedUpload } from '../../uploads/upload-store';
+import type { FinishedUpload } from '../../uploads';
 import { implement } from '../../callables/implement';
 
 function refuseRepeats(field: string, ids: string[], others: string[]): void {

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { deleteModel } from '../../../shared/contracts/models/models';
-import { reasonForModelChange, tellOwnerOfAdminChange } from '../../audit/admin-model-change';
-import { recordAudit } from '../../audit/record-audit';
+import { reasonForModelChange, tellOwnerOfAdminChange, recordAudit } from '../../audit';
 import { models } from '../../db/schema';
-import { loadModelFor } from '../../policies/load-model-for';
+import { loadModelFor } from '../../policies';
 import { recordEvent } from '../../events/record-event';
 import { deleteStoredPrefix } from '../../storage/delete-stored-prefix';
 import { modelPrefix } from '../../storage/keys';

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../../shared/app-error';
 import { featureModel } from '../../../shared/contracts/models/feature-model';
-import { reasonForModelChange, tellOwnerOfAdminChange } from '../../audit/admin-model-change';
-import { recordAudit } from '../../audit/record-audit';
+import { reasonForModelChange, tellOwnerOfAdminChange, recordAudit } from '../../audit';
 import { models } from '../../db/schema';
 import { recordEvent } from '../../events/record-event';
 import { isListedPublicly } from '../../../shared/policies/model-visibility';

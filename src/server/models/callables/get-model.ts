@@ -1,7 +1,7 @@
 import { getModel } from '../../../shared/contracts/models/models';
 import { viewerMarks } from '../viewer-marks';
 import { loadModelDetail } from '../load-model-detail';
-import { authorize, isAllowed } from '../../policies/authorize';
+import { authorize, isAllowed } from '../../policies';
 import { implement } from '../../callables/implement';
 
 export const getModelFunction = implement(getModel, async ({ modelId }, ctx) => {

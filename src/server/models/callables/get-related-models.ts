@@ -2,8 +2,7 @@ import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { getRelatedModels } from '../../../shared/contracts/models/models';
 import { models, users } from '../../db/schema';
 import { cardColumns, toModelCardItem } from '../card-columns';
-import { LISTED_PUBLICLY } from '../../policies/model-scopes';
-import { loadModelFor } from '../../policies/load-model-for';
+import { LISTED_PUBLICLY, loadModelFor } from '../../policies';
 import { implement } from '../../callables/implement';
 
 /**

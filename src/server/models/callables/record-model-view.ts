@@ -5,10 +5,10 @@ import { countedViews, modelViews } from '../../db/schema';
 import { addToCounter } from '../counters/add-to-counters';
 import { liveCounts } from '../counters/live-counts';
 import { countOnce } from '../counters/count-once';
-import { loadModelFor } from '../../policies/load-model-for';
+import { loadModelFor } from '../../policies';
 import { identifyVisitor } from '../media/identify-visitor';
 import { implement } from '../../callables/implement';
-import { recordViewMilestones } from '../../achievements/record-view-milestones';
+import { recordViewMilestones } from '../../achievements';
 
 const currentViews = async (...args: Parameters<typeof liveCounts>) => (await liveCounts(...args))?.views ?? null;
 

@@ -5,9 +5,8 @@ import { shares } from '../../db/schema';
 import { addToCounter } from '../counters/add-to-counters';
 import { liveCounts } from '../counters/live-counts';
 import { countOnce } from '../counters/count-once';
-import { loadModelFor } from '../../policies/load-model-for';
+import { loadModelFor, MODEL_NOT_FOUND } from '../../policies';
 import { identifyVisitor } from '../media/identify-visitor';
-import { MODEL_NOT_FOUND } from '../../policies/models';
 import { implement } from '../../callables/implement';
 
 /**

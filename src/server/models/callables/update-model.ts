@@ -1,8 +1,8 @@
 import { updateModel } from '../../../shared/contracts/models/models';
-import { reasonForModelChange } from '../../audit/admin-model-change';
-import { loadModelFor } from '../../policies/load-model-for';
+import { reasonForModelChange } from '../../audit';
+import { loadModelFor } from '../../policies';
 import { reviseModel } from '../revise-model';
-import type { FinishedUpload } from '../../uploads/upload-store';
+import type { FinishedUpload } from '../../uploads';
 import { implement } from '../../callables/implement';
 
 export const updateModelFunction = implement(updateModel, async (input, ctx) => {

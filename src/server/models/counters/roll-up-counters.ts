@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { JobQueue } from '../../jobs/job-queue';
-import { recordViewMilestones } from '../../achievements/record-view-milestones';
-import { unlockAchievements } from '../../achievements/unlock-achievements';
+import { recordViewMilestones, unlockAchievements } from '../../achievements';
 
 /** Models per transaction: bounds how long one roll-up holds its row locks. */
 const BATCH = 2000;

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../../shared/app-error';
 import { completeTestCheckout, TEST_CHECKOUT_FAILURES } from '../../../shared/contracts/tips/tips';
 import { paymentOrders, testCheckoutPayments } from '../../db/schema';
-import { CANNOT_RECEIVE_TIPS } from '../../moderation/money-receivers';
+import { CANNOT_RECEIVE_TIPS } from '../../moderation';
 import { razorpayId } from '../razorpay-ids';
 import { refusalOfRecipient } from '../refuse-payment';
 import { hmacHex } from '../signatures';

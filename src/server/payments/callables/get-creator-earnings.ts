@@ -4,7 +4,7 @@ import { isAdminUser } from '../../../shared/constants/roles';
 import { WITHDRAWAL_DOWNLOADS_REQUIRED } from '../../../shared/constants/tip-rules';
 import { getCreatorEarnings } from '../../../shared/contracts/tips/tips';
 import { users } from '../../db/schema';
-import { earningsSummary } from '../../money/earnings-summary';
+import { earningsSummary } from '../../money';
 import { readTipHistory } from '../read-tip-history';
 import { implement } from '../../callables/implement';
 

@@ -3,7 +3,7 @@ import { AppError } from '../../../shared/app-error';
 import { isAdminUser } from '../../../shared/constants/roles';
 import { getEarningsChart } from '../../../shared/contracts/tips/earnings-chart';
 import { users } from '../../db/schema';
-import { readEarningsChart } from '../../money/earnings-chart';
+import { readEarningsChart } from '../../money';
 import { implement } from '../../callables/implement';
 
 /** The earnings page's charts (issue 15 item 1): one creator's tips in one book, over time and by model. Own only; admins anyone's. */

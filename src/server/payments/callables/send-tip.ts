@@ -5,13 +5,11 @@ import { sendTip } from '../../../shared/contracts/tips/tips';
 import type { Db, Tx } from '../../db/database';
 import { tips, type TipRow } from '../../db/schema';
 import { recordEvent } from '../../events/record-event';
-import { accountBalance } from '../../money/account-balance';
-import { creatorEarnings } from '../../money/ledger-accounts';
-import { postEarningsTip } from '../../money/post-earnings-tip';
+import { accountBalance, creatorEarnings, postEarningsTip } from '../../money';
 import { rupeesToPaise } from '../../../shared/money/paise';
 import { insertTip } from '../insert-tips';
 import { resolveTipRecipient } from '../tip-recipient';
-import { checkStepUp, spendStepUp, type StepUpProof } from '../../payouts/step-up';
+import { checkStepUp, spendStepUp, type StepUpProof } from '../../payouts';
 import { implement } from '../../callables/implement';
 
 const KEY_USED_FOR_ANOTHER = 'requestId: already used for another tip; make a new requestId for a new tip';

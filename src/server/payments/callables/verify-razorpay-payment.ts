@@ -6,7 +6,7 @@ import { paymentOrders } from '../../db/schema';
 import { rupeesToPaise } from '../../../shared/money/paise';
 import { gatewayFor } from '../gateway-for';
 import { ProviderError, type ProviderPayment } from '../payment-gateway';
-import { CANNOT_RECEIVE_TIPS } from '../../moderation/money-receivers';
+import { CANNOT_RECEIVE_TIPS } from '../../moderation';
 import { captureIfAuthorized } from '../capture-authorized';
 import { recordCapturedPayment } from '../record-captured-payment';
 import { returnRefusedPayment } from '../return-refused-payment';

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/database';
 import { withdrawalRequests } from '../../db/schema';
 import { recordEvent } from '../../events/record-event';
 import type { JobQueue } from '../../jobs/job-queue';
-import { reserveWithdrawal } from '../../money/withdrawal-postings';
+import { reserveWithdrawal } from '../../money';
 import { enforceKycPeriodLimit } from '../kyc-period-limit';
 import { withdrawalMoney } from './transition-effects';
 import type { WithdrawalRow } from './transitions';

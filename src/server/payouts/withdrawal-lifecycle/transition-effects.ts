@@ -4,8 +4,7 @@ import type { Tx } from '../../db/database';
 import { ledgerTransactions, withdrawalRequests } from '../../db/schema';
 import { recordEvent } from '../../events/record-event';
 import type { JobQueue } from '../../jobs/job-queue';
-import { payWithdrawal, releaseWithdrawal, reserveWithdrawal, reverseWithdrawal, type WithdrawalMoney } from '../../money/withdrawal-postings';
-import { closeHolds } from '../../money/withdrawal-holds';
+import { payWithdrawal, releaseWithdrawal, reserveWithdrawal, reverseWithdrawal, type WithdrawalMoney, closeHolds } from '../../money';
 import { WITHDRAWAL_TRANSITIONS, type WithdrawalRow, type WithdrawalTransition } from './transitions';
 
 type PayoutMode = NonNullable<WithdrawalRow['payoutMode']>;

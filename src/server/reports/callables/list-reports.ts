@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { listReports } from '../../../shared/contracts/reports/moderation';
 import { reports } from '../../db/schema';
-import { toReportItems } from '../../moderation/report-items';
+import { toReportItems } from '../../moderation';
 import { implement } from '../../callables/implement';
 
 /** SPEC §9: the latest 100 reports, newest first (reports_created_at_idx, or reports_status_created_at_idx for one status). */

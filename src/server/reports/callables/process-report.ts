@@ -3,13 +3,11 @@ import { AppError } from '../../../shared/app-error';
 import { ACTIONS_FOR_TARGET, ACTIONS_WITH_MESSAGE, MODERATION_MESSAGE_MIN } from '../../../shared/constants/moderation-rules';
 import type { ReportTargetKind } from '../../../shared/constants/report-rules';
 import { processReport } from '../../../shared/contracts/reports/moderation';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit';
 import { reports } from '../../db/schema';
 import { recordEvent } from '../../events/record-event';
 import { reportOutcomeEmail } from '../../mail';
-import { actOnReport } from '../../moderation/act-on-report';
-import { toReportItems } from '../../moderation/report-items';
-import { sendAccountStatusEmail } from '../../moderation/send-account-status-email';
+import { actOnReport, toReportItems, sendAccountStatusEmail } from '../../moderation';
 import { implement } from '../../callables/implement';
 
 /**

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../../shared/app-error';
 import { restoreHiddenModel } from '../../../shared/contracts/reports/moderation';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit';
 import { models } from '../../db/schema';
 import { recordEvent } from '../../events/record-event';
-import { setModelVisibility } from '../../moderation/set-model-visibility';
+import { setModelVisibility } from '../../moderation';
 import { implement } from '../../callables/implement';
 
 /** Undoes a moderator's hide: the model goes back to the visibility it had, its owner is told, and the home feed forgets its old self everywhere. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../../shared/app-error';
 import { removeIpRule } from '../../../shared/contracts/accounts/ip-rules';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit';
 import { ipRules } from '../../db/schema';
 import { announceIpRules } from '../save-ip-rule';
 import { implement } from '../../callables/implement';

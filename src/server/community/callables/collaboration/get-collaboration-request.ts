@@ -4,7 +4,7 @@ import { COLLABORATION_NOT_FOUND, getCollaborationRequest } from '../../../../sh
 import { selectRequests, toCollaborationRequest } from '../../collaboration/request-view';
 import { collaborationRequests } from '../../../db/schema';
 import { isIdShaped } from '../../../db/safe-id';
-import { authorize } from '../../../policies/authorize';
+import { authorize } from '../../../policies';
 import { implement } from '../../../callables/implement';
 
 /** One request, for its requester and the model's creator only; to anyone else, admins too, it is not found. */

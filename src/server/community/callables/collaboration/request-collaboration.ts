@@ -4,8 +4,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../../db/pg-errors'
 import { collaborationRequests } from '../../../db/schema';
 import { recordEvent } from '../../../events/record-event';
 import { newId } from '../../../db/new-id';
-import { loadModelFor } from '../../../policies/load-model-for';
-import { MODEL_NOT_FOUND } from '../../../policies/models';
+import { loadModelFor, MODEL_NOT_FOUND } from '../../../policies';
 import { implement } from '../../../callables/implement';
 
 export const OWN_MODEL = 'You cannot request a collaboration on your own model';

@@ -6,7 +6,7 @@ import { recountModels } from '../../collections/recount-models';
 import { isForeignKeyViolation } from '../../../db/pg-errors';
 import { collectionModels } from '../../../db/schema';
 import { recordEvent } from '../../../events/record-event';
-import { loadModelFor } from '../../../policies/load-model-for';
+import { loadModelFor } from '../../../policies';
 import { implement } from '../../../callables/implement';
 
 /** SPEC §5's one text for every refusal: an unknown or unseen model answers as a collection not yours does. */

@@ -5,7 +5,7 @@ import { listedInCollectionsTo } from '../../collections/listed-in-collections';
 import { loadCollectionFor } from '../../collections/load-collection-for';
 import { decodeCursor, encodeCursor, keysAfter, takePage } from '../../../db/keyset-pager';
 import { collectionModels, collections, models, users } from '../../../db/schema';
-import { cardColumns, toModelCardItem } from '../../../models/card-columns';
+import { cardColumns, toModelCardItem } from '../../../models';
 import { implement } from '../../../callables/implement';
 
 const PAGE = 48;

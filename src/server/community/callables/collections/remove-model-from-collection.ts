@@ -5,7 +5,7 @@ import { loadCollectionFor } from '../../collections/load-collection-for';
 import { recountModels } from '../../collections/recount-models';
 import { collectionModels, models } from '../../../db/schema';
 import { isIdShaped } from '../../../db/safe-id';
-import { modelsVisibleTo } from '../../../policies/model-scopes';
+import { modelsVisibleTo } from '../../../policies';
 import { implement } from '../../../callables/implement';
 
 /**

@@ -6,7 +6,7 @@ import { toCommentItem } from '../../comments/comment-columns';
 import { lockModelForComments, moveCommentCount, moveReplyCount } from '../../comments/comment-counts';
 import { refuseDuplicateComment } from '../../comments/duplicate-comment';
 import { newId } from '../../../db/new-id';
-import { loadModelFor } from '../../../policies/load-model-for';
+import { loadModelFor } from '../../../policies';
 import { implement } from '../../../callables/implement';
 
 /**

@@ -5,7 +5,7 @@ import { editComment } from '../../../../shared/contracts/community/comments';
 import { comments, users } from '../../../db/schema';
 import { commentColumns, toCommentItem } from '../../comments/comment-columns';
 import { loadCommentFor } from '../../comments/load-comment-for';
-import { COMMENT_NOT_FOUND, EDIT_WINDOW_OVER } from '../../../policies/comments';
+import { COMMENT_NOT_FOUND, EDIT_WINDOW_OVER } from '../../../policies';
 import { implement } from '../../../callables/implement';
 
 /**

@@ -3,7 +3,7 @@ import { listComments } from '../../../../shared/contracts/community/comments';
 import { newestFirst } from '../../../db/keyset-pager';
 import { comments, models, users } from '../../../db/schema';
 import { commentColumns, toCommentItem } from '../../comments/comment-columns';
-import { loadModelFor } from '../../../policies/load-model-for';
+import { loadModelFor } from '../../../policies';
 import { implement } from '../../../callables/implement';
 
 const pager = newestFirst('comments', comments.createdAt, comments.id);

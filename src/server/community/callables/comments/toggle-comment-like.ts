@@ -5,7 +5,7 @@ import { commentLikes, comments } from '../../../db/schema';
 import { recordEvent } from '../../../events/record-event';
 import { loadCommentFor } from '../../comments/load-comment-for';
 import { toggleRow } from '../../toggle-row';
-import { COMMENT_NOT_FOUND } from '../../../policies/comments';
+import { COMMENT_NOT_FOUND } from '../../../policies';
 import { implement } from '../../../callables/implement';
 
 /** One like per person and comment, the key decides; the comment's likes move with the row, in its transaction. */

@@ -2,8 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { listFollowedModels } from '../../../../shared/contracts/community/follows';
 import { keyText, newestFirst, takePage, encodeCursor } from '../../../db/keyset-pager';
 import { follows, models, users } from '../../../db/schema';
-import { cardColumns, toModelCardItem } from '../../../models/card-columns';
-import { LISTED_PUBLICLY } from '../../../policies/model-scopes';
+import { cardColumns, toModelCardItem } from '../../../models';
+import { LISTED_PUBLICLY } from '../../../policies';
 import { implement } from '../../../callables/implement';
 
 const ORDERING = 'followed';

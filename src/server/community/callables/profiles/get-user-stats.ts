@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { getUserStats } from '../../../../shared/contracts/community/profiles';
 import { models } from '../../../db/schema';
 import { requireUser } from '../../follows/require-user';
-import { LISTED_PUBLICLY } from '../../../policies/model-scopes';
+import { LISTED_PUBLICLY } from '../../../policies';
 import { implement } from '../../../callables/implement';
 
 /**

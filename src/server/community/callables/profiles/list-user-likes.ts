@@ -4,8 +4,8 @@ import { LIKES_PRIVATE, listUserLikes } from '../../../../shared/contracts/commu
 import { newestFirst } from '../../../db/keyset-pager';
 import { modelLikes, models, users } from '../../../db/schema';
 import { requireUser } from '../../follows/require-user';
-import { cardColumns, toModelCardItem } from '../../../models/card-columns';
-import { modelsVisibleTo } from '../../../policies/model-scopes';
+import { cardColumns, toModelCardItem } from '../../../models';
+import { modelsVisibleTo } from '../../../policies';
 import { implement } from '../../../callables/implement';
 
 const pager = newestFirst('likes', modelLikes.createdAt, modelLikes.modelId);

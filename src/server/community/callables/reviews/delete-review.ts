@@ -5,7 +5,7 @@ import { isAdminUser } from '../../../../shared/constants/roles';
 import { lockModelForReview, moveRatingTotals } from '../../reviews/rating-totals';
 import { NOT_YOUR_REVIEW, REVIEW_NOT_FOUND } from '../../reviews/review-rules';
 import { models, reviews } from '../../../db/schema';
-import { modelsVisibleTo } from '../../../policies/model-scopes';
+import { modelsVisibleTo } from '../../../policies';
 import { implement } from '../../../callables/implement';
 
 /**

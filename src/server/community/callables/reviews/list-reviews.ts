@@ -3,7 +3,7 @@ import { listReviews } from '../../../../shared/contracts/community/reviews';
 import { HISTOGRAM_MAX_REVIEWS, reviewColumns, toReviewItem } from '../../reviews/review-rules';
 import { newestFirst } from '../../../db/keyset-pager';
 import { models, reviews, users } from '../../../db/schema';
-import { loadModelFor } from '../../../policies/load-model-for';
+import { loadModelFor } from '../../../policies';
 import { implement } from '../../../callables/implement';
 
 /** Newest first by when a review was last written: an updated review comes back to the top. */

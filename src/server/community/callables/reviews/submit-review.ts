@@ -6,7 +6,7 @@ import { OWN_MODEL_REVIEW, reviewColumns, toReviewItem } from '../../reviews/rev
 import { saveReviewRow } from '../../reviews/save-review-row';
 import { reviews, users } from '../../../db/schema';
 import { recordEvent } from '../../../events/record-event';
-import { loadModelFor } from '../../../policies/load-model-for';
+import { loadModelFor } from '../../../policies';
 import { implement } from '../../../callables/implement';
 
 /**

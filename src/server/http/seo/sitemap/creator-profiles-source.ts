@@ -1,7 +1,7 @@
 import { and, asc, eq, exists, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { models, users } from '../../../db/schema';
-import { LISTED_PUBLICLY } from '../../../policies/model-scopes';
+import { LISTED_PUBLICLY } from '../../../policies';
 import { profilePageUrl } from '../absolute-url';
 import type { SitemapSource } from './sitemap-source';
 import { idsAfter } from '../../../db/keyset-pager';

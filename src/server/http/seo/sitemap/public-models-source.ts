@@ -1,6 +1,6 @@
 import { and, asc, sql } from 'drizzle-orm';
 import { models } from '../../../db/schema';
-import { LISTED_PUBLICLY } from '../../../policies/model-scopes';
+import { LISTED_PUBLICLY } from '../../../policies';
 import { modelPageUrl } from '../absolute-url';
 import type { SitemapSource } from './sitemap-source';
 import { idsAfter } from '../../../db/keyset-pager';

@@ -1,0 +1,5 @@
+/**
+ * The bulk-upload domain's door: what other server folders may use of it. Its own files import each other
+ * directly; every other folder imports only from here (eslint.config.js, decision 069).
+ */
+export { bulkUploadCallables } from './callables';

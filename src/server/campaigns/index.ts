@@ -1,0 +1,6 @@
+/**
+ * The campaigns domain's door: what other server folders may use of it. Its own files import each other
+ * directly; every other folder imports only from here (eslint.config.js, decision 069).
+ */
+export { campaignsCallables } from './callables';
+export { campaignDepsFrom, sendCampaignEmails } from './send-campaign-emails';
