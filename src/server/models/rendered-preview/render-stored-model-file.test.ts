@@ -10,7 +10,8 @@ import { analyseMeshStream } from '../analyse-mesh-stream';
 import { drawingCost } from './drawing-cost';
 import { drawnShare } from './drawn-share';
 import { PreviewTriangles } from './preview-triangles';
-import { MAX_DRAWING_COST, renderStoredModelFile } from './render-stored-model-file';
+import { MAX_DRAWING_COST } from './draw-mesh-preview';
+import { renderStoredModelFile } from './render-stored-model-file';
 import { noisyStlBytes } from '../../test/noisy-stl';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'meshmandi-render-'));
@@ -46,6 +47,20 @@ describe('renderStoredModelFile', () => {
     await expect(render('empty.stl', 'stl')).rejects.toThrow();
     await storage.put('models/u/m/flat.stl', FLAT_STL);
     await expect(renderStoredModelFile(storage, { storageKey: 'models/u/m/flat.stl', format: 'stl' }, path.join(root, 'tmp'))).rejects.toThrow(/nothing to draw/);
+  });
+
+  it('draws in a thread of its own: the event loop keeps answering while a costly model is drawn', async () => {
+    // 900 random triangles cost most of what a drawing may (MAX_DRAWING_COST): about a second of a
+    // core. Drawn on the event loop, a timer due every 5 ms would not fire until the picture was done.
+    await storage.put('models/u/m/costly.stl', noisyStlBytes(900));
+    let ticks = 0;
+    let drawn = false;
+    const drawing = renderStoredModelFile(storage, { storageKey: 'models/u/m/costly.stl', format: 'stl' }, path.join(root, 'tmp')).finally(() => (drawn = true));
+    const timer = setInterval(() => (ticks += drawn ? 0 : 1), 5);
+    const picture = await drawing;
+    clearInterval(timer);
+    expect(await drawnShare(picture)).toBeGreaterThan(0.1);
+    expect(ticks).toBeGreaterThan(40);
   });
 
   it('refuses noise at once rather than hold the event loop for minutes drawing it', async () => {
