@@ -1,6 +1,7 @@
 import { KYC_REQUIRED_ABOVE_PAISE, MAX_WITHDRAWAL_PAISE, MIN_WITHDRAWAL_PAISE, withdrawalSplit } from '../../../shared/constants/payout-rules';
 import { IFSC_PATTERN, PAN_PATTERN, UPI_ID_PATTERN, type PayoutSettingsView } from '../../../shared/contracts/payouts/payout-settings';
 import { formatRupees } from '../../../shared/money/format-rupees';
+import { PAISE_PER_RUPEE } from '../../../shared/money/paise';
 import { formatCount } from '../../lib/indian-numbers';
 
 /**
@@ -23,7 +24,7 @@ export function parseRupees(text: string): number | null {
   if (!match) return null;
   const whole = Number(match[1]);
   const fraction = Number((match[2] ?? '').padEnd(2, '0'));
-  return whole * 100 + fraction;
+  return whole * PAISE_PER_RUPEE + fraction;
 }
 
 /** Why an amount cannot be withdrawn (ORIGINAL-FACTS: ₹100 to ₹2,00,000, and only what is available), or null. */
