@@ -8,6 +8,8 @@ import { openDatabase, type Database, type DatabaseSource, type Db } from './db/
 import { mailOutbox, siteSettings } from './db/schema';
 import { createEmailDelivery, createOutboxMailer, createSmtpMailer, type MailLogger, type Mailer } from './mail';
 import type { Services } from './services';
+import { eventCatalogue } from './composition/event-catalogue';
+import { installEventCatalogue } from './events/event-catalogue';
 import { createNotifier } from './events/notifier';
 import { createIpRules } from './security';
 import { createJobQueue } from './jobs/job-queue';
@@ -39,6 +41,8 @@ export async function createServices(
   source: DatabaseSource = databaseSourceFor(config),
   overrides: { mailer?: Mailer; logDestination?: DestinationStream } = {},
 ): Promise<Services> {
+  // The domains' events and consumers, for the events platform, which knows no domain (decision 070).
+  installEventCatalogue(eventCatalogue);
   const log = pino(
     {
       level: config.logLevel,

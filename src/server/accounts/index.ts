@@ -6,3 +6,4 @@ export { accountsCallables } from './callables';
 export { toOwnAccount } from './callables/profile-mappers';
 export { forgetUser } from './forget-user';
 export { recordSignUpAttempt } from './sign-up-attempts';
+export { ACCOUNTS_EVENTS } from './events';

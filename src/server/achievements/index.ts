@@ -4,3 +4,4 @@
  */
 export { recordViewMilestones } from './record-view-milestones';
 export { unlockAchievements } from './unlock-achievements';
+export { ACHIEVEMENTS_EVENTS } from './events';

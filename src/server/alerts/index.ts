@@ -6,3 +6,4 @@ export { raiseAlertsForEvents } from './alerts-from-events';
 export { alertsCallables } from './callables';
 export { raiseAlert } from './raise-alert';
 export { watchFailedJobs } from './watch-failed-jobs';
+export { ALERTS_CONSUMERS } from './event-consumers';

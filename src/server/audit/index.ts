@@ -5,3 +5,4 @@
 export { reasonForModelChange, tellOwnerOfAdminChange } from './admin-model-change';
 export { readAuditLog } from './read-audit-log';
 export { recordAudit } from './record-audit';
+export { AUDIT_EVENTS } from './events';

@@ -7,3 +7,4 @@ export { forgetUserComments } from './comments/forget-user-comments';
 export { readCommentWithModel } from './comments/load-comment-for';
 export { removeComment } from './comments/remove-comment';
 export { withdrawReviewsOf } from './reviews/withdraw-reviews-of';
+export { COMMUNITY_EVENTS } from './events';

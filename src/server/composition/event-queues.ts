@@ -8,7 +8,8 @@ import { emailDeliveryQueue } from '../mail/delivery/email-delivery-queue';
 import { raiseAlertsForEvents } from '../alerts';
 import type { Services } from '../services';
 import type { EventJob } from '../events/domain-event';
-import { EVENT_CONSUMERS, eventQueueName, type ConsumedEvent, type ConsumedType, type EventConsumerName } from '../events/event-consumers';
+import { eventQueueName, type ConsumedEvent, type ConsumedType, type EventConsumerName } from '../events/event-consumers';
+import { EVENT_CONSUMERS } from './event-catalogue';
 import { readRecordedEvents } from '../events/read-recorded-events';
 
 /** Each consumer takes the events of a batch of its jobs (one, for a queue without batches), typed by the kinds it declares. */

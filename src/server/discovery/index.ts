@@ -5,3 +5,4 @@
 export { discoveryCallables } from './callables';
 export { HOME_FEED_STALE } from './home-feed-cache';
 export { refreshTrending } from './refresh-trending';
+export { DISCOVERY_CONSUMERS } from './event-consumers';

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { DomainEventRow } from '../db/schema';
-import type { EVENT_SCHEMAS } from './event-schemas';
+import type { EVENT_SCHEMAS } from '../composition/event-catalogue';
 
-/** What the app records as having happened (decision 025); each kind's data in event-schemas.ts (decision 059). */
+/** What the app records as having happened (decision 025); each kind's data in its domain's events.ts (decisions 059, 070). */
 export type DomainEventType = keyof typeof EVENT_SCHEMAS;
 
 /** The data a producer gives for an event of this kind. */

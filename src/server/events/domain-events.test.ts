@@ -7,7 +7,8 @@ import { createModelViaApi } from '../test/model-factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { HOME_FEED_STALE } from '../discovery/home-feed-cache';
 import type { DomainEvent } from './domain-event';
-import { EVENT_CONSUMERS, eventQueueName } from './event-consumers';
+import { EVENT_CONSUMERS } from '../composition/event-catalogue';
+import { eventQueueName } from './event-consumers';
 import { readRecordedEvents } from './read-recorded-events';
 import { recordEvent } from './record-event';
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { MODEL_ACTIVITY_EVENTS } from '../db/schema';
 import type { DomainEventType, EventDataInput } from './domain-event';
-import { EVENT_CONSUMERS } from './event-consumers';
-import { EVENT_SCHEMAS } from './event-schemas';
+import { EVENT_CONSUMERS, EVENT_SCHEMAS, eventCatalogue } from '../composition/event-catalogue';
+import { joinEventCatalogue } from './event-catalogue';
 
 const AT = '2026-11-29T10:00:00.000Z';
 const DEVICE = { ip: '203.0.113.x', userAgent: 'Firefox on Linux', at: AT };
@@ -80,5 +80,21 @@ describe('domain event schemas (decision 059)', () => {
       const wrong = typeof value === 'string' || value === null ? 42 : 'forty-two';
       expect(schema.safeParse({ ...sent, [field]: wrong }).success, `${type} with ${field}: ${wrong}`).toBe(false);
     }
+  });
+});
+
+describe('the event catalogue the composition root joins (decision 070)', () => {
+  it('holds every domain’s kinds and consumers, each once, as the types name them', () => {
+    expect(Object.keys(eventCatalogue.schemas).sort()).toEqual([...kinds].sort());
+    expect(eventCatalogue.consumers).toEqual(EVENT_CONSUMERS);
+  });
+
+  it('refuses a kind two domains record, a consumer two domains declare, and a consumer of a kind nobody records', () => {
+    const a = { 'model.published': EVENT_SCHEMAS['model.published'] };
+    expect(() => joinEventCatalogue([a, a], [])).toThrow("Two domains record events of the kind 'model.published': each kind has one schema.");
+    const takes = { alerts: ['model.published'] };
+    expect(() => joinEventCatalogue([a], [takes, takes])).toThrow("Two domains declare the event consumer 'alerts'.");
+    expect(() => joinEventCatalogue([a], [{ alerts: ['model.vanished'] }])).toThrow("The event consumer 'alerts' takes kinds no domain records: model.vanished.");
+    expect(joinEventCatalogue([a], [takes])).toEqual({ schemas: a, consumers: takes });
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { DomainEventRow } from '../db/schema';
 import type { DomainEventType, RecordedEvent } from './domain-event';
-import { EVENT_SCHEMAS } from './event-schemas';
+import { installedEventCatalogue } from './event-catalogue';
 
 /**
  * Rows of the outbox read back as typed events of the kinds a consumer takes (decision 059). A row
@@ -18,7 +18,7 @@ export function readRecordedEvents<T extends DomainEventType>(log: Pick<FastifyB
       log.error({ eventId: row.id, type: row.type, takes }, 'a domain event reached a consumer that does not take its kind; skipped');
       continue;
     }
-    const checked = EVENT_SCHEMAS[type].safeParse(row.data);
+    const checked = installedEventCatalogue().schemas[type]!.safeParse(row.data);
     if (!checked.success) {
       log.error({ eventId: row.id, type: row.type, problems: z.prettifyError(checked.error) }, 'a domain event does not carry what its kind carries; skipped');
       continue;

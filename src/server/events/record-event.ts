@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { domainEvents } from '../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
 import type { DomainEvent, EventJob } from './domain-event';
+import { installedEventCatalogue } from './event-catalogue';
 import { consumersOf, eventQueueName } from './event-consumers';
-import { EVENT_SCHEMAS } from './event-schemas';
 import type { Tx } from '../db/database';
 
 /**
@@ -13,8 +13,9 @@ import type { Tx } from '../db/database';
  * change rolls back rather than commit an event its consumers would have to drop.
  */
 export async function recordEvent(tx: Tx, jobs: JobQueue, event: DomainEvent): Promise<number> {
-  const schema = Object.hasOwn(EVENT_SCHEMAS, event.type) ? EVENT_SCHEMAS[event.type] : undefined;
-  if (!schema) throw new Error(`recordEvent: '${String(event.type)}' is not a kind of domain event (src/server/events/event-schemas.ts)`);
+  const { schemas } = installedEventCatalogue();
+  const schema = Object.hasOwn(schemas, event.type) ? schemas[event.type] : undefined;
+  if (!schema) throw new Error(`recordEvent: '${String(event.type)}' is not a kind of domain event (src/server/composition/event-catalogue.ts)`);
   const checked = schema.safeParse(event.data);
   if (!checked.success) throw new Error(`recordEvent: the data of a '${event.type}' event is not what that kind carries:\n${z.prettifyError(checked.error)}`);
   const [row] = await tx

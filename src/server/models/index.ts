@@ -27,3 +27,4 @@ export { refreshModelMedia } from './refresh-model-media';
 export { renderMissingPreviewQueue, requestRenderedPreview } from './rendered-preview/render-missing-preview-queue';
 export { requestMissingPreviews } from './rendered-preview/request-missing-previews';
 export { findOrphanedFiles, sweepOrphanedFiles } from './sweep-orphaned-files';
+export { MODELS_EVENTS } from './events';

@@ -8,3 +8,4 @@ export { CANNOT_RECEIVE_TIPS, approvalRefusedFor, cannotWithdraw, lockedReceiver
 export { toReportItems } from './report-items';
 export { sendAccountStatusEmail } from './send-account-status-email';
 export { setModelVisibility } from './set-model-visibility';
+export { MODERATION_EVENTS } from './events';

@@ -18,3 +18,4 @@ export { sseRetry } from './live/sse-format';
 export { STREAMS_PER_ACCOUNT, createStreamSeats } from './live/stream-seats';
 export { notificationQueues } from './notification-jobs';
 export { NOTIFICATION_JOB_BATCH } from './notification-queues';
+export { NOTIFICATIONS_CONSUMERS } from './event-consumers';

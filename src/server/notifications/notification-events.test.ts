@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents, models, users } from '../db/schema';
 import { recordEvent } from '../events/record-event';
 import type { DomainEvent } from '../events/domain-event';
-import { EVENT_CONSUMERS } from '../events/event-consumers';
+import { EVENT_CONSUMERS } from '../composition/event-catalogue';
 import { readRecordedEvents } from '../events/read-recorded-events';
 import { insertModelRow } from '../test/discovery-factories';
 import { createUser, type TestUser } from '../test/factories';

@@ -1,7 +1,7 @@
 import { and, asc, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents } from '../db/schema';
-import { EVENT_CONSUMERS } from '../events/event-consumers';
+import { EVENT_CONSUMERS } from '../composition/event-catalogue';
 import { readRecordedEvents } from '../events/read-recorded-events';
 import { insertModelRow } from '../test/discovery-factories';
 import { createUser, type TestUser } from '../test/factories';

@@ -14,3 +14,5 @@ export { sendTipReceipts } from './send-tip-receipts';
 export { webhookSignatureValid } from './signatures';
 export { testCheckoutWebhookQueue } from './test-checkout-webhooks';
 export { tipsCsvLines } from './tips-csv';
+export { PAYMENTS_EVENTS } from './events';
+export { PAYMENTS_CONSUMERS } from './event-consumers';

@@ -20,3 +20,4 @@ export type { PayoutsConfig } from './payouts-config';
 export { checkStepUp, spendStepUp } from './step-up';
 export type { StepUpProof } from './step-up';
 export { createScheduledWithdrawals } from './withdrawal-schedule';
+export { PAYOUTS_EVENTS } from './events';

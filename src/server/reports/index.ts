@@ -3,3 +3,4 @@
  * directly; every other folder imports only from here (eslint.config.js, decision 069).
  */
 export { reportsCallables } from './callables';
+export { REPORTS_EVENTS } from './events';

@@ -12,3 +12,4 @@ export { pruneSignIns } from './prune-sign-ins';
 export { afterAuthRoute, afterPasswordReset, beforeAuthRoute } from './security-hooks';
 export type { SecurityHookContext, SecurityHookDeps } from './security-hooks';
 export { maskIp, summarizeUserAgent } from './user-agent-summary';
+export { SECURITY_EVENTS } from './events';

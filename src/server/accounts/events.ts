@@ -1,0 +1,8 @@
+import { z } from 'zod';
+import { whole, type EventSchemas } from '../events/event-fields';
+
+/** The domain events accounts record, and what each carries (decision 059): checked when recorded and read. */
+export const ACCOUNTS_EVENTS = {
+  /** Decision 049: the account's payout side as it was forgotten. */
+  'user.deleted': z.object({ models: whole, withdrawalsCancelled: whole, destinationsErased: whole, kycKept: z.boolean() }),
+} as const satisfies EventSchemas;

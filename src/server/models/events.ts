@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { id, ofOwner, visibility, type EventSchemas } from '../events/event-fields';
+
+/** The domain events a model record, and what each carries (decision 059): checked when recorded and read. */
+export const MODELS_EVENTS = {
+  'model.published': visibility,
+  'model.revised': visibility,
+  'model.deleted': ofOwner,
+  'model.downloaded': ofOwner,
+  'model.featured': z.object({ ownerId: id, title: z.string() }),
+} as const satisfies EventSchemas;
