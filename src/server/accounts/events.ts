@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { whole, type EventSchemas } from '../events/event-fields';
 
-/** The domain events accounts record, and what each carries (decision 059): checked when recorded and read. */
+/** The kinds of domain event this domain records (an account's deletion), and what each carries (decision 059): checked when recorded and when read. */
 export const ACCOUNTS_EVENTS = {
   /** Decision 049: the account's payout side as it was forgotten. */
   'user.deleted': z.object({ models: whole, withdrawalsCancelled: whole, destinationsErased: whole, kycKept: z.boolean() }),

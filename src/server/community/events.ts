@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, ofOwner, whole, type EventSchemas } from '../events/event-fields';
 
-/** The domain events likes, saves, comments, reviews, follows, collections and collaboration record, and what each carries (decision 059): checked when recorded and read. */
+/** The kinds of domain event this domain records (likes, saves, comments, reviews, follows, collections and collaboration), and what each carries (decision 059): checked when recorded and when read. */
 export const COMMUNITY_EVENTS = {
   'model.liked': ofOwner,
   'model.unliked': ofOwner,

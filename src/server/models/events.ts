@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, ofOwner, visibility, type EventSchemas } from '../events/event-fields';
 
-/** The domain events a model record, and what each carries (decision 059): checked when recorded and read. */
+/** The kinds of domain event this domain records (a model's life: published, revised, deleted, downloaded, featured), and what each carries (decision 059): checked when recorded and when read. */
 export const MODELS_EVENTS = {
   'model.published': visibility,
   'model.revised': visibility,

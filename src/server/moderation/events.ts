@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { USER_STATUSES } from '../../shared/constants/user-status';
 import { id, type EventSchemas } from '../events/event-fields';
 
-/** The domain events moderators record, and what each carries (decision 059): checked when recorded and read. */
+/** The kinds of domain event this domain records (moderators' actions on models, comments and accounts), and what each carries (decision 059): checked when recorded and when read. */
 export const MODERATION_EVENTS = {
   /** Issue 16: a moderator hid the model; reportId when a report led to it. */
   'model.hidden': z.object({ ownerId: id, reason: z.string(), reportId: id.nullable() }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { book, id, whole, type EventSchemas } from '../events/event-fields';
 
-/** The domain events tips record, and what each carries (decision 059): checked when recorded and read. */
+/** The kinds of domain event this domain records (tips), and what each carries (decision 059): checked when recorded and when read. */
 export const PAYMENTS_EVENTS = {
   /** subjectId is the creator, or 'platform' for a tip to Meshmandi; fromEarnings on a tip sent from the sender's earnings. */
   'tip.received': z.object({ paymentId: id, amount: whole, creatorAmount: whole, book, modelId: id.nullable(), fromEarnings: z.literal(true).optional() }),

@@ -4,7 +4,7 @@ import { at, device, id, whole, type EventSchemas } from '../events/event-fields
 
 const withdrawalOutcome = { withdrawalId: id, amount: whole, netAmount: whole, reason: z.string().nullable() };
 
-/** The domain events withdrawals, the withdrawal PIN and payout destinations record, and what each carries (decision 059): checked when recorded and read. */
+/** The kinds of domain event this domain records (withdrawals, the withdrawal PIN and payout destinations), and what each carries (decision 059): checked when recorded and when read. */
 export const PAYOUTS_EVENTS = {
   'security.withdrawal_pin_locked': z.object({ failedAttempts: whole, minutes: whole, until: at, at }),
   'security.withdrawal_pin_reset': z.object(device),

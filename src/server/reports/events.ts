@@ -4,7 +4,7 @@ import { VISIBILITIES } from '../../shared/constants/model-rules';
 import { REPORT_PRIORITIES, REPORT_REASONS, REPORT_STATUSES } from '../../shared/constants/report-rules';
 import { id, whole, type EventSchemas } from '../events/event-fields';
 
-/** The domain events reports record, and what each carries (decision 059): checked when recorded and read. */
+/** The kinds of domain event this domain records (reports), and what each carries (decision 059): checked when recorded and when read. */
 export const REPORTS_EVENTS = {
   /** An admin restored a hidden model. */
   'model.restored': z.object({ ownerId: id, visibility: z.enum(VISIBILITIES) }),

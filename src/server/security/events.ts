@@ -9,7 +9,7 @@ const failedSignIns = {
   ...device,
 };
 
-/** The domain events sign-ins and passwords record, and what each carries (decision 059): checked when recorded and read. */
+/** The kinds of domain event this domain records (sign-ins and passwords), and what each carries (decision 059): checked when recorded and when read. */
 export const SECURITY_EVENTS = {
   'security.new_device_sign_in': z.object({ signInId: id, method: z.enum(['password', 'otp', 'google']), ...device }),
   'security.password_changed': z.object({ how: z.enum(['changed', 'reset']), ...device }),
