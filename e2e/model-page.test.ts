@@ -119,9 +119,20 @@ describe('the model page', () => {
     }
   });
 
-  it('draws each viewable file in the 3D view', async () => {
+  it('draws each viewable file in the 3D view, its canvas named from the moment it is on the page', async () => {
     const { page, errors, close } = await openAs(null);
     try {
+      // Each canvas that is an image is checked for its text as it is added: axe in another test
+      // once caught the 3D view's between its start and the next render.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { unnamedImages: string[] }).unnamedImages = seen;
+        new MutationObserver((changes) => {
+          for (const change of changes) for (const node of change.addedNodes) {
+            if (node instanceof HTMLCanvasElement && node.getAttribute('role') === 'img' && !node.getAttribute('aria-label')) seen.push(node.outerHTML.slice(0, 80));
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
       await page.goto(`${server.url}${path_(cube)}`);
       await page.getByRole('tab', { name: '3D view' }).click();
       const viewer = page.getByTestId('model-viewer');
@@ -134,6 +145,7 @@ describe('the model page', () => {
       await expect.poll(() => viewer.getAttribute('data-state'), { timeout: 30_000 }).toBe('ready');
       await page.getByRole('tab', { name: /Images/ }).click();
       await page.getByTestId('gallery-image').waitFor();
+      expect(await page.evaluate(() => (window as unknown as { unnamedImages: string[] }).unnamedImages)).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await close();

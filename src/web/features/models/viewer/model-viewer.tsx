@@ -31,6 +31,11 @@ const ANNOUNCEMENTS: Record<Phase['state'], string> = {
   error: '',
 };
 
+/** What the 3D view's canvas says to a screen reader: what it shows and how to move it. */
+function canvasLabel(name: string): string {
+  return `3D model of ${name}. Drag to turn it, scroll or pinch to zoom, right-drag or drag with two fingers to move it; arrow keys move it too.`;
+}
+
 function progressPhase({ loaded, total }: DownloadProgress): Phase {
   return total
     ? { state: 'loading', percent: Math.min(100, Math.floor((loaded / total) * 100)), megabytes: 0 }
@@ -53,6 +58,8 @@ export default function ModelViewer({ url, format, name, className }: ModelViewe
   const containerRef = useRef<HTMLDivElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
   const engineRef = useRef<ViewerEngine | null>(null);
+  // The canvas is named as it is made (its engine starts outside React's render); later names follow.
+  const nameRef = useRef(name);
   const [phase, setPhase] = useState<Phase>({ state: 'loading', percent: null, megabytes: 0 });
   const [attempt, setAttempt] = useState(0);
   const [options, setOptions] = useState<ViewerOptions>({ wireframe: false, dimensions: false, grid: true, colours: true });
@@ -74,7 +81,7 @@ export default function ModelViewer({ url, format, name, className }: ModelViewe
       setPhase({ state: 'parsing' });
       const model = await parseInWorker(buffer, format, signal);
       if (signal.aborted) return;
-      engine = startViewerEngine(host, model, format);
+      engine = startViewerEngine(host, model, format, canvasLabel(nameRef.current));
       engineRef.current = engine;
       const { min, max } = model.bbox;
       setPhase({ state: 'ready', size: [max[0] - min[0], max[1] - min[1], max[2] - min[2]], coloured: model.coloured });
@@ -100,7 +107,8 @@ export default function ModelViewer({ url, format, name, className }: ModelViewe
   }, [options, ready]);
 
   useEffect(() => {
-    engineRef.current?.canvas.setAttribute('aria-label', `3D model of ${name}. Drag to turn it, scroll or pinch to zoom, right-drag or drag with two fingers to move it; arrow keys move it too.`);
+    nameRef.current = name;
+    engineRef.current?.canvas.setAttribute('aria-label', canvasLabel(name));
   }, [name, ready]);
 
   const toggle = useCallback((option: keyof ViewerOptions) => setOptions((current) => ({ ...current, [option]: !current[option] })), []);

@@ -20,13 +20,15 @@ export interface ViewerEngine {
  * Mounts an interactive view of a parsed model into `host`. It draws only when something changed
  * (the camera moved, the host resized, an option toggled), so an idle page costs no CPU or GPU.
  */
-export function startViewerEngine(host: HTMLElement, model: ParsedModel, format: ModelFormat): ViewerEngine {
+export function startViewerEngine(host: HTMLElement, model: ParsedModel, format: ModelFormat, label: string): ViewerEngine {
   // The canvas is made here, not by React, so the WebGL context can be released with the canvas.
   const canvas = document.createElement('canvas');
   canvas.dataset.testid = 'model-viewer-canvas';
   canvas.className = 'block size-full touch-none outline-none';
   canvas.tabIndex = 0;
+  // Named before it is on the page: an image without its text, even for one frame, is what a screen reader meets.
   canvas.setAttribute('role', 'img');
+  canvas.setAttribute('aria-label', label);
   host.append(canvas);
 
   let renderer: WebGLRenderer;
