@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { RazorpayStandIn } from '../../src/server/payments/stand-in/razorpay-stand-in';
+import { indianDay } from '../../src/server/payouts/withdrawal-schedule';
 import type { E2eAccount } from './accounts';
 import { clientFor } from './models';
 import type { ServerProcess } from './server';
@@ -98,3 +99,12 @@ export async function shoot(page: Page, scope: Locator, name: string, shots: str
   }
 }
 
+
+/**
+ * A payout schedule the server's hourly run does not make due today in India, which would withdraw
+ * the whole balance mid-file (a Monday, at the top of the hour): null on a Monday that is the 1st.
+ */
+export function scheduleNotDueToday(now = new Date()): 'Weekly' | 'Monthly' | null {
+  const today = indianDay(now);
+  return today.weekday !== 1 ? 'Weekly' : today.dayOfMonth !== 1 ? 'Monthly' : null;
+}

@@ -4,7 +4,7 @@ import { ALERTS_CONSUMERS } from '../alerts';
 import { AUDIT_EVENTS } from '../audit';
 import { COMMUNITY_EVENTS } from '../community';
 import { DISCOVERY_CONSUMERS } from '../discovery';
-import { joinEventCatalogue } from '../events/event-catalogue';
+import { joinEventConsumers, joinEventSchemas, type EventCatalogue } from '../events/event-catalogue';
 import { MODELS_EVENTS } from '../models';
 import { MODERATION_EVENTS } from '../moderation';
 import { NOTIFICATIONS_CONSUMERS } from '../notifications';
@@ -17,29 +17,21 @@ import { SECURITY_EVENTS } from '../security';
  * Every kind of domain event, from the domain that records it (`<domain>/events.ts`), and every
  * consumer, from the domain that runs it (`<domain>/event-consumers.ts`). The events platform is
  * handed this catalogue at start (create-services.ts) and knows no domain; its types come from here.
+ * A kind named by two domains, or a consumer by two, is refused at start.
  */
-export const EVENT_SCHEMAS = {
-  ...MODELS_EVENTS,
-  ...COMMUNITY_EVENTS,
-  ...ACHIEVEMENTS_EVENTS,
-  ...MODERATION_EVENTS,
-  ...REPORTS_EVENTS,
-  ...AUDIT_EVENTS,
-  ...ACCOUNTS_EVENTS,
-  ...SECURITY_EVENTS,
-  ...PAYOUTS_EVENTS,
-  ...PAYMENTS_EVENTS,
-};
+export const EVENT_SCHEMAS = joinEventSchemas([
+  MODELS_EVENTS,
+  COMMUNITY_EVENTS,
+  ACHIEVEMENTS_EVENTS,
+  MODERATION_EVENTS,
+  REPORTS_EVENTS,
+  AUDIT_EVENTS,
+  ACCOUNTS_EVENTS,
+  SECURITY_EVENTS,
+  PAYOUTS_EVENTS,
+  PAYMENTS_EVENTS,
+] as const);
 
-export const EVENT_CONSUMERS = {
-  ...DISCOVERY_CONSUMERS,
-  ...NOTIFICATIONS_CONSUMERS,
-  ...PAYMENTS_CONSUMERS,
-  ...ALERTS_CONSUMERS,
-};
+export const EVENT_CONSUMERS = joinEventConsumers(EVENT_SCHEMAS, [DISCOVERY_CONSUMERS, NOTIFICATIONS_CONSUMERS, PAYMENTS_CONSUMERS, ALERTS_CONSUMERS] as const);
 
-/** The catalogue, checked: a kind named by two domains, or a consumer by two, is refused at start. */
-export const eventCatalogue = joinEventCatalogue(
-  [MODELS_EVENTS, COMMUNITY_EVENTS, ACHIEVEMENTS_EVENTS, MODERATION_EVENTS, REPORTS_EVENTS, AUDIT_EVENTS, ACCOUNTS_EVENTS, SECURITY_EVENTS, PAYOUTS_EVENTS, PAYMENTS_EVENTS],
-  [DISCOVERY_CONSUMERS, NOTIFICATIONS_CONSUMERS, PAYMENTS_CONSUMERS, ALERTS_CONSUMERS],
-);
+export const eventCatalogue: EventCatalogue = { schemas: EVENT_SCHEMAS, consumers: EVENT_CONSUMERS };

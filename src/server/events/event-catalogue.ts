@@ -6,29 +6,36 @@ export interface EventCatalogue {
   consumers: Readonly<Record<string, readonly string[]>>;
 }
 
+/** Several objects as one: the type of their keys and values together. */
+type Joined<T extends readonly object[]> = (T[number] extends infer U ? (U extends unknown ? (part: U) => void : never) : never) extends (part: infer I) => void ? I : never;
+
 /**
- * Joins the domains' lists into one catalogue. Two domains naming the same kind of event (or the
- * same consumer) would have one silently replace the other: refused, as two callables under one
- * name are. A consumer taking a kind no domain records is refused too.
+ * Joins the domains' schemas into one, typed as all of them together. Two domains naming the same
+ * kind of event would have one silently replace the other: refused, as two callables under one name are.
  */
-export function joinEventCatalogue(schemas: readonly Record<string, z.ZodObject>[], consumers: readonly Record<string, readonly string[]>[]): EventCatalogue {
-  const joinedSchemas: Record<string, z.ZodObject> = {};
-  for (const part of schemas) {
+export function joinEventSchemas<S extends readonly Record<string, z.ZodObject>[]>(parts: S): Joined<S> {
+  const joined: Record<string, z.ZodObject> = {};
+  for (const part of parts) {
     for (const [kind, schema] of Object.entries(part)) {
-      if (Object.hasOwn(joinedSchemas, kind)) throw new Error(`Two domains record events of the kind '${kind}': each kind has one schema.`);
-      joinedSchemas[kind] = schema;
+      if (Object.hasOwn(joined, kind)) throw new Error(`Two domains record events of the kind '${kind}': each kind has one schema.`);
+      joined[kind] = schema;
     }
   }
-  const joinedConsumers: Record<string, readonly string[]> = {};
-  for (const part of consumers) {
+  return joined as Joined<S>;
+}
+
+/** Joins the domains' consumers, refusing a consumer two domains declare and one that takes a kind no domain records. */
+export function joinEventConsumers<C extends readonly Record<string, readonly string[]>[]>(schemas: EventCatalogue['schemas'], parts: C): Joined<C> {
+  const joined: Record<string, readonly string[]> = {};
+  for (const part of parts) {
     for (const [name, kinds] of Object.entries(part)) {
-      if (Object.hasOwn(joinedConsumers, name)) throw new Error(`Two domains declare the event consumer '${name}'.`);
-      const unknown = kinds.filter((kind) => !Object.hasOwn(joinedSchemas, kind));
+      if (Object.hasOwn(joined, name)) throw new Error(`Two domains declare the event consumer '${name}'.`);
+      const unknown = kinds.filter((kind) => !Object.hasOwn(schemas, kind));
       if (unknown.length > 0) throw new Error(`The event consumer '${name}' takes kinds no domain records: ${unknown.join(', ')}.`);
-      joinedConsumers[name] = kinds;
+      joined[name] = kinds;
     }
   }
-  return { schemas: joinedSchemas, consumers: joinedConsumers };
+  return joined as Joined<C>;
 }
 
 let installed: EventCatalogue | null = null;

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { MODEL_ACTIVITY_EVENTS } from '../db/schema';
 import type { DomainEventType, EventDataInput } from './domain-event';
 import { EVENT_CONSUMERS, EVENT_SCHEMAS, eventCatalogue } from '../composition/event-catalogue';
-import { joinEventCatalogue } from './event-catalogue';
+import { joinEventConsumers, joinEventSchemas } from './event-catalogue';
 
 const AT = '2026-11-29T10:00:00.000Z';
 const DEVICE = { ip: '203.0.113.x', userAgent: 'Firefox on Linux', at: AT };
@@ -91,10 +91,11 @@ describe('the event catalogue the composition root joins (decision 070)', () => 
 
   it('refuses a kind two domains record, a consumer two domains declare, and a consumer of a kind nobody records', () => {
     const a = { 'model.published': EVENT_SCHEMAS['model.published'] };
-    expect(() => joinEventCatalogue([a, a], [])).toThrow("Two domains record events of the kind 'model.published': each kind has one schema.");
+    expect(() => joinEventSchemas([a, a])).toThrow("Two domains record events of the kind 'model.published': each kind has one schema.");
     const takes = { alerts: ['model.published'] };
-    expect(() => joinEventCatalogue([a], [takes, takes])).toThrow("Two domains declare the event consumer 'alerts'.");
-    expect(() => joinEventCatalogue([a], [{ alerts: ['model.vanished'] }])).toThrow("The event consumer 'alerts' takes kinds no domain records: model.vanished.");
-    expect(joinEventCatalogue([a], [takes])).toEqual({ schemas: a, consumers: takes });
+    expect(() => joinEventConsumers(a, [takes, takes])).toThrow("Two domains declare the event consumer 'alerts'.");
+    expect(() => joinEventConsumers(a, [{ alerts: ['model.vanished'] }])).toThrow("The event consumer 'alerts' takes kinds no domain records: model.vanished.");
+    expect(joinEventSchemas([a])).toEqual(a);
+    expect(joinEventConsumers(a, [takes])).toEqual(takes);
   });
 });
