@@ -75,10 +75,16 @@ describe('cancelling an upload', () => {
   it('cancels a running upload and deletes what reached the server', async () => {
     // Holds the file's bytes back until Cancel is pressed, so Cancel meets the upload half-way
     // however slow the machine (a timed hold let a loaded machine finish the upload first).
+    let chunkHeld = false;
     await cancelHeldUpload('Cancelled cube', '**/api/uploads/*', async (route, held) => {
-      if (route.request().method() === 'PATCH') await held;
+      if (route.request().method() === 'PATCH') {
+        chunkHeld = true;
+        await held;
+      }
       await route.continue().catch(() => undefined);
     }, async (page) => {
+      // Cancel once a chunk is on its way: the progress bar shows before the upload is made.
+      await expect.poll(() => chunkHeld).toBe(true);
       await page.getByRole('progressbar').waitFor();
       await screenPicture(page, 'upload-progress-1280-light');
     });
@@ -88,13 +94,19 @@ describe('cancelling an upload', () => {
     // The server's first answer to the deletion is 423, as when the chunk under way still holds the
     // upload's lock; the page asks again rather than leave the upload for the nightly sweep.
     let refused = 0;
+    let chunkHeld = false;
     await cancelHeldUpload('Locked cube', '**/api/uploads/*', async (route, held) => {
       const method = route.request().method();
-      if (method === 'PATCH') await held;
+      if (method === 'PATCH') {
+        chunkHeld = true;
+        await held;
+      }
       if (method === 'DELETE' && refused++ === 0) return route.fulfill({ status: 423, body: 'locked' });
       await route.continue().catch(() => undefined);
-    }, async (page) => {
-      await page.getByRole('progressbar').waitFor();
+    }, async () => {
+      // The progress bar shows before the upload is made: a Cancel then has nothing to delete
+      // (CI once cancelled there, and no DELETE was sent). Cancel while a chunk holds the upload.
+      await expect.poll(() => chunkHeld).toBe(true);
     });
     expect(refused).toBeGreaterThan(1);
   });

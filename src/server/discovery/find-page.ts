@@ -109,6 +109,18 @@ async function titlesAreFew(db: Reader, base: SQL[], titleAndTags: SQL[]): Promi
   return (await countInTitles(db, base, titleAndTags, limit)).every((n) => n <= limit);
 }
 
+/**
+ * Whether a page is better read from the title bands alone than from the whole set: the titles
+ * (and tags) hold enough matches for a page, the page starts within them, and the planner expects
+ * more matches in all than a whole read takes (past PLAN_LIMIT it reads a sample, wasted, before
+ * the bands are read one by one). A set expected to be small is read whole: one read then also
+ * counts it.
+ */
+async function titlesFillThePage(db: Reader, all: SQL[], titled: number, want: number, after: After | undefined, titleTiers: number): Promise<boolean> {
+  if (titled < want || (after?.band ?? 1) > titleTiers) return false;
+  return (await estimateMatches(db, all)) > PLAN_LIMIT;
+}
+
 /** A filtered list without text reads fewer columns per row than a text's matches: it may read more rows whole. */
 const BROWSE_PLAN_LIMIT = 2 * PLAN_LIMIT;
 
@@ -185,6 +197,7 @@ export async function findPage(
   // only, not its tags' too. A text common there is walked band by band and the rest of its
   // matches never counted.
   const walk = titleWalk(base);
+  let titledRows: MatchRow[] | null = null;
   sizes.set(titleWords, await sizeOfBand(titleWords, walk.limit));
   if (sizes.get(titleWords)! <= walk.limit) {
     // Few in titles: so are its phrase and as typed, which need no count of their own to be read whole.
@@ -198,7 +211,17 @@ export async function findPage(
       if (many) sizes.set(everything, PLAN_LIMIT + 1);
       return many;
     };
-    if (titleSizes.every((n) => n <= walk.limit) && !(await manyElsewhere())) {
+    const titlesFew = titleSizes.every((n) => n <= walk.limit);
+    if (titlesFew && (await titlesFillThePage(db, [...base, everything], titleSizes.at(-1)!, want, after, titleTiers))) {
+      // Read the title bands alone, all at once: the rest of the matches is not read unless the
+      // titles run out on this page (their bands' walk then goes on after them).
+      const titled = await readSmallSet(db, { conditions: [...base, titleAndTags.at(-1)!], band: bandOf(tiers.slice(0, titleTiers)), key, after, limit: want, cap: walk.limit });
+      if (titled.rows.length >= want) {
+        const total = titled.size > EXACT_COUNT_LIMIT ? PLAN_LIMIT + 1 : await sizeOfBand(everything, EXACT_COUNT_LIMIT);
+        return { rows: titled.rows, total, resumeAt: null };
+      }
+      titledRows = titled.rows;
+    } else if (titlesFew && !(await manyElsewhere())) {
       const small = await readSmallSet(db, { conditions: [...base, everything], band: bandOf(tiers), key, after, limit: want, cap: PLAN_LIMIT });
       if (small.size <= PLAN_LIMIT) return { rows: small.rows, total: small.size, resumeAt: null };
     }
@@ -206,10 +229,11 @@ export async function findPage(
   // Otherwise band by band, each read the cheaper way for its own size. A common word fills the
   // page from its first bands, and all its matches are never counted: more than the counting limit
   // in one band (or in titles, or in titles and tags) is "1,000+" for all.
-  const rows: MatchRow[] = [];
+  const rows: MatchRow[] = titledRows ?? [];
   let many = [...sizes.values()].some((n) => n > EXACT_COUNT_LIMIT);
   let resumeAt: After | null = null;
-  for (let band = Math.max(1, after?.band ?? 1); band <= tiers.length && rows.length < want && !resumeAt; band++) {
+  const firstBand = titledRows ? titleTiers + 1 : Math.max(1, after?.band ?? 1);
+  for (let band = firstBand; band <= tiers.length && rows.length < want && !resumeAt; band++) {
     const tier = tiers[band - 1]!;
     const earlier = tiers.slice(0, band - 1);
     const hit = earlier.length > 0 ? and(tier, not(or(...earlier)!))! : tier;
