@@ -110,11 +110,11 @@ async function titlesAreFew(db: Reader, base: SQL[], titleAndTags: SQL[]): Promi
 }
 
 /**
- * Whether a page is better read from the title bands alone than from the whole set: the titles
- * (and tags) hold enough matches for a page, the page starts within them, and the planner expects
- * more matches in all than a whole read takes (past PLAN_LIMIT it reads a sample, wasted, before
- * the bands are read one by one). A set expected to be small is read whole: one read then also
- * counts it.
+ * Whether a page is better read from the title bands alone than from the whole set, when the
+ * statistics do not prove the set past a whole read: the titles (and tags) hold enough matches
+ * for a page, the page starts within them, and the planner expects more matches in all than a
+ * whole read takes (past PLAN_LIMIT it reads a sample, wasted, before the bands are read one by
+ * one). A set expected to be small is read whole: one read then also counts it.
  */
 async function titlesFillThePage(db: Reader, all: SQL[], titled: number, want: number, after: After | undefined, titleTiers: number): Promise<boolean> {
   if (titled < want || (after?.band ?? 1) > titleTiers) return false;
@@ -211,8 +211,8 @@ export async function findPage(
       if (many) sizes.set(everything, PLAN_LIMIT + 1);
       return many;
     };
-    const titlesFew = titleSizes.every((n) => n <= walk.limit);
-    if (titlesFew && (await titlesFillThePage(db, [...base, everything], titleSizes.at(-1)!, want, after, titleTiers))) {
+    const mayReadWhole = titleSizes.every((n) => n <= walk.limit) && !(await manyElsewhere());
+    if (mayReadWhole && (await titlesFillThePage(db, [...base, everything], titleSizes.at(-1)!, want, after, titleTiers))) {
       // Read the title bands alone, all at once: the rest of the matches is not read unless the
       // titles run out on this page (their bands' walk then goes on after them).
       const titled = await readSmallSet(db, { conditions: [...base, titleAndTags.at(-1)!], band: bandOf(tiers.slice(0, titleTiers)), key, after, limit: want, cap: walk.limit });
@@ -221,7 +221,7 @@ export async function findPage(
         return { rows: titled.rows, total, resumeAt: null };
       }
       titledRows = titled.rows;
-    } else if (titlesFew && !(await manyElsewhere())) {
+    } else if (mayReadWhole) {
       const small = await readSmallSet(db, { conditions: [...base, everything], band: bandOf(tiers), key, after, limit: want, cap: PLAN_LIMIT });
       if (small.size <= PLAN_LIMIT) return { rows: small.rows, total: small.size, resumeAt: null };
     }
