@@ -48,13 +48,18 @@ export interface AppOptions {
    * so the real clock's run (a real Monday for the weekly payouts) never races the test's.
    */
   leaveOutTasks?: readonly string[];
+  /**
+   * Tests: jobs run only when the test drains them (services.jobs.drain()), and no periodic task
+   * runs by itself; a check that something did not happen is then exact, not a wait.
+   */
+  jobsOnDemand?: boolean;
 }
 
 /**
  * Work that runs while the app is up: mesh analysis, the live notifier, and the job queue: the
  * consumers of domain events, and the periodic tasks (each once per period across all nodes).
  */
-function registerBackgroundWork(app: FastifyInstance, services: Services, leaveOut: readonly string[]): void {
+function registerBackgroundWork(app: FastifyInstance, services: Services, leaveOut: readonly string[], onDemand: boolean): void {
   app.addHook('onReady', async () => {
     services.analysis.start();
     await services.notifier.start();
@@ -67,6 +72,7 @@ function registerBackgroundWork(app: FastifyInstance, services: Services, leaveO
     await services.jobs.start({
       periodic: tasks.filter((task) => !leaveOut.includes(task.name)),
       queues: jobQueues(working),
+      onDemand,
     });
   });
   app.addHook('onClose', async () => {
@@ -138,7 +144,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   registerRevenueCsvRoute(app, services);
   registerWithdrawalHistoryRoute(app, services);
   registerNotificationStreamRoute(app, services);
-  registerBackgroundWork(app, services, options.leaveOutTasks ?? []);
+  registerBackgroundWork(app, services, options.leaveOutTasks ?? [], options.jobsOnDemand ?? false);
   registerSeoRoutes(app, { db: services.db, publicUrl: config.publicUrl }, options);
   await registerSpaRoutes(app, options.webDistDir, createPageResolver(services, implementations), themeScript);
   return app;

@@ -16,7 +16,8 @@ let t: TestApp;
 
 beforeAll(async () => {
   // A home feed kept for a minute: only the event can make it fresh sooner.
-  t = await createTestApp({ HOME_FEED_CACHE_SECONDS: '60' });
+  // Jobs run when drained: that an event was not consumed is then exact, not a wait.
+  t = await createTestApp({ HOME_FEED_CACHE_SECONDS: '60' }, { jobsOnDemand: true });
 });
 afterAll(async () => {
   await t?.close();
@@ -54,8 +55,8 @@ describe('domain events', () => {
     ).rejects.toThrow('the change fails');
     expect(await t.services.db.select().from(domainEvents).where(eq(domainEvents.subjectId, 'rolled-back-model'))).toEqual([]);
     expect(await jobsFor(eventId)).toEqual([]);
-    // Longer than the consumer's polling interval: nothing arrives.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // Every job there is has run: none was this event's.
+    await t.drainJobs();
     expect(signals.count()).toBe(0);
     signals.stop();
   });
@@ -65,9 +66,12 @@ describe('domain events', () => {
     const eventId = await t.services.db.transaction((tx) =>
       recordEvent(tx, t.services.jobs, { type: 'model.deleted', subjectId: 'committed-model', actorId: null, data: { ownerId: 'someone' } }),
     );
-    await expect.poll(async () => (await jobsFor(eventId)).map((job) => job.state), { timeout: 15_000 }).toEqual(['completed']);
+    expect(await jobsFor(eventId)).toEqual([expect.objectContaining({ state: 'created' })]);
+    expect(await t.drainJobs()).toBeGreaterThanOrEqual(1);
+    expect((await jobsFor(eventId)).map((job) => job.state)).toEqual(['completed']);
     await expect.poll(() => signals.count(), { timeout: 5_000 }).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Nothing is left to run it again.
+    expect(await t.drainJobs()).toBe(0);
     expect(signals.count()).toBe(1);
     signals.stop();
   });
@@ -77,13 +81,16 @@ describe('domain events', () => {
     const newest = async () => ((await t.client().call('getHomeFeed', {})).result as { newest: { id: string; title: string }[] }).newest;
     await newest();
     const model = await createModelViaApi(creator.client, { title: 'Stepped planter' });
+    await t.drainJobs();
     await expect.poll(async () => (await newest()).map((m) => m.title), { timeout: 15_000 }).toContain('Stepped planter');
 
     const renamed = await creator.client.call('updateModel', { modelId: model.id, title: 'Stepped planter, large' });
     expect(renamed.status).toBe(200);
+    await t.drainJobs();
     await expect.poll(async () => (await newest()).map((m) => m.title), { timeout: 15_000 }).toContain('Stepped planter, large');
 
     expect((await creator.client.call('deleteModel', { modelId: model.id })).status).toBe(200);
+    await t.drainJobs();
     await expect.poll(async () => (await newest()).map((m) => m.id), { timeout: 15_000 }).not.toContain(model.id);
 
     const recorded = await t.services.db.select().from(domainEvents).where(eq(domainEvents.subjectId, model.id)).orderBy(domainEvents.id);

@@ -42,8 +42,17 @@ export interface SendOptions {
 export interface JobQueue {
   /** This server node's id among the nodes running jobs (`job_nodes`): work it claims elsewhere can name it. */
   readonly nodeId: string;
-  /** Installs or upgrades pg-boss's tables (once, whichever node is first) and starts the workers. */
-  start(work: { periodic: PeriodicTask[]; queues: QueueHandler[] }): Promise<void>;
+  /**
+   * Installs or upgrades pg-boss's tables (once, whichever node is first) and starts the workers.
+   * `onDemand` (tests): no worker polls and no periodic task is offered; jobs wait for drain().
+   */
+  start(work: { periodic: PeriodicTask[]; queues: QueueHandler[]; onDemand?: boolean }): Promise<void>;
+  /**
+   * Runs every job due now in the queues, and every job those send, until none is left; answers
+   * how many ran. A handler's failure fails its job (retried later, as a worker's would be) and
+   * is thrown. For on-demand mode: a test drains, then checks what did or did not happen.
+   */
+  drain(): Promise<number>;
   /** Sends a job that exists only if the caller's transaction commits. */
   sendInTransaction(tx: Tx, queue: string, data: object, options?: SendOptions): Promise<void>;
   /** Stops taking work and lets what is running finish (within a limit). */
@@ -107,6 +116,8 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger, optio
   const timers: NodeJS.Timeout[] = [];
   const liveness = createJobNodeLiveness({ database, boss: () => boss, schema: JOB_SCHEMA, log, timings: options.liveness });
   const queueNames: string[] = [];
+  /** Each queue's batch handler and batch size, for the workers and for drain(). */
+  const batches = new Map<string, { batchSize: number; run: (jobs: PgBoss.Job<unknown>[]) => Promise<void> }>();
   /** The handler, with its jobs claimed by this node's heartbeat while it runs. */
   const claiming =
     (handler: (jobs: PgBoss.Job<unknown>[]) => Promise<void>) =>
@@ -149,7 +160,7 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger, optio
 
   return {
     nodeId: liveness.nodeId,
-    async start({ periodic, queues }) {
+    async start({ periodic, queues, onDemand = false }) {
       const tooLong = periodic.find((task) => task.periodMs > LONGEST_TASK_PERIOD_MS);
       if (tooLong) throw new Error(`the periodic task ${tooLong.name} runs every ${tooLong.periodMs} ms; pg-boss allows at most ${LONGEST_TASK_PERIOD_MS}`);
       await startBoss();
@@ -158,15 +169,21 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger, optio
         await createQueue(queue.name, { policy: 'standard', retryLimit: 8, retryDelay: 1, retryBackoff: true });
         const batchSize = queue.batchSize ?? 1;
         queueNames.push(queue.name);
-        const workerId: string = await boss.work(queue.name, { pollingIntervalSeconds: queue.pollingIntervalSeconds ?? 1, batchSize }, claiming(async (jobs) => {
+        const run = async (jobs: PgBoss.Job<unknown>[]) => {
           // A batch fails and is retried whole: such queues' handlers are idempotent.
           const work = queue.sameWorkKey ? [...new Map(jobs.map((job) => [queue.sameWorkKey!(job.data), job])).values()] : jobs;
           if (queue.handleBatch) await queue.handleBatch(work.map((job) => job.data));
           else await eachAtMost(queue.concurrency ?? 1, work, (job) => queue.handle(job.data));
+        };
+        batches.set(queue.name, { batchSize, run });
+        if (onDemand) continue;
+        const workerId: string = await boss.work(queue.name, { pollingIntervalSeconds: queue.pollingIntervalSeconds ?? 1, batchSize }, claiming(async (jobs) => {
+          await run(jobs);
           // A full batch means more are waiting: fetch again at once rather than after the poll's second.
           if (jobs.length === batchSize) boss.notifyWorker(workerId);
         }));
       }
+      if (onDemand) return;
       for (const task of periodic) {
         await createQueue(task.name, { policy: 'singleton', expireInSeconds: LONGEST_RUN_SECONDS });
         const pollingIntervalSeconds = Math.min(2, Math.max(0.5, task.periodMs / 4000));
@@ -183,6 +200,29 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger, optio
         timer.unref();
         timers.push(timer);
       }
+    },
+    async drain() {
+      let ran = 0;
+      // Jobs send jobs (an event's consumer records another): pass over every queue until one
+      // whole pass finds nothing due.
+      for (let found = true; found; ) {
+        found = false;
+        for (const [name, { batchSize, run }] of batches) {
+          const jobs = await boss.fetch(name, { batchSize });
+          if (jobs.length === 0) continue;
+          found = true;
+          const ids = jobs.map((job) => job.id);
+          try {
+            await claiming(run)(jobs);
+          } catch (error) {
+            await boss.fail(name, ids);
+            throw error;
+          }
+          await boss.complete(name, ids);
+          ran += jobs.length;
+        }
+      }
+      return ran;
     },
     async sendInTransaction(tx, queue, data, options = {}) {
       // As a moment: pg-boss's seconds form arrives as a timestamp parameter that PostgreSQL cannot read.

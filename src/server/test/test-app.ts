@@ -21,6 +21,8 @@ export interface TestApp {
   dataDir: string;
   /** A new cookie-keeping client, like a browser tab on this site. */
   client(): TestClient;
+  /** Runs every due job to the end, and what they send (jobsOnDemand apps: no worker runs them by itself). */
+  drainJobs(): Promise<number>;
   /** The last code e-mailed to an address through the outbox. */
   lastOtp(email: string): Promise<string>;
   close(): Promise<void>;
@@ -30,10 +32,11 @@ export interface TestApp {
  * The real app on a real port with a fresh database and a temp file store, mail to the outbox.
  * The log is silent unless `env` sets LOG_LEVEL; `logDestination` then receives its lines.
  * `leaveOutTasks` names periodic tasks the test runs itself, at the dates it chooses.
+ * `jobsOnDemand`: jobs wait for drainJobs(), and no periodic task runs by itself.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logDestination?: DestinationStream; leaveOutTasks?: readonly string[] } = {},
+  options: { logDestination?: DestinationStream; leaveOutTasks?: readonly string[]; jobsOnDemand?: boolean } = {},
 ): Promise<TestApp> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meshmandi-app-'));
@@ -53,7 +56,7 @@ export async function createTestApp(
   });
   const database = await freshTestDatabase();
   const services = await createServices(config, database.source, { logDestination: options.logDestination });
-  const app = await buildApp(services, { webDistDir: path.join(dataDir, 'no-web-build'), leaveOutTasks: options.leaveOutTasks ?? [] });
+  const app = await buildApp(services, { webDistDir: path.join(dataDir, 'no-web-build'), leaveOutTasks: options.leaveOutTasks ?? [], jobsOnDemand: options.jobsOnDemand ?? false });
   await app.listen({ port, host: '127.0.0.1' });
   const url = config.publicUrl;
   return {
@@ -62,6 +65,7 @@ export async function createTestApp(
     url,
     dataDir,
     client: () => new TestClient(url),
+    drainJobs: () => services.jobs.drain(),
     lastOtp: async (email) => {
       const [mail] = await services.db
         .select()
