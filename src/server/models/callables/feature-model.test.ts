@@ -12,7 +12,8 @@ let owner: TestUser;
 let other: TestUser;
 let admin: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Jobs run when drained: "told once" is then exact, not a wait.
+  t = await createTestApp({}, { jobsOnDemand: true });
   ({ owner, other, admin } = await createOwnerOtherAdmin(t));
 });
 afterAll(async () => t?.close());
@@ -29,7 +30,8 @@ describe('featureModel', () => {
     expect(await featured(model.id)).toMatchObject({ featured: true, featuredBy: admin.user.id });
     const home = await t.services.db.select({ id: models.id }).from(models).where(eq(models.featured, true));
     expect(home.map((m) => m.id)).toContain(model.id);
-    await expect.poll(async () => (await notificationRowsOf(t, owner.user.id, 'featured')).length, { timeout: 15_000, interval: 200 }).toBe(1);
+    await t.drainJobs();
+    expect(await notificationRowsOf(t, owner.user.id, 'featured')).toHaveLength(1);
     const [note] = await notificationRowsOf(t, owner.user.id, 'featured');
     expect(note).toMatchObject({ message: 'Brass Diya is featured on the Meshmandi home page', actorId: null, modelId: model.id });
     const [audit] = await auditEntries(t, model.id);
@@ -44,11 +46,9 @@ describe('featureModel', () => {
     expect(off.result).toMatchObject({ featured: false, featuredAt: null, featuredBy: null });
     expect(await featured(model.id)).toEqual({ featured: false, featuredAt: null, featuredBy: null });
     expect((await auditEntries(t, model.id)).map((a) => a.action)).toEqual(['model.feature', 'model.feature', 'model.unfeature']);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await t.drainJobs();
     expect((await notificationRowsOf(t, owner.user.id, 'featured')).filter((n) => n.modelId === model.id)).toHaveLength(1);
-    await expect
-      .poll(async () => (await notificationRowsOf(t, owner.user.id, 'moderation')).map((n) => n.message), { timeout: 15_000, interval: 200 })
-      .toContain('An admin stopped featuring your model Kolam Stencil: The festival is over');
+    expect((await notificationRowsOf(t, owner.user.id, 'moderation')).map((n) => n.message)).toContain('An admin stopped featuring your model Kolam Stencil: The festival is over');
   });
 
   it("needs a reason for someone else's model, not for the admin's own", async () => {
