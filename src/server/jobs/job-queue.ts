@@ -98,6 +98,8 @@ const LONGEST_RUN_SECONDS = 15 * 60;
  */
 export function createJobQueue(database: Database, log: FastifyBaseLogger, options: { liveness?: LivenessTimings } = {}): JobQueue {
   let stopping = false;
+  /** Whether workers took jobs: on demand, drain() awaits each completion itself. */
+  let working = false;
   const makeBoss = () => {
     const made = new PgBoss({
       // Its polls and bookkeeping on the background connections, beside the handlers' work.
@@ -164,6 +166,7 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger, optio
       const tooLong = periodic.find((task) => task.periodMs > LONGEST_TASK_PERIOD_MS);
       if (tooLong) throw new Error(`the periodic task ${tooLong.name} runs every ${tooLong.periodMs} ms; pg-boss allows at most ${LONGEST_TASK_PERIOD_MS}`);
       await startBoss();
+      working = !onDemand;
       liveness.start(() => queueNames);
       for (const queue of queues) {
         await createQueue(queue.name, { policy: 'standard', retryLimit: 8, retryDelay: 1, retryBackoff: true });
@@ -235,7 +238,7 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger, optio
       await boss.stop({ graceful: true, timeout: 10_000, close: false });
       // pg-boss counts a job as finished when its handler returns, before its completion is written:
       // let that last write end before the caller closes the database under it.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      if (working) await new Promise((resolve) => setTimeout(resolve, 300));
       await liveness.stop();
     },
   };
