@@ -8,7 +8,8 @@ import { maskIp, summarizeUserAgent } from './user-agent-summary';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Jobs run when the test drains them, not when a worker's poll comes round.
+  t = await createTestApp({}, { jobsOnDemand: true });
 });
 afterAll(async () => t?.close());
 
@@ -27,6 +28,7 @@ const eventsOf = (userId: string, type: string) =>
 async function failuresNoted(userId: string, n: number) {
   const noted = async () =>
     (await t.services.db.select().from(verifications).where(and(eq(verifications.identifier, `failed-sign-in:${userId}`), gt(verifications.expiresAt, new Date())))).length;
+  await t.drainJobs();
   await expect.poll(noted, { timeout: 10_000 }).toBe(n);
 }
 
@@ -135,6 +137,7 @@ describe('failed sign-ins', () => {
     expect(await eventsOf(person.user.id, 'security.account_locked')).toEqual([]);
     // The rest arrive at once: still one alert.
     await Promise.all(Array.from({ length: 6 }, () => signIn(person, attacker, CHROME_WINDOWS, 'Wrong-Guess-123')));
+    await t.drainJobs();
     await expect.poll(() => eventsOf(person.user.id, 'security.account_locked'), { timeout: 10_000 }).toHaveLength(1);
     const events = await eventsOf(person.user.id, 'security.account_locked');
     expect(events[0]).toMatchObject({ actorId: null, data: { reason: 'failed_sign_ins', failedAttempts: SUSPICIOUS_FAILED_SIGN_INS, method: 'password', minutes: SIGN_IN_LOCK_MINUTES } });
@@ -169,6 +172,7 @@ describe('failed sign-ins', () => {
       const person = await signUpOverHttp(t, { verified: true });
       const attacker = t.client();
       for (let i = 0; i < SUSPICIOUS_FAILED_SIGN_INS; i += 1) await signIn(person, attacker, CHROME_WINDOWS, 'Wrong-Guess-123');
+      await t.drainJobs();
       await expect.poll(() => eventsOf(person.user.id, 'security.account_locked'), { timeout: 10_000 }).toHaveLength(1);
       expect((await signIn(person)).status).toBe(429);
       const browser = t.client();
@@ -184,6 +188,7 @@ describe('failed sign-ins', () => {
         password = 'Cubbon-Park-Walk-99';
         expect((await browser.postJson('/api/auth/reset-password', { token, newPassword: password })).status).toBe(200);
       }
+      await t.drainJobs();
       await expect.poll(() => eventsOf(person.user.id, 'security.account_unlocked'), { timeout: 10_000 }).toHaveLength(1);
       expect((await eventsOf(person.user.id, 'security.account_unlocked'))[0]).toMatchObject({ data: { how } });
       expect((await signIn(person, t.client(), CHROME_WINDOWS, password)).status).toBe(200);

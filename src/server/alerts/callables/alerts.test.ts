@@ -17,7 +17,8 @@ let admin: TestUser;
 let superAdmin: TestUser;
 let plain: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Jobs run when the test drains them, not when a worker's poll comes round.
+  t = await createTestApp({}, { jobsOnDemand: true });
   ({ admin, superAdmin, plain } = await createRoleTrio(t));
 });
 afterAll(async () => t?.close());
@@ -59,16 +60,19 @@ describe('system alerts', () => {
       await recordEvent(tx, t.services.jobs, { type: 'withdrawal.failed', subjectId: plain.user.id, actorId: null, data: { withdrawalId: 'w1', amount: 50_000, netAmount: 49_000, reason: 'Beneficiary bank offline' } });
       await recordEvent(tx, t.services.jobs, { type: 'withdrawal.failed', subjectId: plain.user.id, actorId: admin.user.id, data: { withdrawalId: 'w2', amount: 50_000, netAmount: 49_000, reason: 'Not yours', status: 'rejected' } });
     });
+    await t.drainJobs();
     await expect.poll(async () => (await alertsOfKind('payout_failed')).length, { timeout: 15_000, interval: 200 }).toBe(1);
     expect((await alertsOfKind('payout_failed'))[0]?.message).toBe('₹500.00 to a creator was not paid: Beneficiary bank offline. The amount is back in their balance.');
 
     const urgent = await insertReport(t, { kind: 'other', id: null, url: '/explore' }, { reason: 'underage' });
     await t.services.db.transaction((tx) => recordEvent(tx, t.services.jobs, { type: 'report.submitted', subjectId: String(urgent.id), actorId: null, data: { reference: urgent.reference, reason: 'underage', priority: 'high' } }));
+    await t.drainJobs();
     await expect.poll(async () => (await alertsOfKind('report_urgent'))[0]?.message, { timeout: 15_000, interval: 200 }).toBe(`Report ${urgent.reference} says the content involves a minor. Review it now.`);
     expect(await alertsOfKind('report_spike')).toEqual([]);
 
     for (let i = 0; i < REPORT_SPIKE_PER_HOUR; i += 1) await insertReport(t, { kind: 'other', id: null, url: '/explore' });
     await t.services.db.transaction((tx) => recordEvent(tx, t.services.jobs, { type: 'report.submitted', subjectId: '1', actorId: null, data: { reference: 'MM-X', reason: 'other', priority: 'low' } }));
+    await t.drainJobs();
     await expect.poll(async () => (await alertsOfKind('report_spike')).length, { timeout: 15_000, interval: 200 }).toBe(1);
   });
 

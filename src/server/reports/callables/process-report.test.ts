@@ -16,7 +16,8 @@ let other: TestUser;
 let admin: TestUser;
 beforeAll(async () => {
   // A long home-feed cache: hiding must still take the model off the home page at once (the event tells every node).
-  t = await createTestApp({ HOME_FEED_CACHE_SECONDS: '600' });
+  // Jobs run when the test drains them, not when a worker's poll comes round.
+  t = await createTestApp({ HOME_FEED_CACHE_SECONDS: '600' }, { jobsOnDemand: true });
   ({ owner, other, admin } = await createOwnerOtherAdmin(t));
 });
 afterAll(async () => t?.close());
@@ -51,6 +52,7 @@ describe('processReport: hide_model', () => {
     expect(await searchIds(other, 'zebrawood')).toEqual([]);
     expect((await t.client().call('getModel', { modelId: model.id })).status).toBe(404);
     expect((await other.client.call('getModel', { modelId: model.id })).status).toBe(404);
+    await t.drainJobs();
     await expect.poll(homeIds, { timeout: 15_000, interval: 200 }).not.toContain(model.id);
     const mine = await owner.client.call('getModel', { modelId: model.id });
     expect(mine.result.model).toMatchObject({ visibility: 'private', featured: false, hiddenAt: expect.any(String), hiddenReason: MESSAGE });
@@ -61,6 +63,7 @@ describe('processReport: hide_model', () => {
     expect(await outcomesTo('first@example.in')).toHaveLength(1);
     expect((await outcomesTo('second@example.in'))[0]?.subject).toBe(`Your report ${second.reference} has been reviewed`);
 
+    await t.drainJobs();
     await expect.poll(async () => (await notificationRowsOf(t, owner.user.id, 'moderation')).length, { timeout: 15_000, interval: 200 }).toBe(1);
     const [note] = await notificationRowsOf(t, owner.user.id, 'moderation');
     expect(note).toMatchObject({ actorId: null, modelId: model.id, message: `The moderators hid your model Zebrawood Lantern: ${MESSAGE}. Only you and admins can see it now` });
@@ -103,6 +106,7 @@ describe('processReport: comments and people', () => {
     expect(answer.result.report).toMatchObject({ status: 'resolved', action: 'delete_comment', target: { exists: false } });
     expect(await t.services.db.select().from(comments).where(eq(comments.id, commentId))).toEqual([]);
     expect((await t.services.db.select({ n: models.commentCount }).from(models).where(eq(models.id, model.id)))[0]?.n).toBe(0);
+    await t.drainJobs();
     await expect.poll(async () => (await notificationRowsOf(t, other.user.id, 'moderation'))[0]?.message, { timeout: 15_000, interval: 200 }).toBe(
       'The moderators removed your comment on Rosewood Box: Advertising is not allowed in comments.',
     );
@@ -113,6 +117,7 @@ describe('processReport: comments and people', () => {
     const report = await insertReport(t, { kind: 'profile', id: person.user.username!, url: `/profile/${person.user.username}` }, { reason: 'harassment' });
     const answer = await admin.client.call('processReport', { reportId: String(report.id), action: 'warn_user', message: 'Please keep your profile civil.' });
     expect(answer.result.report).toMatchObject({ status: 'resolved', action: 'warn_user', target: { exists: true, user: { uid: person.user.id } } });
+    await t.drainJobs();
     await expect.poll(async () => (await notificationRowsOf(t, person.user.id, 'moderation'))[0]?.message, { timeout: 15_000, interval: 200 }).toBe(
       'A warning from the Meshmandi moderators: Please keep your profile civil.',
     );
