@@ -13,7 +13,8 @@ let owner: TestUser;
 let other: TestUser;
 let admin: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Jobs run when the test drains them, not when a worker's poll comes round.
+  t = await createTestApp({}, { jobsOnDemand: true });
   ({ owner, other, admin } = await createOwnerOtherAdmin(t));
 });
 afterAll(async () => t?.close());
@@ -51,6 +52,7 @@ describe('resetWithdrawalPin', () => {
     const [event, ...more] = await eventsOf(owner.user.id, 'security.withdrawal_pin_reset');
     expect(more).toEqual([]);
     expect(event).toMatchObject({ actorId: null, data: { ip: '127.0.0.x', userAgent: expect.any(String), at: expect.any(String) } });
+    await t.drainJobs();
     await expect.poll(async () => (await notificationRowsOf(t, owner.user.id, 'security')).map((n) => [n.securityEvent, n.priority]), { timeout: 15_000, interval: 250 }).toEqual([['withdrawal_pin_reset', 'high']]);
     const [notice] = await notificationRowsOf(t, owner.user.id, 'security');
     expect(notice!.message).toMatch(/^Your withdrawal PIN was reset with a code e-mailed to you( on [^.]+)? from 127\.0\.0\.x\. If this wasn't you, change your password and your e-mail's password, then reset your withdrawal PIN again\.$/);

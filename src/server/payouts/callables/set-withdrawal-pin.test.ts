@@ -13,7 +13,8 @@ let owner: TestUser;
 let other: TestUser;
 let admin: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Jobs run when the test drains them, not when a worker's poll comes round.
+  t = await createTestApp({}, { jobsOnDemand: true });
   ({ owner, other, admin } = await createOwnerOtherAdmin(t));
 });
 afterAll(async () => t?.close());
@@ -100,6 +101,7 @@ describe('checkWithdrawalPin (what a withdrawal asks)', () => {
     const events = await lockEvents(person.user.id);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ actorId: null, data: { failedAttempts: PIN_MAX_FAILURES, minutes: PIN_LOCK_MINUTES, until: locked!.pinLockedUntil!.toISOString() } });
+    await t.drainJobs();
     await expect.poll(async () => (await notificationRowsOf(t, person.user.id, 'security')).map((n) => [n.securityEvent, n.priority, n.message]), { timeout: 15_000, interval: 250 }).toEqual([
       ['withdrawal_pin_locked', 'high', "5 wrong withdrawal PINs in a row: withdrawals from your account are locked for 30 minutes. If this wasn't you, change your password and your withdrawal PIN."],
     ]);
@@ -126,6 +128,7 @@ describe('checkWithdrawalPin (what a withdrawal asks)', () => {
     expect(answers.filter((a) => a?.startsWith('pin: wrong PIN'))).toHaveLength(PIN_MAX_FAILURES - 1);
     expect(answers.filter((a) => a !== null && LOCKED.test(a))).toHaveLength(12 - (PIN_MAX_FAILURES - 1));
     expect(await lockEvents(person.user.id)).toHaveLength(1);
+    await t.drainJobs();
     await expect.poll(async () => (await notificationRowsOf(t, person.user.id, 'security')).length, { timeout: 15_000, interval: 250 }).toBe(1);
   });
 });
