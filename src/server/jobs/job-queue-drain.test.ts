@@ -78,6 +78,14 @@ describe('job queue on demand', () => {
     expect(ran).not.toContain('second:later');
   });
 
+  it('runs a job due within the given seconds, as if that time had passed, and not one due later', async () => {
+    await send('second', 'soon', 30);
+    await send('second', 'next-hour', 3600);
+    expect(await jobs.drain({ dueWithinSeconds: 60 })).toBe(1);
+    expect(ran).toContain('second:soon');
+    expect(ran).not.toContain('second:next-hour');
+  });
+
   it("throws a handler's failure and fails its job, to be retried as a worker's would be", async () => {
     await send('second', 'bad');
     await expect(jobs.drain()).rejects.toThrow('the second step fails');

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTIFICATION_GROUPING_DELAY_MS } from '../../shared/constants/notification-rules';
 import { notifications } from '../db/schema';
 import { newId } from '../db/new-id';
 import { insertModelRow } from '../test/discovery-factories';
@@ -10,11 +11,17 @@ import { groupNotifications } from './group-notifications';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ COMMUNITY_RATE_LIMIT_PER_MINUTE: '100000' });
+  // Jobs run when drained: "nothing more to do" is then exact, not a wait.
+  t = await createTestApp({ COMMUNITY_RATE_LIMIT_PER_MINUTE: '100000' }, { jobsOnDemand: true });
 });
+
+/**
+ * Every job so far, and the groupings that wait NOTIFICATION_GROUPING_DELAY_MS on purpose (twice
+ * that: a job sent a moment before the drain looks is due a moment after the delay).
+ */
+const settle = () => t.drainJobs({ dueWithinSeconds: (2 * NOTIFICATION_GROUPING_DELAY_MS) / 1000 });
 afterAll(async () => t?.close());
 
-const POLL = { timeout: 30_000, interval: 250 };
 const secondsAgo = (s: number) => new Date(Date.now() - s * 1000);
 
 async function freshRecipient(): Promise<{ person: TestUser; modelId: string }> {
@@ -110,18 +117,14 @@ describe('grouping (SPEC §4: more than one loose like, comment or follow within
     const likers = await Promise.all(Array.from({ length: 20 }, (_, i) => createUser(t, { name: `Liker ${i}` })));
     const answers = await Promise.all(likers.map((liker) => liker.client.call('toggleLike', { modelId })));
     expect(answers.every((a) => a.status === 200)).toBe(true);
-    await expect
-      .poll(async () => {
-        const listed = await listedNotificationsOf(t, person.user.id);
-        return listed.map((row) => [row.grouped, row.groupCount]);
-      }, POLL)
-      .toEqual([[true, 20]]);
+    await settle();
+    expect((await listedNotificationsOf(t, person.user.id)).map((row) => [row.grouped, row.groupCount])).toEqual([[true, 20]]);
     const rows = await notificationRowsOf(t, person.user.id, 'like');
     expect(rows.filter((row) => !row.grouped)).toHaveLength(20);
     expect(new Set(rows.filter((row) => !row.grouped).map((row) => row.actorId)).size).toBe(20);
     expect((await person.client.call('getUnreadNotificationCount', {})).result).toEqual({ success: true, count: 1 });
-    // The jobs that came after found nothing more to do: still one group.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // Nothing is left to run, and the jobs that came after found nothing more to do: still one group.
+    expect(await settle()).toBe(0);
     expect(await t.services.db.select().from(notifications).where(and(eq(notifications.recipientId, person.user.id), eq(notifications.grouped, true), isNull(notifications.groupedInto)))).toHaveLength(1);
   });
 
@@ -129,7 +132,8 @@ describe('grouping (SPEC §4: more than one loose like, comment or follow within
     const followed = await createUser(t);
     const followers = await Promise.all(['Asha', 'Ravi', 'Meera'].map((name) => createUser(t, { name })));
     for (const follower of followers) await follower.client.call('followUser', { userId: followed.user.id });
-    await expect.poll(async () => (await listedNotificationsOf(t, followed.user.id)).map((row) => row.groupCount), POLL).toEqual([3]);
+    await settle();
+    expect((await listedNotificationsOf(t, followed.user.id)).map((row) => row.groupCount)).toEqual([3]);
     const [group] = await listedNotificationsOf(t, followed.user.id);
     expect(group).toMatchObject({ type: 'follow', category: 'follows', actionUrl: `/profile/${followed.user.id}` });
     expect(group!.message).toMatch(/^(Asha|Ravi|Meera) and 2 others started following you$/);
@@ -138,7 +142,8 @@ describe('grouping (SPEC §4: more than one loose like, comment or follow within
     const commenter = followers[0]!;
     await commenter.client.call('addComment', { modelId, body: 'Lovely' });
     await commenter.client.call('addComment', { modelId, body: 'Printed it twice' });
-    await expect.poll(async () => (await listedNotificationsOf(t, person.user.id)).map((row) => row.groupCount), POLL).toEqual([2]);
+    await settle();
+    expect((await listedNotificationsOf(t, person.user.id)).map((row) => row.groupCount)).toEqual([2]);
     expect((await listedNotificationsOf(t, person.user.id))[0]!.message).toBe('Asha left 2 comments on Gear Train');
   });
 });

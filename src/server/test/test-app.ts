@@ -22,7 +22,7 @@ export interface TestApp {
   /** A new cookie-keeping client, like a browser tab on this site. */
   client(): TestClient;
   /** Runs every due job to the end, and what they send (jobsOnDemand apps: no worker runs them by itself). */
-  drainJobs(): Promise<number>;
+  drainJobs(options?: { dueWithinSeconds?: number }): Promise<number>;
   /** The last code e-mailed to an address through the outbox. */
   lastOtp(email: string): Promise<string>;
   close(): Promise<void>;
@@ -65,7 +65,7 @@ export async function createTestApp(
     url,
     dataDir,
     client: () => new TestClient(url),
-    drainJobs: () => services.jobs.drain(),
+    drainJobs: (drainOptions) => services.jobs.drain(drainOptions),
     lastOtp: async (email) => {
       const [mail] = await services.db
         .select()
