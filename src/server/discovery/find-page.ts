@@ -4,7 +4,7 @@ import { EXACT_COUNT_LIMIT, type ExploreSort } from '../../shared/constants/disc
 import { models } from '../db/schema';
 import { countUpTo, estimateMatches, keyAfter, PLAN_LIMIT, planFreely, planWithBitmaps, planWithoutBitmaps, readSmallSet, TITLE_PLAN_LIMIT, TITLE_WALK_BUDGET, walkSortIndex, type After, type MatchRow, type Reader } from './read-matches';
 import { wordsQueryWithPrefixes } from './prefix-words';
-import { provenPast, sizeUpTo, statisticsFloor } from './size-up-to';
+import { estimateProvesPast, provenPast, sizeUpTo, statisticsFloor } from './size-up-to';
 import { sortKey, type SortKey } from './sort-keys';
 
 export interface FoundPage {
@@ -116,9 +116,8 @@ async function titlesAreFew(db: Reader, base: SQL[], titleAndTags: SQL[]): Promi
  * whole read takes (past PLAN_LIMIT it reads a sample, wasted, before the bands are read one by
  * one). A set expected to be small is read whole: one read then also counts it.
  */
-async function titlesFillThePage(db: Reader, all: SQL[], titled: number, want: number, after: After | undefined, titleTiers: number): Promise<boolean> {
-  if (titled < want || (after?.band ?? 1) > titleTiers) return false;
-  return (await estimateMatches(db, all)) > PLAN_LIMIT;
+function titlesFillThePage(estimate: number, titled: number, want: number, after: After | undefined, titleTiers: number): boolean {
+  return titled >= want && (after?.band ?? 1) <= titleTiers && estimate > PLAN_LIMIT;
 }
 
 /** A filtered list without text reads fewer columns per row than a text's matches: it may read more rows whole. */
@@ -206,13 +205,12 @@ export async function findPage(
     titleSizes.forEach((n, i) => sizes.set(titleAndTags[i]!, n));
     // Few in titles and tags, but maybe many elsewhere (a creator's name on thousands of models):
     // a set the statistics already prove too large is not read in part first.
-    const manyElsewhere = async () => {
-      const many = await provenPast(db, base, everything, vectorOf.get(everything)!, PLAN_LIMIT);
-      if (many) sizes.set(everything, PLAN_LIMIT + 1);
-      return many;
-    };
-    const mayReadWhole = titleSizes.every((n) => n <= walk.limit) && !(await manyElsewhere());
-    if (mayReadWhole && (await titlesFillThePage(db, [...base, everything], titleSizes.at(-1)!, want, after, titleTiers))) {
+    const titlesFew = titleSizes.every((n) => n <= walk.limit);
+    const estimate = titlesFew ? await estimateMatches(db, [...base, everything]) : 0;
+    const manyElsewhere = titlesFew && (await estimateProvesPast(db, base, vectorOf.get(everything)!, estimate, PLAN_LIMIT));
+    if (manyElsewhere) sizes.set(everything, PLAN_LIMIT + 1);
+    const mayReadWhole = titlesFew && !manyElsewhere;
+    if (mayReadWhole && titlesFillThePage(estimate, titleSizes.at(-1)!, want, after, titleTiers)) {
       // Read the title bands alone, all at once: the rest of the matches is not read unless the
       // titles run out on this page (their bands' walk then goes on after them).
       const titled = await readSmallSet(db, { conditions: [...base, titleAndTags.at(-1)!], band: bandOf(tiers.slice(0, titleTiers)), key, after, limit: want, cap: walk.limit });

@@ -35,6 +35,10 @@ export async function sizeUpTo(db: Reader, base: SQL[], hit: SQL, vector: PgColu
 
 /** Whether the statistics of `hit`'s words prove more than `cap` models meet it (see sizeUpTo), reading no row. */
 export async function provenPast(db: Reader, base: SQL[], hit: SQL, vector: PgColumn, cap: number): Promise<boolean> {
-  const estimate = await estimateMatches(db, [...base, hit]);
+  return estimateProvesPast(db, base, vector, await estimateMatches(db, [...base, hit]), cap);
+}
+
+/** provenPast for an estimate already asked of the planner (the caller uses it for more). */
+export async function estimateProvesPast(db: Reader, base: SQL[], vector: PgColumn, estimate: number, cap: number): Promise<boolean> {
   return estimate >= PAST_THE_CAP * (cap + 1) && estimate > 2 * (await statisticsFloor(db, base, vector));
 }
