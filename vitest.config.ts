@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { testFilesUsingDatabase } from './src/server/test/test-files-using-database';
+import { serverTestFiles, serverTestRun } from './src/server/test/server-test-files';
 
-// On PostgreSQL (DATABASE_URL set) the server project runs only the files that reach a database:
-// the rest (parsers, geometry, templates, policies) run the same on either, and PGlite's run has them.
-const serverTestFiles = process.env.DATABASE_URL ? testFilesUsingDatabase(fileURLToPath(new URL('.', import.meta.url)), 'src').filter((file) => !file.startsWith('src/web/')) : ['src/**/*.test.ts'];
+// Every server file on PGlite by default; on PostgreSQL (DATABASE_URL set) the files that reach a
+// database; with SERVER_TESTS=pglite-smoke the rest and PGlite's own paths (CI, decision 072).
+const serverRun = serverTestRun(process.env);
 
 export default defineConfig({
   test: {
@@ -12,12 +12,15 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: serverTestFiles,
+          include: serverTestFiles(fileURLToPath(new URL('.', import.meta.url)), serverRun),
           // The web app's tests are the web project's: no database, no server to start.
           exclude: ['src/web/**', '**/node_modules/**'],
           environment: 'node',
           globalSetup: ['src/server/test/global-setup.ts'],
           pool: 'forks',
+          // On PostgreSQL a file mostly waits (on timers, sockets and the database's own process), so
+          // two run at once even on two cores; PGlite's files keep a core busy, one worker each.
+          ...(serverRun === 'database' ? { maxWorkers: 2 } : {}),
           // One process imports the app once for all its files, rather than once per file (6 to 9 s
           // each, most of the run's time). Each file still boots its own app on its own database.
           isolate: false,
@@ -35,6 +38,8 @@ export default defineConfig({
           name: 'web',
           include: ['src/web/**/*.test.ts'],
           environment: 'node',
+          // Vitest asks the projects of one group for the same number of workers.
+          ...(serverRun === 'database' ? { maxWorkers: 2 } : {}),
           isolate: false,
         },
       },
