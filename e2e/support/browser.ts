@@ -56,7 +56,10 @@ export async function openPage(browser: Browser, options: PageOptions | { width:
   keepScreenshotsOnRequest(page);
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    if (message.type() !== 'error') return;
+    // "Failed to load resource" names no address in its text: the location says which request failed.
+    const where = message.location().url;
+    errors.push(`console: ${message.text()}${where && /Failed to load resource/.test(message.text()) ? ` (${where.replace(/^https?:\/\/[^/]+/, '')})` : ''}`);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   return { page, context, errors, close: () => context.close() };
