@@ -7,8 +7,12 @@ export const CONSENT_DECIDED = {
   'meshmandi.cookie-consent': JSON.stringify({ essential: true, analytics: false, preferences: false, marketing: false, decidedAt: '2026-11-22T00:00:00.000Z' }),
 };
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+let chromiumProcess: Promise<Browser> | null = null;
+
+async function workersChromium(): Promise<Browser> {
+  const running = chromiumProcess ? await chromiumProcess.catch(() => null) : null;
+  if (running?.isConnected()) return running;
+  chromiumProcess = chromium.launch({
     executablePath: inject('chromiumPath'),
     args: [
       '--headless',
@@ -19,6 +23,44 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
     ],
+  });
+  return chromiumProcess;
+}
+
+/**
+ * The worker's Chromium, started by its first file and kept for the next (the e2e project runs a
+ * worker's files in one process, isolate: false), seen through a handle whose close() closes the
+ * contexts opened through it rather than the browser: a launch and a close cost about 1.5 CPU-s a
+ * file (decision 072). Every page is still in a context of its own; a browser that has died is
+ * started again for the next file.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await workersChromium();
+  const opened = new Set<BrowserContext>();
+  const track = (context: BrowserContext): BrowserContext => {
+    opened.add(context);
+    context.once('close', () => opened.delete(context));
+    return context;
+  };
+  return new Proxy(browser, {
+    get(target, property) {
+      if (property === 'close') {
+        return async () => {
+          await Promise.all([...opened].map((context) => context.close().catch(() => undefined)));
+          opened.clear();
+        };
+      }
+      if (property === 'newContext') return async (...args: Parameters<Browser['newContext']>) => track(await target.newContext(...args));
+      if (property === 'newPage') {
+        return async (...args: Parameters<Browser['newPage']>) => {
+          const page = await target.newPage(...args);
+          track(page.context());
+          return page;
+        };
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
   });
 }
 
