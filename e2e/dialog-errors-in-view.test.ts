@@ -1,7 +1,7 @@
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModelDetail } from '../src/shared/contracts/models/model-shapes';
-import { TEST_CHECKOUT_FAILURES } from '../src/shared/contracts/tips/tips';
+import { TEST_CHECKOUT_FAILURES } from '../src/shared/contracts/payments/tips';
 import { signUpViaApi, type E2eAccount } from './support/accounts';
 import { launchBrowser } from './support/browser';
 import { createModel, openPageAs, previewImage, type View } from './support/models';

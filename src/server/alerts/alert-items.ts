@@ -1,4 +1,4 @@
-import type { AlertItem } from '../../shared/contracts/accounts/alerts';
+import type { AlertItem } from '../../shared/contracts/alerts/alerts';
 import type { AlertRow } from '../db/schema';
 
 export function toAlertItem(row: AlertRow, creator: { id: string; displayName: string } | null): AlertItem {

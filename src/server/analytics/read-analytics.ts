@@ -1,5 +1,5 @@
 import { and, gte, lte } from 'drizzle-orm';
-import type { AnalyticsFigures, AnalyticsPoint, TopCreator, TopModel } from '../../shared/contracts/accounts/analytics';
+import type { AnalyticsFigures, AnalyticsPoint, TopCreator, TopModel } from '../../shared/contracts/analytics/analytics';
 import type { Db } from '../db/database';
 import { analyticsDays } from '../db/schema';
 import { bucketForSpan, bucketStart, bucketsBetween, firstDayOf, indiaDay, indiaDayStart, type Bucket, type TimeRange, readRevenueReport } from '../money';

@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { TopCreator, TopModel } from '../../shared/contracts/accounts/analytics';
+import type { TopCreator, TopModel } from '../../shared/contracts/analytics/analytics';
 import type { Db, Tx } from '../db/database';
 import { analyticsCreatorDays, analyticsModelDays, analyticsTops, models, users, type TopCreatorFigures, type TopModelFigures } from '../db/schema';
 import { firstDayOf, type TimeRange } from '../money';

@@ -1,7 +1,7 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../shared/app-error';
 import { QUALITY_RULE } from '../../shared/bulk-upload/quality-score';
-import type { BulkUploadBatch, BulkUploadItem } from '../../shared/contracts/models/bulk-upload';
+import type { BulkUploadBatch, BulkUploadItem } from '../../shared/contracts/bulk-upload/bulk-upload';
 import type { Db, Tx } from '../db/database';
 import { bulkUploadBatches, bulkUploadItems, models, users, type BulkItemStatus, type BulkUploadBatchRow, type BulkUploadItemRow } from '../db/schema';
 

@@ -1,5 +1,5 @@
 import { count, desc, eq, inArray } from 'drizzle-orm';
-import type { CampaignItem } from '../../shared/contracts/accounts/email-campaigns';
+import type { CampaignItem } from '../../shared/contracts/campaigns/email-campaigns';
 import type { Db, Tx } from '../db/database';
 import { campaignRecipients, emailCampaigns, users, type EmailCampaignRow } from '../db/schema';
 

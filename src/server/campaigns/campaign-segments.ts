@@ -1,5 +1,5 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import { CAMPAIGN_SEGMENTS, type CampaignSegment, type SegmentSize } from '../../shared/contracts/accounts/email-campaigns';
+import { CAMPAIGN_SEGMENTS, type CampaignSegment, type SegmentSize } from '../../shared/contracts/campaigns/email-campaigns';
 import type { Db, Tx } from '../db/database';
 import { campaignRecipients, users } from '../db/schema';
 

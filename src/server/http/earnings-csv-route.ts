@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../shared/app-error';
-import { TIPS_CSV_PATH, TipsCsvQuery } from '../../shared/contracts/tips/earnings-chart';
+import { TIPS_CSV_PATH, TipsCsvQuery } from '../../shared/contracts/payments/earnings-chart';
 import { firstDayOf, indiaDay, indiaDayStart } from '../money';
 import { tipsCsvLines } from '../payments';
 import type { Services } from '../services';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Contract } from '../../shared/contracts/define-contract';
-import { TIPS_CSV_PATH, TipsCsvQuery } from '../../shared/contracts/tips/earnings-chart';
-import { REVENUE_CSV_PATH, RevenueCsvQuery } from '../../shared/contracts/accounts/revenue';
+import { TIPS_CSV_PATH, TipsCsvQuery } from '../../shared/contracts/payments/earnings-chart';
+import { REVENUE_CSV_PATH, RevenueCsvQuery } from '../../shared/contracts/money/revenue';
 import { getWithdrawalHistory } from '../../shared/contracts/payouts/withdrawals';
 
 const ACCESS_TEXT: Record<Contract['access'], string> = {

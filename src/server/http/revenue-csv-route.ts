@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../shared/app-error';
 import { isAdminUser } from '../../shared/constants/roles';
-import { REVENUE_CSV_PATH, RevenueCsvQuery, type RevenueFigures } from '../../shared/contracts/accounts/revenue';
+import { REVENUE_CSV_PATH, RevenueCsvQuery, type RevenueFigures } from '../../shared/contracts/money/revenue';
 import { readRevenueReport } from '../money';
 import type { Services } from '../services';
 import { describeZodError } from '../../shared/describe-zod-error';

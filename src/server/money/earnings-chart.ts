@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
-import { EARNINGS_CHART_TOP_MODELS, type EarningsPoint, type ModelEarnings } from '../../shared/contracts/tips/earnings-chart';
+import { EARNINGS_CHART_TOP_MODELS, type EarningsPoint, type ModelEarnings } from '../../shared/contracts/payments/earnings-chart';
 import type { Db } from '../db/database';
 import { models, tips, type LedgerBook, type UserRow } from '../db/schema';
 import { modelsVisibleTo } from '../policies';

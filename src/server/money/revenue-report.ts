@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { RevenueFigures } from '../../shared/contracts/accounts/revenue';
+import type { RevenueFigures } from '../../shared/contracts/money/revenue';
 import type { Db } from '../db/database';
 import { ledgerAccounts, ledgerEntries, type LedgerBook } from '../db/schema';
 import { bucketForSpan, bucketsBetween, firstDayOf, indiaDay, indiaDayStart, INDIA_TIME_ZONE, type Bucket, type TimeRange } from './india-days';

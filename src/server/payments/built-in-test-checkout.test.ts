@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_CHECKOUT_FAILURES } from '../../shared/contracts/tips/tips';
+import { TEST_CHECKOUT_FAILURES } from '../../shared/contracts/payments/tips';
 import { paymentOrders, testCheckoutPayments } from '../db/schema';
 import { accountBalance } from '../money/account-balance';
 import { creatorEarnings } from '../money/ledger-accounts';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TipItem } from '../../shared/contracts/tips/tips';
+import type { TipItem } from '../../shared/contracts/payments/tips';
 import type { Db } from '../db/database';
 import { newestFirst } from '../db/keyset-pager';
 import { models, tips, users, type UserRow } from '../db/schema';

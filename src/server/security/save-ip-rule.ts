@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../shared/app-error';
-import type { IpRuleItem } from '../../shared/contracts/accounts/ip-rules';
+import type { IpRuleItem } from '../../shared/contracts/security/ip-rules';
 import { recordAudit } from '../audit';
 import { ipRules, users, type IpRuleRow } from '../db/schema';
 import type { SignedInContext } from '../callables/implement';

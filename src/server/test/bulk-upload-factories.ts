@@ -1,4 +1,4 @@
-import type { BulkUploadItem } from '../../shared/contracts/models/bulk-upload';
+import type { BulkUploadItem } from '../../shared/contracts/bulk-upload/bulk-upload';
 import { testImage } from './factories';
 import { fixture, uploadFile } from './model-factories';
 import type { TestClient } from './test-client';

@@ -21,19 +21,19 @@ import * as site from './site/site-info';
 import * as reports from './reports/reports';
 import * as moderation from './reports/moderation';
 import * as userStatus from './accounts/user-status';
-import * as ipRuleContracts from './accounts/ip-rules';
-import * as alertContracts from './accounts/alerts';
-import * as revenueContracts from './accounts/revenue';
-import * as analyticsContracts from './accounts/analytics';
+import * as ipRuleContracts from './security/ip-rules';
+import * as alertContracts from './alerts/alerts';
+import * as revenueContracts from './money/revenue';
+import * as analyticsContracts from './analytics/analytics';
 import * as cleanupContracts from './accounts/cleanup';
-import * as emailCampaignContracts from './accounts/email-campaigns';
-import * as tips from './tips/tips';
-import * as earningsChart from './tips/earnings-chart';
+import * as emailCampaignContracts from './campaigns/email-campaigns';
+import * as tips from './payments/tips';
+import * as earningsChart from './payments/earnings-chart';
 import * as payoutSettings from './payouts/payout-settings';
 import * as withdrawals from './payouts/withdrawals';
 import * as withdrawalPinReset from './payouts/withdrawal-pin-reset';
 import * as stepUp from './payouts/step-up';
-import * as bulkUploadContracts from './models/bulk-upload';
+import * as bulkUploadContracts from './bulk-upload/bulk-upload';
 import type { Contract } from './define-contract';
 
 function isContract(value: unknown): value is Contract {

@@ -1,5 +1,5 @@
 import type { ContractInput } from '../../shared/contracts/define-contract';
-import type { getCreatorEarnings } from '../../shared/contracts/tips/tips';
+import type { getCreatorEarnings } from '../../shared/contracts/payments/tips';
 
 /** The periods getCreatorEarnings (and the admin revenue report) sum over; 30 days is the pages' default. */
 export type TimeRange = NonNullable<ContractInput<typeof getCreatorEarnings>['timeRange']>;

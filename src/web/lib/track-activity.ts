@@ -1,4 +1,4 @@
-import type { trackUserActivity, TrackedAction } from '../../shared/contracts/accounts/analytics';
+import type { trackUserActivity, TrackedAction } from '../../shared/contracts/analytics/analytics';
 import { callByName } from './api-client';
 import { readConsent } from './cookie-consent';
 

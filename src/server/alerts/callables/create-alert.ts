@@ -1,4 +1,4 @@
-import { createAlert } from '../../../shared/contracts/accounts/alerts';
+import { createAlert } from '../../../shared/contracts/alerts/alerts';
 import { toAlertItem } from '../alert-items';
 import { recordAudit } from '../../audit';
 import { alerts } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
-import { getAlerts } from '../../../shared/contracts/accounts/alerts';
+import { getAlerts } from '../../../shared/contracts/alerts/alerts';
 import { toAlertItem } from '../alert-items';
 import { alerts, users } from '../../db/schema';
 import { implement } from '../../callables/implement';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../../shared/app-error';
-import { updateAlertStatus } from '../../../shared/contracts/accounts/alerts';
+import { updateAlertStatus } from '../../../shared/contracts/alerts/alerts';
 import { toAlertItem } from '../alert-items';
 import { alerts, users } from '../../db/schema';
 import { isUniqueViolation } from '../../db/pg-errors';

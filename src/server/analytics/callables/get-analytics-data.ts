@@ -1,4 +1,4 @@
-import { getAnalyticsData } from '../../../shared/contracts/accounts/analytics';
+import { getAnalyticsData } from '../../../shared/contracts/analytics/analytics';
 import { readAnalytics } from '../read-analytics';
 import { implement } from '../../callables/implement';
 

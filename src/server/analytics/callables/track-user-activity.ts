@@ -1,4 +1,4 @@
-import { trackUserActivity } from '../../../shared/contracts/accounts/analytics';
+import { trackUserActivity } from '../../../shared/contracts/analytics/analytics';
 import { userActivity } from '../../db/schema';
 import { implement } from '../../callables/implement';
 

@@ -1,7 +1,7 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/app-error';
 import { cleanUploadFileName } from '../../../shared/constants/upload-file-names';
-import { attachBulkUploadFile } from '../../../shared/contracts/models/bulk-upload';
+import { attachBulkUploadFile } from '../../../shared/contracts/bulk-upload/bulk-upload';
 import { recordAudit } from '../../audit';
 import { loadBatchView, missingFiles } from '../batch-view';
 import { fileChecksum } from '../file-checksum';

@@ -2,7 +2,7 @@ import { AppError } from '../../../shared/app-error';
 import { batchDuplicates } from '../../../shared/bulk-upload/duplicates';
 import { ManifestError, parseManifest, type ManifestRow } from '../../../shared/bulk-upload/manifest';
 import { QUALITY_RULE, qualityScore } from '../../../shared/bulk-upload/quality-score';
-import { createBulkUploadBatch } from '../../../shared/contracts/models/bulk-upload';
+import { createBulkUploadBatch } from '../../../shared/contracts/bulk-upload/bulk-upload';
 import { recordAudit } from '../../audit';
 import { loadBatchView } from '../batch-view';
 import { bulkUploadBatches, bulkUploadItems } from '../../db/schema';

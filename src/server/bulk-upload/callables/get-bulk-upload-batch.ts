@@ -1,4 +1,4 @@
-import { getBulkUploadBatch } from '../../../shared/contracts/models/bulk-upload';
+import { getBulkUploadBatch } from '../../../shared/contracts/bulk-upload/bulk-upload';
 import { loadBatchView } from '../batch-view';
 import { implement } from '../../callables/implement';
 

@@ -1,5 +1,5 @@
 import { desc, eq, inArray } from 'drizzle-orm';
-import { listBulkUploadBatches } from '../../../shared/contracts/models/bulk-upload';
+import { listBulkUploadBatches } from '../../../shared/contracts/bulk-upload/bulk-upload';
 import { countsFor, toBatch } from '../batch-view';
 import { bulkUploadBatches, users } from '../../db/schema';
 import { implement } from '../../callables/implement';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../../shared/app-error';
-import { BULK_PUBLISH_PER_CALL, publishBulkUploadBatch } from '../../../shared/contracts/models/bulk-upload';
+import { BULK_PUBLISH_PER_CALL, publishBulkUploadBatch } from '../../../shared/contracts/bulk-upload/bulk-upload';
 import { recordAudit } from '../../audit';
 import { findBatch, isPublishable, loadBatchView, missingFiles } from '../batch-view';
 import { refreshBatch } from '../refresh-batch';

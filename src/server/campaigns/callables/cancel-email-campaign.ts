@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../../shared/app-error';
-import { cancelEmailCampaign } from '../../../shared/contracts/accounts/email-campaigns';
+import { cancelEmailCampaign } from '../../../shared/contracts/campaigns/email-campaigns';
 import { recordAudit } from '../../audit';
 import { campaignItem } from '../campaign-items';
 import { campaignRecipients, emailCampaigns } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TIER_SEGMENT_REFUSED } from '../../../shared/contracts/accounts/email-campaigns';
+import { TIER_SEGMENT_REFUSED } from '../../../shared/contracts/campaigns/email-campaigns';
 import { campaignRecipients, emailCampaigns } from '../../db/schema';
 import { auditEntries, createRoleTrio, createUser, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -1,4 +1,4 @@
-import { getEmailManagement } from '../../../shared/contracts/accounts/email-campaigns';
+import { getEmailManagement } from '../../../shared/contracts/campaigns/email-campaigns';
 import { campaignItems } from '../campaign-items';
 import { segmentSizes } from '../campaign-segments';
 import { implement } from '../../callables/implement';

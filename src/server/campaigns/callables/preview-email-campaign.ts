@@ -1,4 +1,4 @@
-import { previewEmailCampaign } from '../../../shared/contracts/accounts/email-campaigns';
+import { previewEmailCampaign } from '../../../shared/contracts/campaigns/email-campaigns';
 import { campaignEmail } from '../campaign-email';
 import { renderCampaignMarkdown } from '../campaign-markdown';
 import { unsubscribeUrl } from '../../notifications';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { saveEmailCampaign } from '../../../shared/contracts/accounts/email-campaigns';
+import { saveEmailCampaign } from '../../../shared/contracts/campaigns/email-campaigns';
 import { recordAudit } from '../../audit';
 import { campaignItem } from '../campaign-items';
 import { emailCampaigns } from '../../db/schema';

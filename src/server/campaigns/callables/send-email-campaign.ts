@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../../shared/app-error';
-import { INACTIVE_DAYS_DEFAULT, sendEmailCampaign } from '../../../shared/contracts/accounts/email-campaigns';
+import { INACTIVE_DAYS_DEFAULT, sendEmailCampaign } from '../../../shared/contracts/campaigns/email-campaigns';
 import { recordAudit } from '../../audit';
 import { campaignItem } from '../campaign-items';
 import { snapshotRecipients } from '../campaign-segments';

@@ -1,4 +1,4 @@
-import { getRevenueReport } from '../../../shared/contracts/accounts/revenue';
+import { getRevenueReport } from '../../../shared/contracts/money/revenue';
 import { readRevenueReport } from '../revenue-report';
 import { implement } from '../../callables/implement';
 

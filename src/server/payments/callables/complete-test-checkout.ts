@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../../shared/app-error';
-import { completeTestCheckout, TEST_CHECKOUT_FAILURES } from '../../../shared/contracts/tips/tips';
+import { completeTestCheckout, TEST_CHECKOUT_FAILURES } from '../../../shared/contracts/payments/tips';
 import { paymentOrders, testCheckoutPayments } from '../../db/schema';
 import { CANNOT_RECEIVE_TIPS } from '../../moderation';
 import { razorpayId } from '../razorpay-ids';

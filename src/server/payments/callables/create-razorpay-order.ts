@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../../shared/app-error';
-import { createRazorpayOrder } from '../../../shared/contracts/tips/tips';
+import { createRazorpayOrder } from '../../../shared/contracts/payments/tips';
 import { paymentOrders } from '../../db/schema';
 import { rupeesToPaise } from '../../../shared/money/paise';
 import { gatewayFor } from '../gateway-for';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../../../shared/app-error';
 import { isAdminUser } from '../../../shared/constants/roles';
 import { WITHDRAWAL_DOWNLOADS_REQUIRED } from '../../../shared/constants/tip-rules';
-import { getCreatorEarnings } from '../../../shared/contracts/tips/tips';
+import { getCreatorEarnings } from '../../../shared/contracts/payments/tips';
 import { users } from '../../db/schema';
 import { earningsSummary } from '../../money';
 import { readTipHistory } from '../read-tip-history';

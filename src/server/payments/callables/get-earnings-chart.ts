@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../../shared/app-error';
 import { isAdminUser } from '../../../shared/constants/roles';
-import { getEarningsChart } from '../../../shared/contracts/tips/earnings-chart';
+import { getEarningsChart } from '../../../shared/contracts/payments/earnings-chart';
 import { users } from '../../db/schema';
 import { readEarningsChart } from '../../money';
 import { implement } from '../../callables/implement';

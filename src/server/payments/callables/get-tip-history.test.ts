@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TipItem } from '../../../shared/contracts/tips/tips';
+import type { TipItem } from '../../../shared/contracts/payments/tips';
 import { createOwnerOtherAdmin, createUser, type TestUser } from '../../test/factories';
 import { createModelViaApi } from '../../test/model-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';

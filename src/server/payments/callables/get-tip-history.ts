@@ -1,6 +1,6 @@
 import { AppError } from '../../../shared/app-error';
 import { isAdminUser } from '../../../shared/constants/roles';
-import { getTipHistory } from '../../../shared/contracts/tips/tips';
+import { getTipHistory } from '../../../shared/contracts/payments/tips';
 import { readTipHistory } from '../read-tip-history';
 import { implement } from '../../callables/implement';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../../shared/app-error';
 import { PLATFORM_RECIPIENT_ID } from '../../../shared/constants/tip-rules';
-import { sendTip } from '../../../shared/contracts/tips/tips';
+import { sendTip } from '../../../shared/contracts/payments/tips';
 import type { Db, Tx } from '../../db/database';
 import { tips, type TipRow } from '../../db/schema';
 import { recordEvent } from '../../events/record-event';

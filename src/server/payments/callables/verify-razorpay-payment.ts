@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../../shared/app-error';
 import { PLATFORM_RECIPIENT_ID } from '../../../shared/constants/tip-rules';
-import { verifyRazorpayPayment } from '../../../shared/contracts/tips/tips';
+import { verifyRazorpayPayment } from '../../../shared/contracts/payments/tips';
 import { paymentOrders } from '../../db/schema';
 import { rupeesToPaise } from '../../../shared/money/paise';
 import { gatewayFor } from '../gateway-for';

@@ -1,4 +1,4 @@
-import { blockIP, TEMPORARY_BLOCK_HOURS } from '../../../shared/contracts/accounts/ip-rules';
+import { blockIP, TEMPORARY_BLOCK_HOURS } from '../../../shared/contracts/security/ip-rules';
 import { saveIpRule } from '../save-ip-rule';
 import { implement } from '../../callables/implement';
 

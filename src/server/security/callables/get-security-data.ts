@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, inArray, like } from 'drizzle-orm';
-import { getSecurityData } from '../../../shared/contracts/accounts/ip-rules';
+import { getSecurityData } from '../../../shared/contracts/security/ip-rules';
 import { ipRules, signIns, users, verifications } from '../../db/schema';
 import { plainAddress } from '../ip-range';
 import { toIpRuleItem } from '../save-ip-rule';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../../shared/app-error';
-import { removeIpRule } from '../../../shared/contracts/accounts/ip-rules';
+import { removeIpRule } from '../../../shared/contracts/security/ip-rules';
 import { recordAudit } from '../../audit';
 import { ipRules } from '../../db/schema';
 import { announceIpRules } from '../save-ip-rule';

@@ -1,4 +1,4 @@
-import { whitelistIP } from '../../../shared/contracts/accounts/ip-rules';
+import { whitelistIP } from '../../../shared/contracts/security/ip-rules';
 import { saveIpRule } from '../save-ip-rule';
 import { implement } from '../../callables/implement';
 

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContractInput } from '../../../shared/contracts/define-contract';
-import type * as A from '../../../shared/contracts/accounts/alerts';
+import type * as A from '../../../shared/contracts/alerts/alerts';
 import { callByName } from '../../lib/api-client';
 
 export type AlertsTab = 'unread' | 'all';

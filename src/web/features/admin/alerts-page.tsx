@@ -1,7 +1,7 @@
 import { AlertTriangle, ArrowLeft, Bell, Info, OctagonAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ALERT_SEVERITIES, type AlertItem } from '../../../shared/contracts/accounts/alerts';
+import { ALERT_SEVERITIES, type AlertItem } from '../../../shared/contracts/alerts/alerts';
 import { LocalDateTime } from '../../components/sessions/local-date-time';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';

@@ -1,4 +1,4 @@
-import type { AlertItem } from '../../../shared/contracts/accounts/alerts';
+import type { AlertItem } from '../../../shared/contracts/alerts/alerts';
 
 export const SEVERITY_LABELS: Record<AlertItem['severity'], string> = { critical: 'Critical', warning: 'Warning', info: 'Info' };
 

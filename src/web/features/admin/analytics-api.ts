@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type * as A from '../../../shared/contracts/accounts/analytics';
+import type * as A from '../../../shared/contracts/analytics/analytics';
 import { callByName } from '../../lib/api-client';
 import type { TimeRange } from '../../lib/time-ranges';
 

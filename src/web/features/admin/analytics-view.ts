@@ -1,4 +1,4 @@
-import type { AnalyticsFigures, getAnalyticsData } from '../../../shared/contracts/accounts/analytics';
+import type { AnalyticsFigures, getAnalyticsData } from '../../../shared/contracts/analytics/analytics';
 import type { ContractOutput } from '../../../shared/contracts/define-contract';
 import type { ChartPoint } from '../../components/charts/chart-point';
 import { rupees } from '../../lib/rupees';

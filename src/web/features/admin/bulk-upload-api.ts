@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContractInput } from '../../../shared/contracts/define-contract';
-import type * as B from '../../../shared/contracts/models/bulk-upload';
+import type * as B from '../../../shared/contracts/bulk-upload/bulk-upload';
 import { callByName } from '../../lib/api-client';
 
 /** Under the registry's 'admin' prefix, beside the other admin keys. */

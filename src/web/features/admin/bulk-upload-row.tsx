@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2, CircleDashed, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
-import type { BulkUploadItem } from '../../../shared/contracts/models/bulk-upload';
+import type { BulkUploadItem } from '../../../shared/contracts/bulk-upload/bulk-upload';
 import { cn } from '../../components/ui/cn';
 import type { BulkFileUploads } from './use-bulk-file-uploads';
 import { duplicateTexts, lackingText, STATUS_TEXT, uploadKey } from './bulk-upload-view';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BulkUploadBatch, BulkUploadItem } from '../../../shared/contracts/models/bulk-upload';
+import type { BulkUploadBatch, BulkUploadItem } from '../../../shared/contracts/bulk-upload/bulk-upload';
 import { batchSummary, duplicateTexts, isPublishable, lackingText, manifestFormatOf, overallPercent, planUploads, uploadKey } from './bulk-upload-view';
 
 function item(overrides: Partial<BulkUploadItem> = {}): BulkUploadItem {

@@ -1,6 +1,6 @@
 import { QUALITY_RULE, QUALITY_TERMS, type QualityTerm } from '../../../shared/bulk-upload/quality-score';
 import type { ManifestFormat } from '../../../shared/bulk-upload/manifest';
-import type { BulkUploadBatch, BulkUploadItem } from '../../../shared/contracts/models/bulk-upload';
+import type { BulkUploadBatch, BulkUploadItem } from '../../../shared/contracts/bulk-upload/bulk-upload';
 
 /** What each term of the quality rule asks for, in the words the page shows when a row lacks it. */
 export const TERM_TEXT: Record<QualityTerm, string> = {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContractInput } from '../../../shared/contracts/define-contract';
-import type * as C from '../../../shared/contracts/accounts/email-campaigns';
+import type * as C from '../../../shared/contracts/campaigns/email-campaigns';
 import { callByName } from '../../lib/api-client';
 import { pollInterval } from './campaigns-view';
 

@@ -1,6 +1,6 @@
 import { Eye, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { CAMPAIGN_BODY_MAX, CAMPAIGN_SUBJECT_MAX, INACTIVE_DAYS_MAX, type CampaignItem, type CampaignSegment, type SegmentSize } from '../../../shared/contracts/accounts/email-campaigns';
+import { CAMPAIGN_BODY_MAX, CAMPAIGN_SUBJECT_MAX, INACTIVE_DAYS_MAX, type CampaignItem, type CampaignSegment, type SegmentSize } from '../../../shared/contracts/campaigns/email-campaigns';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';

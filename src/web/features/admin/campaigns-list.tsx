@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CampaignItem } from '../../../shared/contracts/accounts/email-campaigns';
+import type { CampaignItem } from '../../../shared/contracts/campaigns/email-campaigns';
 import { LocalDateTime } from '../../components/sessions/local-date-time';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { INACTIVE_DAYS_DEFAULT, type CampaignItem } from '../../../shared/contracts/accounts/email-campaigns';
+import { INACTIVE_DAYS_DEFAULT, type CampaignItem } from '../../../shared/contracts/campaigns/email-campaigns';
 import { Alert } from '../../components/ui/alert';
 import { buttonClasses } from '../../components/ui/button';
 import { LoadFailed } from '../../components/ui/load-failed';

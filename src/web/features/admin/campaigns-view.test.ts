@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CampaignItem } from '../../../shared/contracts/accounts/email-campaigns';
+import type { CampaignItem } from '../../../shared/contracts/campaigns/email-campaigns';
 import { confirmSendText, countsText, parseInactiveDays, pollInterval, progressPercent, rateText, segmentOptionText, segmentText } from './campaigns-view';
 
 const counts = (c: Partial<CampaignItem['counts']>): Pick<CampaignItem, 'counts'> => ({ counts: { total: 0, pending: 0, delivered: 0, failed: 0, skipped: 0, ...c } });

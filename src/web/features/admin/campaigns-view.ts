@@ -1,4 +1,4 @@
-import { INACTIVE_DAYS_MAX, type CampaignItem, type CampaignSegment, type SegmentSize } from '../../../shared/contracts/accounts/email-campaigns';
+import { INACTIVE_DAYS_MAX, type CampaignItem, type CampaignSegment, type SegmentSize } from '../../../shared/contracts/campaigns/email-campaigns';
 
 export const CAMPAIGN_STATUS_LABELS: Record<CampaignItem['status'], string> = { draft: 'Draft', sending: 'Sending', sent: 'Sent', cancelled: 'Cancelled' };
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type * as R from '../../../shared/contracts/accounts/revenue';
-import type { EarningsBook } from '../../../shared/contracts/tips/earnings-chart';
+import type * as R from '../../../shared/contracts/money/revenue';
+import type { EarningsBook } from '../../../shared/contracts/payments/earnings-chart';
 import { callByName } from '../../lib/api-client';
 import type { TimeRange } from '../../lib/time-ranges';
 

@@ -1,7 +1,7 @@
 import { ArrowLeft, Banknote, Download, HandCoins, Landmark, PiggyBank, Receipt, Wallet } from 'lucide-react';
 import { lazy, Suspense, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { EarningsBook } from '../../../shared/contracts/tips/earnings-chart';
+import type { EarningsBook } from '../../../shared/contracts/payments/earnings-chart';
 import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { LoadFailed } from '../../components/ui/load-failed';

@@ -1,7 +1,7 @@
-import { REVENUE_CSV_PATH, type RevenueFigures } from '../../../shared/contracts/accounts/revenue';
+import { REVENUE_CSV_PATH, type RevenueFigures } from '../../../shared/contracts/money/revenue';
 import type { ContractOutput } from '../../../shared/contracts/define-contract';
-import type { getRevenueReport } from '../../../shared/contracts/accounts/revenue';
-import type { EarningsBook } from '../../../shared/contracts/tips/earnings-chart';
+import type { getRevenueReport } from '../../../shared/contracts/money/revenue';
+import type { EarningsBook } from '../../../shared/contracts/payments/earnings-chart';
 import type { ChartPoint } from '../../components/charts/chart-point';
 import type { TimeRange } from '../../lib/time-ranges';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContractInput } from '../../../shared/contracts/define-contract';
-import type * as S from '../../../shared/contracts/accounts/ip-rules';
+import type * as S from '../../../shared/contracts/security/ip-rules';
 import { callByName } from '../../lib/api-client';
 
 /** Under the registry's 'admin' prefix, beside the other admin keys. */

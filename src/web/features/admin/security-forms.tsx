@@ -1,6 +1,6 @@
 import { ShieldBan, ShieldCheck } from 'lucide-react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { IpRuleItem } from '../../../shared/contracts/accounts/ip-rules';
+import type { IpRuleItem } from '../../../shared/contracts/security/ip-rules';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { IpRuleItem } from '../../../shared/contracts/accounts/ip-rules';
+import type { IpRuleItem } from '../../../shared/contracts/security/ip-rules';
 import { LocalDateTime } from '../../components/sessions/local-date-time';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';

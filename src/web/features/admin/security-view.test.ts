@@ -1,6 +1,6 @@
 import { peopleMessage } from '../../lib/people-message';
 import { describe, expect, it } from 'vitest';
-import type { IpRuleItem } from '../../../shared/contracts/accounts/ip-rules';
+import type { IpRuleItem } from '../../../shared/contracts/security/ip-rules';
 import { allowInput, blockInput, errorField, hoursHint, methodLabel, removeConfirmText, ruleAuthor, savedText, settingCards, splitRules } from './security-view';
 
 const rule = (over: Partial<IpRuleItem>): IpRuleItem => ({

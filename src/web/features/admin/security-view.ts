@@ -1,6 +1,6 @@
 import type { ContractInput, ContractOutput } from '../../../shared/contracts/define-contract';
-import type { blockIP, getSecurityData, IpRuleItem, whitelistIP } from '../../../shared/contracts/accounts/ip-rules';
-import { IP_RULE_HOURS_MAX, TEMPORARY_BLOCK_HOURS } from '../../../shared/contracts/accounts/ip-rules';
+import type { blockIP, getSecurityData, IpRuleItem, whitelistIP } from '../../../shared/contracts/security/ip-rules';
+import { IP_RULE_HOURS_MAX, TEMPORARY_BLOCK_HOURS } from '../../../shared/contracts/security/ip-rules';
 
 export type SecurityData = ContractOutput<typeof getSecurityData>;
 export type BlockType = 'blocked' | 'temporary';

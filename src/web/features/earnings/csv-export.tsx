@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { TIPS_CSV_PATH, type EarningsBook } from '../../../shared/contracts/tips/earnings-chart';
+import { TIPS_CSV_PATH, type EarningsBook } from '../../../shared/contracts/payments/earnings-chart';
 import { buttonClasses } from '../../components/ui/button';
 import type { TimeRange } from './earnings-view';
 

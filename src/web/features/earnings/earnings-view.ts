@@ -1,5 +1,5 @@
 import type { ContractOutput } from '../../../shared/contracts/define-contract';
-import type { getCreatorEarnings, TipItem } from '../../../shared/contracts/tips/tips';
+import type { getCreatorEarnings, TipItem } from '../../../shared/contracts/payments/tips';
 
 export { DEFAULT_TIME_RANGE, periodOf, TIME_RANGES, timeRangeFrom, type TimeRange } from '../../lib/time-ranges';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { TipItem } from '../../../shared/contracts/tips/tips';
+import type { TipItem } from '../../../shared/contracts/payments/tips';
 import { LocalDate } from '../../components/ui/local-date';
 import { modelPath } from '../../../shared/model-path';
 import { rupees, tipPartyOf, type HistoryTab } from './earnings-view';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { EarningsBook, getEarningsChart } from '../../../../shared/contracts/tips/earnings-chart';
-import type * as T from '../../../../shared/contracts/tips/tips';
+import type { EarningsBook, getEarningsChart } from '../../../../shared/contracts/payments/earnings-chart';
+import type * as T from '../../../../shared/contracts/payments/tips';
 import { callByName } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { HistoryTab, TimeRange } from '../earnings-view';

@@ -1,5 +1,5 @@
 import type { ContractOutput } from '../../../../shared/contracts/define-contract';
-import type { getEarningsChart } from '../../../../shared/contracts/tips/earnings-chart';
+import type { getEarningsChart } from '../../../../shared/contracts/payments/earnings-chart';
 import type { ChartPoint } from '../../../components/charts/chart-point';
 
 export type EarningsChartData = ContractOutput<typeof getEarningsChart>;

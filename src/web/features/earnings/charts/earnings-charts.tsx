@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
-import type { EarningsBook } from '../../../../shared/contracts/tips/earnings-chart';
+import type { EarningsBook } from '../../../../shared/contracts/payments/earnings-chart';
 import { cn } from '../../../components/ui/cn';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';

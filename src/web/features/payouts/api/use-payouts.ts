@@ -5,7 +5,7 @@ import type * as S from '../../../../shared/contracts/payouts/payout-settings';
 import type * as W from '../../../../shared/contracts/payouts/withdrawals';
 import type * as R from '../../../../shared/contracts/payouts/withdrawal-pin-reset';
 import type * as U from '../../../../shared/contracts/payouts/step-up';
-import type * as T from '../../../../shared/contracts/tips/tips';
+import type * as T from '../../../../shared/contracts/payments/tips';
 import { callByName } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 

@@ -1,5 +1,5 @@
 import type { ContractInput, ContractOutput } from '../../../../shared/contracts/define-contract';
-import type { completeTestCheckout as completeTestCheckoutContract, TEST_CHECKOUT_FAILURES } from '../../../../shared/contracts/tips/tips';
+import type { completeTestCheckout as completeTestCheckoutContract, TEST_CHECKOUT_FAILURES } from '../../../../shared/contracts/payments/tips';
 import { callByName } from '../../../lib/api-client';
 
 export type TestCheckoutRequest = ContractInput<typeof completeTestCheckoutContract>;

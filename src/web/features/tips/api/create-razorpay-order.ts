@@ -1,5 +1,5 @@
 import type { ContractInput, ContractOutput } from '../../../../shared/contracts/define-contract';
-import type { createRazorpayOrder as createRazorpayOrderContract } from '../../../../shared/contracts/tips/tips';
+import type { createRazorpayOrder as createRazorpayOrderContract } from '../../../../shared/contracts/payments/tips';
 import { callByName } from '../../../lib/api-client';
 
 export type TipOrderRequest = ContractInput<typeof createRazorpayOrderContract>;

@@ -1,5 +1,5 @@
 import type { ContractInput, ContractOutput } from '../../../../shared/contracts/define-contract';
-import type { verifyRazorpayPayment as verifyRazorpayPaymentContract } from '../../../../shared/contracts/tips/tips';
+import type { verifyRazorpayPayment as verifyRazorpayPaymentContract } from '../../../../shared/contracts/payments/tips';
 import { callByName } from '../../../lib/api-client';
 
 export type TipVerifyRequest = ContractInput<typeof verifyRazorpayPaymentContract>;

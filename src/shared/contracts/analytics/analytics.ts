@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../define-contract';
-import { EarningsTimeRange } from '../tips/earnings-chart';
+import { EarningsTimeRange } from '../payments/earnings-chart';
 
 /** What the web app may report (decision 043): things it sees happen, nothing it would have to guess. */
 export const TRACKED_ACTIONS = ['page_view', 'model_view', 'search', 'download_click', 'share_click'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../define-contract';
-import { EarningsBook, EarningsTimeRange } from '../tips/earnings-chart';
+import { EarningsBook, EarningsTimeRange } from '../payments/earnings-chart';
 
 /** One period's platform money, in paise, as the ledger has it. */
 export const RevenueFigures = z.object({
