@@ -41,9 +41,10 @@ export function serverTestFiles(root: string, run: ServerTestRun): string[] {
   const missing = PGLITE_SMOKE_FILES.filter((file) => !fs.existsSync(path.join(root, file)));
   if (missing.length > 0) throw new Error(`The PGlite smoke set names files that are gone: ${missing.join(', ')}. Name what replaced them.`);
   const reachesDatabase = new Set(usingDatabase);
-  const everyFile = (fs.readdirSync(path.join(root, 'src/server'), { recursive: true }) as string[])
-    .filter((file) => file.endsWith('.test.ts'))
-    .map((file) => path.join('src/server', file).split(path.sep).join('/'))
+  // The server project's files: every test under src but the web app's (shared code included).
+  const everyFile = (fs.readdirSync(path.join(root, 'src'), { recursive: true }) as string[])
+    .map((file) => path.join('src', file).split(path.sep).join('/'))
+    .filter((file) => file.endsWith('.test.ts') && !file.startsWith('src/web/'))
     .sort();
   return everyFile.filter(
     (file) =>
