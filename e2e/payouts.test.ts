@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/server/db/database';
 import { payoutDestinations, users } from '../src/server/db/schema';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../src/server/payments/stand-in/razorpay-stand-in';
 import { makeSuperAdmin, signUpViaApi, type E2eAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
+import { editWhileStopped } from './support/edit-while-stopped';
 import { clientFor, openPageAs, type View } from './support/models';
 import { screenshotsDir } from './support/paths';
 import { balanceFigure, loggedStepUpCode, noSidewaysScroll, openPayouts, payoutsOf, scheduleNotDueToday, shoot, tip } from './support/payouts';
@@ -47,17 +47,8 @@ beforeAll(async () => {
   admin = await signUpViaApi(server, 'Kavya Admin');
   await makeSuperAdmin(server, admin);
   [creator, fan] = await Promise.all([signUpViaApi(server, 'Meera Krishnan'), signUpViaApi(server, 'Rohan Desai')]);
-  // 1,000 downloads without making 1,000 downloads: the creator's total is set in the database,
-  // with the server stopped (PGlite has one writer); sessions live in the database and survive.
-  await stopCleanly();
-  const database = await openDatabase({ kind: 'pglite', dataDir }, { migrate: false });
-  try {
-    await database.db.update(users).set({ totalDownloads: 1000 }).where(eq(users.id, creator.uid));
-  } finally {
-    await database.close();
-  }
-  server = await startServer({ dataDir, env: serverEnv() });
-  await stillSignedIn([creator, fan]);
+  // 1,000 downloads without making 1,000 downloads: the creator's total is set in the database.
+  server = await editWhileStopped(server, { env: serverEnv(), signedIn: [creator, fan] }, (db) => db.update(users).set({ totalDownloads: 1000 }).where(eq(users.id, creator.uid)));
   razorpay.webhooks.target = `${server.url}/api/webhooks/razorpay`;
   // ₹1,000 live (the creator's share, 85 %, is ₹850.00) and ₹250 in test mode, which is never withdrawable.
   await tip(server, razorpay, fan, creator.uid, 1000, false);
@@ -65,34 +56,11 @@ beforeAll(async () => {
   fs.mkdirSync(shots, { recursive: true });
 });
 
-/** A graceful stop: a server killed after its 15 s would leave the embedded database unclosed. */
-async function stopCleanly(): Promise<void> {
-  const exit = await server.stop();
-  if (exit.code !== 0) throw new Error(`the server did not stop cleanly: ${JSON.stringify(exit)}\n${server.stderr()}`);
-}
-
-/**
- * Sessions live in the database and outlive a restart. Once (CI, stop 37) the fan's was refused after
- * one: if that happens again, say whose and what the server's session and log show.
- */
-async function stillSignedIn(accounts: E2eAccount[]): Promise<void> {
-  for (const account of accounts) {
-    const answer = await clientFor(server, account).call<{ account: { uid: string } | null }>('getSession', {});
-    if (answer.result?.account?.uid === account.uid) continue;
-    throw new Error(`${account.name}'s session did not survive the restart: ${JSON.stringify(answer)}\n${server.stderr()}${server.stdout().slice(-4000)}`);
-  }
-}
-
-/** Moves every payout destination's added time back past the 24-hour hold, with the server stopped (PGlite has one writer). */
+/** Moves every payout destination's added time back past the 24-hour hold. */
 async function ageDestinations(): Promise<void> {
-  await stopCleanly();
-  const database = await openDatabase({ kind: 'pglite', dataDir }, { migrate: false });
-  try {
-    await database.db.update(payoutDestinations).set({ createdAt: sql`${payoutDestinations.createdAt} - interval '25 hours'` });
-  } finally {
-    await database.close();
-  }
-  server = await startServer({ dataDir, env: serverEnv() });
+  server = await editWhileStopped(server, { env: serverEnv(), signedIn: [] }, (db) =>
+    db.update(payoutDestinations).set({ createdAt: sql`${payoutDestinations.createdAt} - interval '25 hours'` }),
+  );
   razorpay.webhooks.target = `${server.url}/api/webhooks/razorpay`;
 }
 
