@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, Tx } from '../db/database';
 import { sqlInTransaction } from '../db/sql-in-transaction';
+import { createDueQueueWatch } from './due-queue-watch';
 import { createJobNodeLiveness, type LivenessTimings } from './job-node-liveness';
 
 /** A task that runs once per period across every node on one database (decision 024). */
@@ -28,7 +29,7 @@ export interface QueueHandler {
    * so far): the batch runs one of them. Every job fetched was committed, so its data is there.
    */
   sameWorkKey?(data: unknown): string;
-  /** Seconds between polls while the queue is empty (default 1; pg-boss's least is 0.5). */
+  /** Seconds between looks for a due job while the queue is empty (default 1; at least 0.1). */
   pollingIntervalSeconds?: number;
   /** Takes a whole batch at once, in place of `handle` per job (reads and writes shared by the batch). */
   handleBatch?(data: unknown[]): Promise<void>;
@@ -89,6 +90,11 @@ export const LONGEST_TASK_PERIOD_MS = 12 * 60 * 60 * 1000;
  * node died is failed within seconds by the nodes' heartbeats instead (job-node-liveness.ts).
  */
 const LONGEST_RUN_SECONDS = 15 * 60;
+/**
+ * A worker's own poll, behind the node's one look for due jobs in all its queues (due-queue-watch.ts),
+ * which wakes it sooner: only a look that failed leaves a job waiting this long.
+ */
+const WORKER_FALLBACK_POLL_SECONDS = 30;
 
 /**
  * Durable jobs on pg-boss, through the app's own connection pool (or PGlite instance).
@@ -119,6 +125,21 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger, optio
   };
   let boss = makeBoss();
   const timers: NodeJS.Timeout[] = [];
+  /** Each queue's worker on this node, woken by the watch when the queue has a job due. */
+  const workerIds = new Map<string, string>();
+  const watch = createDueQueueWatch({
+    executeSql: (text, values) => database.background.executeSql(text, values),
+    schema: JOB_SCHEMA,
+    wake: (names) => {
+      for (const name of names) {
+        const workerId = workerIds.get(name);
+        if (workerId) boss.notifyWorker(workerId);
+      }
+    },
+    onError: (error) => {
+      if (!stopping) log.error({ err: error }, 'could not look for due jobs');
+    },
+  });
   const liveness = createJobNodeLiveness({ database, boss: () => boss, schema: JOB_SCHEMA, log, timings: options.liveness });
   const queueNames: string[] = [];
   /** Each queue's batch handler and batch size, for the workers and for drain(). */
@@ -183,20 +204,23 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger, optio
         };
         batches.set(queue.name, { batchSize, run });
         if (onDemand) continue;
-        const workerId: string = await boss.work(queue.name, { pollingIntervalSeconds: queue.pollingIntervalSeconds ?? 1, batchSize }, claiming(async (jobs) => {
+        const workerId: string = await boss.work(queue.name, { pollingIntervalSeconds: WORKER_FALLBACK_POLL_SECONDS, batchSize }, claiming(async (jobs) => {
           await run(jobs);
-          // A full batch means more are waiting: fetch again at once rather than after the poll's second.
+          // A full batch means more are waiting: fetch again at once rather than after the next look.
           if (jobs.length === batchSize) boss.notifyWorker(workerId);
         }));
+        workerIds.set(queue.name, workerId);
+        watch.add({ name: queue.name, everySeconds: queue.pollingIntervalSeconds ?? 1 });
       }
       if (onDemand) return;
       for (const task of periodic) {
         await createQueue(task.name, { policy: 'singleton', expireInSeconds: LONGEST_RUN_SECONDS });
-        const pollingIntervalSeconds = Math.min(2, Math.max(0.5, task.periodMs / 4000));
         queueNames.push(task.name);
-        await boss.work(task.name, { pollingIntervalSeconds }, claiming(async () => {
+        const workerId = await boss.work(task.name, { pollingIntervalSeconds: WORKER_FALLBACK_POLL_SECONDS }, claiming(async () => {
           await task.run();
         }));
+        workerIds.set(task.name, workerId);
+        watch.add({ name: task.name, everySeconds: Math.min(2, Math.max(0.5, task.periodMs / 4000)) });
         const offerNow = () =>
           offer(task).catch((error: unknown) => {
             if (!stopping) log.error({ err: error }, `could not offer a run of ${task.name}`);
@@ -206,6 +230,7 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger, optio
         timer.unref();
         timers.push(timer);
       }
+      watch.start();
     },
     async drain({ dueWithinSeconds = 0 } = {}) {
       let ran = 0;
@@ -244,6 +269,7 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger, optio
     async stop() {
       stopping = true;
       for (const timer of timers) clearInterval(timer);
+      await watch.stop();
       await boss.stop({ graceful: true, timeout: 10_000, close: false });
       // pg-boss counts a job as finished when its handler returns, before its completion is written:
       // let that last write end before the caller closes the database under it.
