@@ -13,6 +13,7 @@ import { openDatabase } from '../src/server/db/database';
 import { postTip } from '../src/server/money/post-tip';
 import { reconcileLedger } from '../src/server/money/reconcile-ledger';
 import { createBenchDatabase } from './support/bench-database';
+import { TIER_BENEFITS } from '../src/shared/constants/creator-tiers';
 
 const payers = Number(process.argv[2] ?? 50);
 const seconds = Number(process.argv[3] ?? 10);
@@ -39,7 +40,7 @@ try {
   const baseline = await during((payer) => database.db.transaction((tx) => tx.execute(sql`insert into bench_baseline (payer) values (${payer})`)));
   const tips = await during((payer, i) =>
     database.db.transaction((tx) =>
-      postTip(tx, { book: 'live', paymentId: `pay_${payer}_${i}`, orderId: `order_${payer}_${i}`, amountPaise: 1000 + ((payer * 7919 + i) % 100_000), payerId: `payer_${payer}`, creatorId: `creator_${(payer * 31 + i) % 200}`, modelId: null, message: '' }),
+      postTip(tx, { book: 'live', paymentId: `pay_${payer}_${i}`, orderId: `order_${payer}_${i}`, amountPaise: 1000 + ((payer * 7919 + i) % 100_000), payerId: `payer_${payer}`, creatorId: `creator_${(payer * 31 + i) % 200}`, creatorTier: { tier: 'basic', tipShareBps: TIER_BENEFITS.basic.tipShareBps }, modelId: null, message: '' }),
     ),
   );
   console.log(`${payers} concurrent payers, ${seconds} s each (PostgreSQL):`);

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModelDetail } from '../src/shared/contracts/models/model-shapes';
 import { TEST_CHECKOUT_FAILURES, type TipItem } from '../src/shared/contracts/payments/tips';
-import { signUpViaApi, type E2eAccount } from './support/accounts';
+import { makeSuperAdmin, signUpViaApi, type E2eAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { animationsSettled, launchBrowser } from './support/browser';
 import { fitOf } from './support/geometry';
@@ -64,7 +64,8 @@ describe('tipping a creator in the browser', () => {
       await dialog.getByLabel('Message (optional)').fill('The planet carrier printed perfectly!');
       await dialog.getByText('37/200').waitFor();
       const summary = dialog.getByRole('definition');
-      expect(await summary.allInnerTexts()).toEqual(['₹250.00', '₹37.50', '₹212.50']);
+      // The creator's share comes from their tier (getTipShare): the split shows once it is known.
+      await expect.poll(() => summary.allInnerTexts()).toEqual(['₹250.00', '₹37.50', '₹212.50']);
       expect(await dialog.getByRole('term').allInnerTexts()).toEqual(['Tip amount', 'Platform fee (15%)', "Creator's share"]);
       expect(await confirm(dialog).innerText()).toBe('Send ₹250');
 
@@ -274,6 +275,30 @@ describe('tipping a creator in the browser', () => {
 });
 
 describe('the tip dialog for everyone', () => {
+  it("splits by the creator's tier: once an admin makes the creator a Pro Creator, ₹250 shows a 10% fee and ₹225.00 to them, and is paid so", async () => {
+    const admin = await signUpViaApi(server, 'Meera Admin');
+    await makeSuperAdmin(server, admin);
+    const set = await clientFor(server, admin).call('updateCreatorTier', { userId: creator.uid, tier: 'pro', reason: 'Featured maker of the month' });
+    expect(set.status).toBe(200);
+    const { page, errors, close } = await openPageAs(browser, server, fan);
+    try {
+      const dialog = await openTipDialog(page);
+      await dialog.getByLabel('Test mode').check();
+      await dialog.getByRole('button', { name: '₹250', exact: true }).click();
+      await expect.poll(() => dialog.getByRole('definition').allInnerTexts()).toEqual(['₹250.00', '₹25.00', '₹225.00']);
+      expect(await dialog.getByRole('term').allInnerTexts()).toEqual(['Tip amount', 'Platform fee (10%)', "Creator's share"]);
+      await picture(dialog.getByLabel('Summary'), 'tips-summary-pro-creator');
+      await confirm(dialog).click();
+      await checkout(page).getByRole('button', { name: 'Pay ₹250' }).click();
+      await dialog.getByRole('heading', { name: 'Thank you!' }).waitFor();
+      await expect.poll(async () => (await receivedTips()).map((tip) => tip.creatorAmount)).toContain(22_500);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+      await clientFor(server, admin).call('updateCreatorTier', { userId: creator.uid, tier: 'basic', reason: 'Back to the start for the next test' });
+    }
+  });
+
   it('wraps a long unbroken creator name in the dialog, the test checkout and the thanks at 375 px', async () => {
     const longName = 'Chakravartirajagopalachariyarvenkataramanasubbarayalukrishna';
     const maker = await signUpViaApi(server, longName);

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { PLATFORM_FEE_PERCENT } from '../../src/shared/constants/tip-rules';
+import { TIER_BENEFITS } from '../../src/shared/constants/creator-tiers';
 
 const BATCH = 100_000;
 const DAYS = 730;
@@ -61,7 +61,7 @@ export async function loadTips(url: string, load: TipLoad, log: (line: string) =
                     'bf' || lpad((1 + (n::bigint * 7919) % $3::int)::text, 6, '0') as from_user_id,
                     case when n % 10 <> 0 and n % 7 = 0 then 'test' else 'live' end as book,
                     amount,
-                    floor((amount * ${PLATFORM_FEE_PERCENT} + 50) / 100)::bigint as fee,
+                    floor((amount * ${10_000 - TIER_BENEFITS.basic.tipShareBps} + 5000) / 10000)::bigint as fee,
                     now() - interval '1 day' * ${DAYS} * (($4::int - n + random()) / $4::int) as created_at
                from generate_series($5::int, $6::int) n,
                     lateral (select (1000 + floor(random() * random() * 99000))::bigint as amount where n > 0) a

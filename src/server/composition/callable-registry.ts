@@ -15,6 +15,7 @@ import { campaignsCallables } from '../campaigns';
 import { bulkUploadCallables } from '../bulk-upload';
 import { tipsCallables } from '../payments';
 import { payoutsCallables } from '../payouts';
+import { tiersCallables } from '../tiers';
 
 /**
  * Every callable the server answers, by contract name: each domain's list (<domain>/callables/index.ts),
@@ -37,4 +38,5 @@ export const implementations: ReadonlyMap<string, Implementation> = collectCalla
   ...bulkUploadCallables,
   ...tipsCallables,
   ...payoutsCallables,
+  ...tiersCallables,
 ]);

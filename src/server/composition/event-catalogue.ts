@@ -12,6 +12,7 @@ import { PAYMENTS_CONSUMERS, PAYMENTS_EVENTS } from '../payments';
 import { PAYOUTS_EVENTS } from '../payouts';
 import { REPORTS_EVENTS } from '../reports';
 import { SECURITY_EVENTS } from '../security';
+import { TIERS_EVENTS } from '../tiers';
 
 /**
  * Every kind of domain event, from the domain that records it (`<domain>/events.ts`), and every
@@ -30,6 +31,7 @@ export const EVENT_SCHEMAS = joinEventSchemas([
   SECURITY_EVENTS,
   PAYOUTS_EVENTS,
   PAYMENTS_EVENTS,
+  TIERS_EVENTS,
 ] as const);
 
 export const EVENT_CONSUMERS = joinEventConsumers(EVENT_SCHEMAS, [DISCOVERY_CONSUMERS, NOTIFICATIONS_CONSUMERS, PAYMENTS_CONSUMERS, ALERTS_CONSUMERS] as const);

@@ -15,6 +15,7 @@ const FAILED = { reason: 'failed_sign_ins', failedAttempts: 5, windowMinutes: 15
  */
 const SENT: { [K in DomainEventType]: EventDataInput<K> } = {
   'model.published': { visibility: 'public' },
+  'creator.tier_changed': { from: 'basic', to: 'pro', setBy: 'admin', reason: 'Long-time maker' },
   'model.revised': { visibility: 'private' },
   'model.deleted': { ownerId: 'u1' },
   'model.liked': { ownerId: 'u1' },

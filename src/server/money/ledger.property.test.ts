@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_TIP_PAISE, MIN_TIP_PAISE, PLATFORM_FEE_PERCENT } from '../../shared/constants/tip-rules';
+import { MAX_TIP_PAISE, MIN_TIP_PAISE } from '../../shared/constants/tip-rules';
+import { CREATOR_TIERS, TIER_BENEFITS } from '../../shared/constants/creator-tiers';
+import { MAX_WITHDRAWAL_PAISE, MIN_WITHDRAWAL_PAISE, withdrawalSplit } from '../../shared/constants/payout-rules';
 import type { Database } from '../db/database';
 import { ledgerAccounts } from '../db/schema';
 import { openTestDatabase } from '../test/open-test-database';
@@ -10,6 +12,7 @@ import { postRefund } from './post-refund';
 import { postTip } from './post-tip';
 import { reconcileLedger } from './reconcile-ledger';
 import { splitTip } from '../../shared/tip-split';
+import { BASIC_TIP_TIER } from '../test/basic-tip-tier';
 
 // Issue 14: whatever tips, repeats and refunds arrive, at once and in any order, no paisa is lost
 // or made: every book sums to zero, and each creator is owed exactly their shares less what refunds took.
@@ -23,18 +26,51 @@ beforeAll(async () => {
 });
 afterAll(async () => opened?.close());
 
-describe('the tip split', () => {
-  it('always adds up to the tip, with the fee within half a paisa of 15 %', () => {
+describe('the tip split and the withdrawal fee, by tier (issue 30)', () => {
+  const tier = fc.constantFrom(...CREATOR_TIERS);
+
+  it("always add up to the whole, in whole paise, within half a paisa of the tier's share and fee", () => {
     fc.assert(
-      fc.property(fc.integer({ min: MIN_TIP_PAISE, max: MAX_TIP_PAISE }), (amount) => {
-        const { creatorShare, platformFee } = splitTip(amount);
+      fc.property(tier, fc.integer({ min: MIN_TIP_PAISE, max: MAX_TIP_PAISE }), (t, amount) => {
+        const { creatorShare, platformFee } = splitTip(amount, TIER_BENEFITS[t].tipShareBps);
         expect(creatorShare + platformFee).toBe(amount);
-        expect(Number.isInteger(platformFee) && Number.isInteger(creatorShare)).toBe(true);
-        expect(Math.abs(platformFee - (amount * PLATFORM_FEE_PERCENT) / 100)).toBeLessThanOrEqual(0.5);
+        expect(Number.isInteger(platformFee) && Number.isInteger(creatorShare) && platformFee >= 0).toBe(true);
+        expect(Math.abs(creatorShare - (amount * TIER_BENEFITS[t].tipShareBps) / 10_000)).toBeLessThanOrEqual(0.5);
       }),
       { numRuns: 2000 },
     );
-    expect(splitTip(25_000)).toEqual({ creatorShare: 21_250, platformFee: 3_750 });
+    fc.assert(
+      fc.property(tier, fc.integer({ min: MIN_WITHDRAWAL_PAISE, max: MAX_WITHDRAWAL_PAISE }), (t, amount) => {
+        const { processingFee, netAmount } = withdrawalSplit(amount, TIER_BENEFITS[t].withdrawalFeeBps);
+        expect(processingFee + netAmount).toBe(amount);
+        expect(Number.isInteger(processingFee) && processingFee > 0).toBe(true);
+        expect(Math.abs(processingFee - (amount * TIER_BENEFITS[t].withdrawalFeeBps) / 10_000)).toBeLessThanOrEqual(0.5);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('gives a higher tier never less of a tip, and never a higher withdrawal fee', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: MIN_TIP_PAISE, max: MAX_TIP_PAISE }), (amount) => {
+        const shares = CREATOR_TIERS.map((t) => splitTip(amount, TIER_BENEFITS[t].tipShareBps).creatorShare);
+        const fees = CREATOR_TIERS.map((t) => withdrawalSplit(amount, TIER_BENEFITS[t].withdrawalFeeBps).processingFee);
+        expect(shares).toEqual([...shares].sort((x, y) => x - y));
+        expect(fees).toEqual([...fees].sort((x, y) => y - x));
+      }),
+    );
+  });
+
+  it("is the original's table to the paisa on ₹250 and ₹500", () => {
+    expect(CREATOR_TIERS.map((t) => splitTip(25_000, TIER_BENEFITS[t].tipShareBps))).toEqual([
+      { creatorShare: 21_250, platformFee: 3_750 },
+      { creatorShare: 21_750, platformFee: 3_250 },
+      { creatorShare: 22_500, platformFee: 2_500 },
+      { creatorShare: 23_750, platformFee: 1_250 },
+    ]);
+    expect(CREATOR_TIERS.map((t) => withdrawalSplit(50_000, TIER_BENEFITS[t].withdrawalFeeBps).processingFee)).toEqual([1_000, 750, 500, 250]);
+    // Half a paisa goes to the platform's fee: 15 % of ₹10.50 is 157.5 paise → 158.
+    expect(splitTip(1_050, 8_500)).toEqual({ creatorShare: 892, platformFee: 158 });
   });
 });
 
@@ -60,7 +96,7 @@ describe('the ledger under concurrent, repeated and out-of-order reports', () =>
           const paymentId = `prop-${run}-pay-${s.payment}`;
           if (s.kind === 'tip') {
             const first = payments.get(s.payment)!;
-            const tip = { book: first.test ? ('test' as const) : ('live' as const), paymentId, orderId: `o-${paymentId}`, amountPaise: first.amount, payerId: 'payer', creatorId: first.creator === null ? null : creators[first.creator]!, modelId: null, message: '' };
+            const tip = { book: first.test ? ('test' as const) : ('live' as const), paymentId, orderId: `o-${paymentId}`, amountPaise: first.amount, payerId: 'payer', creatorId: first.creator === null ? null : creators[first.creator]!, creatorTier: first.creator === null ? null : BASIC_TIP_TIER, modelId: null, message: '' };
             return Array.from({ length: s.repeats }, () => () => database.db.transaction((tx) => postTip(tx, tip)));
           }
           const paid = payments.get(s.payment);

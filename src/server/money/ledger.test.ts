@@ -10,6 +10,7 @@ import { postTip, type CapturedTip } from './post-tip';
 import { postTransaction, type Posting } from './post-transaction';
 import { reconcileLedger } from './reconcile-ledger';
 import { reconcileLedgerAndReport } from './reconcile-ledger-job';
+import { BASIC_TIP_TIER } from '../test/basic-tip-tier';
 
 // Issue 14 item 1: the ledger module, on PGlite and (in CI) PostgreSQL.
 let opened: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -25,7 +26,7 @@ afterAll(async () => opened?.close());
 const unique = (tag: string) => `${tag}_${(sequence += 1)}_${Math.random().toString(36).slice(2, 8)}`;
 
 function tip(overrides: Partial<CapturedTip> = {}): CapturedTip {
-  return { book: 'live', paymentId: unique('pay'), orderId: unique('order'), amountPaise: 25_000, payerId: 'payer-1', creatorId: unique('creator'), modelId: null, message: '', ...overrides };
+  return { book: 'live', paymentId: unique('pay'), orderId: unique('order'), amountPaise: 25_000, payerId: 'payer-1', creatorId: unique('creator'), creatorTier: BASIC_TIP_TIER, modelId: null, message: '', ...overrides };
 }
 
 const balanceOf = (ref: AccountRef) => accountBalance(database.db, ref);

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/database';
 import { projectRoot } from '../project-root';
 import { postTip } from './post-tip';
+import { BASIC_TIP_TIER } from '../test/basic-tip-tier';
 
 const run = promisify(execFile);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meshmandi-reconcile-'));
@@ -30,7 +31,7 @@ describe('npm run ledger:reconcile', () => {
       await change(database.db);
       await database.close();
     };
-    await write((db) => db.transaction((tx) => postTip(tx, { book: 'live', paymentId: 'pay_1', orderId: 'order_1', amountPaise: 25_000, payerId: 'p', creatorId: 'c', modelId: null, message: '' })));
+    await write((db) => db.transaction((tx) => postTip(tx, { book: 'live', paymentId: 'pay_1', orderId: 'order_1', amountPaise: 25_000, payerId: 'p', creatorId: 'c', creatorTier: BASIC_TIP_TIER, modelId: null, message: '' })));
     expect((await reconcile()).stdout).toContain('The ledger reconciles');
     await write((db) => db.execute(sql`update ledger_accounts set balance = balance + 1 where kind = 'creator_earnings'`));
     const failed = await reconcile().then(

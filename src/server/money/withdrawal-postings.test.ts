@@ -10,6 +10,8 @@ import { postTip } from './post-tip';
 import { postTransaction } from './post-transaction';
 import { reconcileLedger } from './reconcile-ledger';
 import { payVerificationPayout, payWithdrawal, releaseWithdrawal, reserveWithdrawal, reverseWithdrawal, type WithdrawalMoney } from './withdrawal-postings';
+import { BASIC_TIP_TIER } from '../test/basic-tip-tier';
+import { TIER_BENEFITS } from '../../shared/constants/creator-tiers';
 
 // Issue 15 / decision 035: a withdrawal's life on the ledger, on PGlite and (in CI) PostgreSQL.
 let opened: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -28,14 +30,14 @@ async function creatorWithTips(tips: number, book: 'live' | 'test' = 'live'): Pr
   const creatorId = unique('creator');
   for (let i = 0; i < tips; i += 1) {
     await database.db.transaction((tx) =>
-      postTip(tx, { book, paymentId: unique('pay'), orderId: unique('order'), amountPaise: 25_000, payerId: 'payer', creatorId, modelId: null, message: '' }),
+      postTip(tx, { book, paymentId: unique('pay'), orderId: unique('order'), amountPaise: 25_000, payerId: 'payer', creatorId, creatorTier: BASIC_TIP_TIER, modelId: null, message: '' }),
     );
   }
   return creatorId;
 }
 
 function withdrawal(creatorId: string, amount: number): WithdrawalMoney {
-  return { withdrawalId: unique('wd'), creatorId, amount, ...withdrawalSplit(amount) };
+  return { withdrawalId: unique('wd'), creatorId, amount, ...withdrawalSplit(amount, TIER_BENEFITS.basic.withdrawalFeeBps) };
 }
 
 const balance = (creatorId: string) => accountBalance(database.db, creatorEarnings('live', creatorId));

@@ -20,6 +20,8 @@ export interface WithdrawalMoney {
   amount: number;
   processingFee: number;
   netAmount: number;
+  /** The tier whose fee it carries (issue 30), kept on the reservation's posting; null before tiers. */
+  creatorTier?: string | null;
 }
 
 function checkAmounts(w: WithdrawalMoney): void {
@@ -41,7 +43,7 @@ export async function reserveWithdrawal(tx: Tx, w: WithdrawalMoney, attempt: num
     book: 'live',
     kind: 'withdrawal_reserve',
     idempotencyKey: `withdrawal-reserve:${w.withdrawalId}:${attempt}`,
-    details: { withdrawalId: w.withdrawalId, creatorId: w.creatorId, amount: w.amount, attempt },
+    details: { withdrawalId: w.withdrawalId, creatorId: w.creatorId, amount: w.amount, processingFee: w.processingFee, netAmount: w.netAmount, creatorTier: w.creatorTier ?? null, attempt },
     entries: [
       { account: earnings, amount: w.amount },
       { account: withdrawalHolds(w.creatorId), amount: -w.amount },

@@ -35,5 +35,6 @@ export const NOTIFICATIONS_CONSUMERS = {
     'withdrawal.requested',
     'withdrawal.completed',
     'withdrawal.failed',
+    'creator.tier_changed',
   ],
 } as const satisfies EventConsumers;

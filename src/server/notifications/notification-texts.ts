@@ -1,3 +1,4 @@
+import { TIER_BENEFITS, tierRank } from '../../shared/constants/creator-tiers';
 import type { DomainEventType, EventData } from '../events/domain-event';
 
 /**
@@ -46,6 +47,15 @@ export function achievementMessage(achievement: string, milestone: number): stri
 /** An admin featured the creator's model on the home page. */
 export function featuredMessage(modelTitle: string): string {
   return `${modelTitle} is featured on the Meshmandi home page`;
+}
+
+/** "You are now a Pro Creator: you keep 90% of each tip, and a withdrawal's fee is 1%", with the admin's reason when an admin set it. */
+export function tierChangedMessage(change: EventData<'creator.tier_changed'>): string {
+  const now = TIER_BENEFITS[change.to];
+  const article = /^[AEIOU]/.test(now.label) ? 'an' : 'a';
+  const what = tierRank(change.to) > tierRank(change.from) ? `You are now ${article} ${now.label}` : `Your creator tier is now ${now.label}`;
+  const terms = `you keep ${now.tipShareBps / 100}% of each tip, and a withdrawal's fee is ${now.withdrawalFeeBps / 100}%`;
+  return `${what}: ${terms}${change.reason ? `. ${change.reason}` : ''}`;
 }
 
 export function milestoneMessage(modelTitle: string, milestone: number): string {

@@ -4,6 +4,7 @@ import { paymentOrders, tips, type LedgerBook, type PaymentOrderRow } from '../d
 import { recordEvent } from '../events/record-event';
 import type { JobQueue } from '../jobs/job-queue';
 import { postTip } from '../money';
+import { creatorTierOf } from '../tiers';
 import { insertTip } from './insert-tips';
 import type { ProviderPayment } from './payment-gateway';
 import { isPostedTip, refusalOfRecipient, refusePayment, type Refused } from './refuse-payment';
@@ -55,6 +56,8 @@ export async function recordCapturedPayment(db: Db, jobs: JobQueue, orderId: str
     const mismatch = paymentMismatch(order, payment);
     if (mismatch) return { kind: 'mismatch', reason: mismatch };
 
+    // Read in the capture's own transaction: the split is the tier's at this moment.
+    const creatorTier = order.creatorId === null ? null : await creatorTierOf(tx, order.creatorId);
     const posting = await postTip(tx, {
       book: order.book,
       paymentId: payment.id,
@@ -62,6 +65,7 @@ export async function recordCapturedPayment(db: Db, jobs: JobQueue, orderId: str
       amountPaise: order.amount,
       payerId: order.payerId,
       creatorId: order.creatorId,
+      creatorTier: creatorTier && { tier: creatorTier.tier, tipShareBps: creatorTier.benefits.tipShareBps },
       modelId: order.modelId,
       message: order.message,
     });

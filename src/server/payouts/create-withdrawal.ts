@@ -8,6 +8,7 @@ import type { Db } from '../db/database';
 import { payoutDestinations, payoutSettings, users, withdrawalRequests, type PAYOUT_METHODS, type PAYOUT_SCHEDULES } from '../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
 import { accountBalance, creatorEarnings } from '../money';
+import { creatorTierOf } from '../tiers';
 import { cannotWithdraw, lockedReceiverStatus, mayReceiveMoney } from '../moderation';
 import { destinationLabel, destinationUsableFrom } from './destination-view';
 import { checkWithdrawalPin, indianTimeText } from './withdrawal-pin';
@@ -97,7 +98,6 @@ export async function createWithdrawal(deps: WithdrawalDeps, ask: WithdrawalAsk)
   }
   if (ask.pin !== 'scheduled') await checkWithdrawalPin(deps, ask.userId, ask.pin.typed);
 
-  const { processingFee, netAmount } = withdrawalSplit(ask.amount);
   const label = destinationLabel(destination);
   return deps.db.transaction(async (tx) => {
     // Decision 049: a ban or deletion committed meanwhile is seen here (or waits for this to commit).
@@ -107,6 +107,9 @@ export async function createWithdrawal(deps: WithdrawalDeps, ask: WithdrawalAsk)
     // sees this request (and refuses), or went first and this finds it gone.
     const [held] = await tx.select({ id: payoutDestinations.id }).from(payoutDestinations).where(eq(payoutDestinations.id, destination.id)).for('share');
     if (!held) throw new AppError('not-found', MISSING_DESTINATION);
+    // The fee is the creator's tier's at this moment, and the tier is kept on the request (issue 30).
+    const { tier, benefits } = await creatorTierOf(tx, ask.userId);
+    const { processingFee, netAmount } = withdrawalSplit(ask.amount, benefits.withdrawalFeeBps);
     const requested = await requestWithdrawal(
       { tx, jobs: deps.jobs },
       {
@@ -114,6 +117,7 @@ export async function createWithdrawal(deps: WithdrawalDeps, ask: WithdrawalAsk)
         amount: ask.amount,
         processingFee,
         netAmount,
+        creatorTier: tier,
         method: destination.method,
         destinationId: destination.id,
         destinationLabel: label,

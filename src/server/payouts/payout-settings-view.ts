@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { PayoutDestination, PayoutSettingsView } from '../../shared/contracts/payouts/payout-settings';
 import type { Db, Tx } from '../db/database';
 import { payoutDestinations, payoutSettings } from '../db/schema';
+import { creatorTierOf } from '../tiers';
 import { destinationView } from './destination-view';
 
 type SettingsRow = typeof payoutSettings.$inferSelect;
@@ -40,9 +41,10 @@ function adminDestinationView(destination: PayoutDestination): PayoutDestination
 
 /** The settings as getPayoutSettings answers them; people who never set anything get the defaults. */
 export async function readPayoutSettings(db: Db | Tx, userId: string, audience: 'owner' | 'admin' = 'owner'): Promise<PayoutSettingsView> {
-  const [[settings], rows] = await Promise.all([
+  const [[settings], rows, tier] = await Promise.all([
     db.select().from(payoutSettings).where(eq(payoutSettings.userId, userId)),
     db.select().from(payoutDestinations).where(eq(payoutDestinations.userId, userId)).orderBy(desc(payoutDestinations.createdAt), desc(payoutDestinations.id)),
+    creatorTierOf(db, userId),
   ]);
   const defaultId = settings?.defaultDestinationId ?? null;
   const destinations = rows.map((row) => destinationView(row, defaultId));
@@ -62,5 +64,6 @@ export async function readPayoutSettings(db: Db | Tx, userId: string, audience: 
       complete: kycComplete(settings),
     },
     destinations: owner ? destinations : destinations.map(adminDestinationView),
+    withdrawalFeeBps: tier.benefits.withdrawalFeeBps,
   };
 }

@@ -14,6 +14,7 @@ import { STAND_IN_KEYS } from './payments-harness';
 import { createTestApp, type TestApp } from './test-app';
 import { orderTip, verifyBody } from './tip-flow';
 import { destinationFingerprintText, destinationLabel } from '../payouts/destination-view';
+import { TIER_BENEFITS } from '../../shared/constants/creator-tiers';
 
 /** Test helpers for payouts (issue 15 item 5): not used by the server itself. */
 export const PAYOUT_STAND_IN_KEYS = { keyId: 'rzp_live_StandInPayout01', keySecret: 'stand-in-payouts-key-secret', accountNumber: '7878780080316316', webhookSecret: 'stand-in-payouts-webhook-secret' };
@@ -99,7 +100,7 @@ export async function addDestination(t: TestApp, userId: string, destination: De
 /** A pending withdrawal as createWithdrawalRequest leaves it: the row and its reservation in one transaction. */
 export async function pendingWithdrawal(t: TestApp, creatorId: string, amountPaise: number, destination: Destination = { upiId: 'asha.k@okaxis' }) {
   const dest = await addDestination(t, creatorId, destination);
-  const { processingFee, netAmount } = withdrawalSplit(amountPaise);
+  const { processingFee, netAmount } = withdrawalSplit(amountPaise, TIER_BENEFITS.basic.withdrawalFeeBps);
   return t.services.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(withdrawalRequests)

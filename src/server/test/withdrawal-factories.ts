@@ -8,6 +8,7 @@ import { postTip } from '../money/post-tip';
 import type { TestUser } from './factories';
 import { rupeesToPaise } from '../../shared/money/paise';
 import type { TestApp } from './test-app';
+import { BASIC_TIP_TIER } from './basic-tip-tier';
 
 /**
  * A captured live tip posted through the ledger, as the payment path posts one (decision 034): the
@@ -23,6 +24,7 @@ export async function creditLiveEarnings(t: TestApp, creator: TestUser, rupees: 
       amountPaise: rupeesToPaise(rupees),
       payerId: `fan-${randomUUID()}`,
       creatorId: creator.user.id,
+      creatorTier: BASIC_TIP_TIER,
       modelId: null,
       message: '',
     }),

@@ -4,8 +4,6 @@
 export const MIN_WITHDRAWAL_PAISE = 100 * 100;
 /** ₹2,00,000, in paise. */
 export const MAX_WITHDRAWAL_PAISE = 200_000 * 100;
-/** The processing fee, in basis points of the amount asked for (2 %); the creator-tier issue will vary it. */
-export const WITHDRAWAL_FEE_BPS = 200;
 /**
  * Above this a withdrawal needs KYC-lite (legal name and PAN) on file: ₹10,000, in paise. Below it,
  * small creators can be paid without handing over their PAN.
@@ -36,8 +34,11 @@ export const NEW_DESTINATION_HOLD_HOURS = 24;
 /** Withdrawal history's page (SPEC §9: limit 20, offset 0). */
 export const WITHDRAWAL_HISTORY_LIMIT = 20;
 
-/** The fee and what is paid for an amount asked for, in paise: the fee rounded half up, the rest paid. */
-export function withdrawalSplit(amountPaise: number, feeBps = WITHDRAWAL_FEE_BPS): { processingFee: number; netAmount: number } {
+/**
+ * The fee and what is paid for an amount asked for, in paise: the fee (the creator's tier's
+ * basis points, TIER_BENEFITS) rounded half up, the rest paid.
+ */
+export function withdrawalSplit(amountPaise: number, feeBps: number): { processingFee: number; netAmount: number } {
   const processingFee = Math.floor((amountPaise * feeBps + 5_000) / 10_000);
   return { processingFee, netAmount: amountPaise - processingFee };
 }

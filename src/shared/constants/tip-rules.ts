@@ -1,7 +1,5 @@
 /** SPEC §9's tip figures, shared by the tip dialog and the server that re-checks them. */
 
-/** The platform's cut of a tip to a creator, in per cent (the creator receives the rest). */
-export const PLATFORM_FEE_PERCENT = 15;
 /** Tips are in Indian rupees only. */
 export const TIP_CURRENCY = 'INR';
 /** ₹10, in paise. */

@@ -34,6 +34,7 @@ import * as withdrawals from './payouts/withdrawals';
 import * as withdrawalPinReset from './payouts/withdrawal-pin-reset';
 import * as stepUp from './payouts/step-up';
 import * as bulkUploadContracts from './bulk-upload/bulk-upload';
+import * as creatorTierContracts from './tiers/creator-tiers';
 import type { Contract } from './define-contract';
 
 function isContract(value: unknown): value is Contract {
@@ -41,6 +42,6 @@ function isContract(value: unknown): value is Contract {
 }
 
 /** Every callable the API offers. The server implements each one; the OpenAPI document lists them. */
-export const allContracts: readonly Contract[] = [otp, profile, accountSecurity, admin, auditLog, site, models, featureModelContracts, discovery, searchCreatorsContracts, likesAndBookmarks, modelActivity, comments, follows, communityProfiles, reviews, collections, collaboration, notificationPreferences, notificationsContracts, tips, earningsChart, payoutSettings, withdrawalPinReset, stepUp, withdrawals, reports, moderation, userStatus, ipRuleContracts, alertContracts, revenueContracts, analyticsContracts, cleanupContracts, emailCampaignContracts, bulkUploadContracts].flatMap((module) =>
+export const allContracts: readonly Contract[] = [otp, profile, accountSecurity, admin, auditLog, site, models, featureModelContracts, discovery, searchCreatorsContracts, likesAndBookmarks, modelActivity, comments, follows, communityProfiles, reviews, collections, collaboration, notificationPreferences, notificationsContracts, tips, earningsChart, payoutSettings, withdrawalPinReset, stepUp, withdrawals, reports, moderation, userStatus, ipRuleContracts, alertContracts, revenueContracts, analyticsContracts, cleanupContracts, emailCampaignContracts, bulkUploadContracts, creatorTierContracts].flatMap((module) =>
   Object.values(module).filter(isContract),
 );

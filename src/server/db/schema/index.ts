@@ -35,3 +35,4 @@ export * from './job-nodes';
 export * from './email-deliveries';
 export * from './micro-payout-checks';
 export * from './notification-streams';
+export * from './creator-tiers';

@@ -70,6 +70,8 @@ export const withdrawalRequests = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     processingFee: bigint('processing_fee', { mode: 'number' }).notNull(),
     netAmount: bigint('net_amount', { mode: 'number' }).notNull(),
+    /** The creator's tier when it was requested, which set its fee (issue 30); null for requests made before tiers. */
+    creatorTier: text('creator_tier'),
     method: text('method', { enum: PAYOUT_METHODS }).notNull(),
     destinationId: text('destination_id').notNull(),
     /** The destination as its owner sees it ('asha@okaxis', 'HDFC Bank ••••4321'), kept as it was when asked. */

@@ -6,6 +6,7 @@ import { indiaDay } from '../india-days';
 import { createRoleTrio, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { creditLiveEarnings, refundLiveTip } from '../../test/withdrawal-factories';
+import { BASIC_TIP_TIER } from '../../test/basic-tip-tier';
 
 // Issue 16 item 9: /admin/revenue's figures and CSV, from the ledger, to the paisa.
 let t: TestApp;
@@ -27,9 +28,9 @@ describe('getRevenueReport', () => {
     await creditLiveEarnings(t, creator, 200); // fee ₹30
     await refundLiveTip(t, first, 100); // the fee's part: ₹15
     await t.services.db.transaction((tx) =>
-      postTip(tx, { book: 'live', paymentId: `pay_${randomUUID().slice(0, 12)}`, orderId: 'order_platform', amountPaise: 5000, payerId: 'fan', creatorId: null, modelId: null, message: '' }),
+      postTip(tx, { book: 'live', paymentId: `pay_${randomUUID().slice(0, 12)}`, orderId: 'order_platform', amountPaise: 5000, payerId: 'fan', creatorId: null, creatorTier: null, modelId: null, message: '' }),
     );
-    await t.services.db.transaction((tx) => postTip(tx, { book: 'test', paymentId: `pay_${randomUUID().slice(0, 12)}`, orderId: 'order_test', amountPaise: 10_000, payerId: 'fan', creatorId: creator.user.id, modelId: null, message: '' }));
+    await t.services.db.transaction((tx) => postTip(tx, { book: 'test', paymentId: `pay_${randomUUID().slice(0, 12)}`, orderId: 'order_test', amountPaise: 10_000, payerId: 'fan', creatorId: creator.user.id, creatorTier: BASIC_TIP_TIER, modelId: null, message: '' }));
     const withdrawal = { withdrawalId: `w_${randomUUID()}`, creatorId: creator.user.id, amount: 50_000, processingFee: 1_000, netAmount: 49_000 };
     await t.services.db.transaction(async (tx) => {
       await reserveWithdrawal(tx, withdrawal, 1);

@@ -26,7 +26,7 @@ describe('getPayoutSettings', () => {
     const fresh = await createUser(t);
     expect((await fresh.client.call('getPayoutSettings')).result).toEqual({
       success: true,
-      settings: { schedule: 'instant', defaultDestinationId: null, defaultMethod: null, pinSet: false, pinLockedUntil: null, kyc: { legalName: null, panMasked: null, complete: false }, destinations: [] },
+      settings: { schedule: 'instant', defaultDestinationId: null, defaultMethod: null, pinSet: false, pinLockedUntil: null, kyc: { legalName: null, panMasked: null, complete: false }, destinations: [], withdrawalFeeBps: 200 },
     });
   });
 

@@ -11,7 +11,7 @@ import type { WithdrawalRow } from './transitions';
 /** What a new request carries; its id, status and attempt are the lifecycle's. */
 export type NewWithdrawal = Pick<
   typeof withdrawalRequests.$inferInsert,
-  'userId' | 'amount' | 'processingFee' | 'netAmount' | 'method' | 'destinationId' | 'destinationLabel' | 'schedule' | 'requestKey'
+  'userId' | 'amount' | 'processingFee' | 'netAmount' | 'creatorTier' | 'method' | 'destinationId' | 'destinationLabel' | 'schedule' | 'requestKey'
 >;
 
 /**

@@ -45,6 +45,7 @@ export const withdrawalMoney = (row: WithdrawalRow): WithdrawalMoney => ({
   amount: row.amount,
   processingFee: row.processingFee,
   netAmount: row.netAmount,
+  creatorTier: row.creatorTier,
 });
 
 type Effect<T extends WithdrawalTransition> = (step: Step, change: WithdrawalChanges[T]) => Promise<WithdrawalRow>;

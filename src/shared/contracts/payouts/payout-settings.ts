@@ -51,6 +51,8 @@ export const PayoutSettingsView = z.object({
   pinLockedUntil: z.string().nullable(),
   kyc: z.object({ legalName: z.string().nullable(), panMasked: z.string().nullable(), complete: z.boolean() }),
   destinations: z.array(PayoutDestination),
+  /** The processing fee a withdrawal requested now pays, in basis points: the creator tier's (issue 30). */
+  withdrawalFeeBps: z.number(),
 });
 export type PayoutSettingsView = z.infer<typeof PayoutSettingsView>;
 

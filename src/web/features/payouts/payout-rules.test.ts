@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withdrawalSplit } from '../../../shared/constants/payout-rules';
+import { TIER_BENEFITS } from '../../../shared/constants/creator-tiers';
 import {
   bankProblems,
   kycProblems,
@@ -14,6 +15,8 @@ import {
   withdrawalPreview,
   withdrawBlocker,
 } from './payout-rules';
+
+const BASIC_FEE = TIER_BENEFITS.basic.withdrawalFeeBps;
 
 describe('parseRupees', () => {
   it('reads whole rupees, paise, grouping commas and a leading ₹ into paise', () => {
@@ -48,18 +51,19 @@ describe('withdrawalAmountProblem', () => {
 });
 
 describe('withdrawalPreview', () => {
-  it('says the 2 % fee and what is paid, as the server splits it', () => {
-    expect(withdrawalPreview(50_000).text).toBe('Fee ₹10.00 · You receive ₹490.00');
-    expect(withdrawalPreview(20_000_000).text).toBe('Fee ₹4,000.00 · You receive ₹1,96,000.00');
+  it("says the tier's fee and what is paid, as the server splits it", () => {
+    expect(withdrawalPreview(50_000, TIER_BENEFITS.pro.withdrawalFeeBps).text).toBe('Fee ₹5.00 · You receive ₹495.00');
+    expect(withdrawalPreview(50_000, BASIC_FEE).text).toBe('Fee ₹10.00 · You receive ₹490.00');
+    expect(withdrawalPreview(20_000_000, BASIC_FEE).text).toBe('Fee ₹4,000.00 · You receive ₹1,96,000.00');
   });
 
   it('matches withdrawalSplit to the paisa, half a paisa rounding up', () => {
     for (const amount of [10_000, 10_025, 10_075, 12_345, 49_999, 50_000, 99_999, 1_000_001, 20_000_000]) {
-      const preview = withdrawalPreview(amount);
-      expect({ processingFee: preview.processingFee, netAmount: preview.netAmount }).toEqual(withdrawalSplit(amount));
+      const preview = withdrawalPreview(amount, BASIC_FEE);
+      expect({ processingFee: preview.processingFee, netAmount: preview.netAmount }).toEqual(withdrawalSplit(amount, BASIC_FEE));
       expect(preview.processingFee + preview.netAmount).toBe(amount);
     }
-    expect(withdrawalPreview(10_025).processingFee).toBe(201);
+    expect(withdrawalPreview(10_025, BASIC_FEE).processingFee).toBe(201);
   });
 });
 

@@ -36,9 +36,9 @@ export function withdrawalAmountProblem(amountPaise: number | null, availablePai
   return null;
 }
 
-/** "Fee ₹10.00 · You receive ₹490.00": the same split the server posts (payout-rules' withdrawalSplit), to the paisa. */
-export function withdrawalPreview(amountPaise: number): { processingFee: number; netAmount: number; text: string } {
-  const split = withdrawalSplit(amountPaise);
+/** "Fee ₹10.00 · You receive ₹490.00": the same split the server posts (payout-rules' withdrawalSplit, the creator tier's fee), to the paisa. */
+export function withdrawalPreview(amountPaise: number, feeBps: number): { processingFee: number; netAmount: number; text: string } {
+  const split = withdrawalSplit(amountPaise, feeBps);
   return { ...split, text: `Fee ${rupees(split.processingFee)} · You receive ${rupees(split.netAmount)}` };
 }
 

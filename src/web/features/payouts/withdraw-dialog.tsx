@@ -1,6 +1,6 @@
 import { CircleCheck, Landmark, Smartphone } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { KYC_REQUIRED_ABOVE_PAISE, MAX_WITHDRAWAL_PAISE, MIN_WITHDRAWAL_PAISE, WITHDRAWAL_FEE_BPS } from '../../../shared/constants/payout-rules';
+import { KYC_REQUIRED_ABOVE_PAISE, MAX_WITHDRAWAL_PAISE, MIN_WITHDRAWAL_PAISE } from '../../../shared/constants/payout-rules';
 import type { PayoutDestination, PayoutSettingsView } from '../../../shared/contracts/payouts/payout-settings';
 import type { WithdrawalItem } from '../../../shared/contracts/payouts/withdrawals';
 import { formatRupees } from '../../../shared/money/format-rupees';
@@ -115,7 +115,7 @@ function WithdrawForm({ availableBalance: availableNow, settings, onClose }: Omi
 
   if (done) return <Success withdrawal={done} onClose={onClose} />;
 
-  const preview = amount !== null && !amountProblem ? withdrawalPreview(amount).text : null;
+  const preview = amount !== null && !amountProblem ? withdrawalPreview(amount, settings.withdrawalFeeBps).text : null;
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-busy={create.isPending}>
       <p className="text-sm text-fg-muted">
@@ -129,7 +129,7 @@ function WithdrawForm({ availableBalance: availableNow, settings, onClose }: Omi
         value={amountText}
         onChange={(event) => setAmountText(event.target.value)}
         onBlur={() => setTouched(true)}
-        hint={`${formatRupees(MIN_WITHDRAWAL_PAISE)} to ${formatRupees(MAX_WITHDRAWAL_PAISE)} a request; a ${WITHDRAWAL_FEE_BPS / 100} % fee comes out of it.`}
+        hint={`${formatRupees(MIN_WITHDRAWAL_PAISE)} to ${formatRupees(MAX_WITHDRAWAL_PAISE)} a request; a ${settings.withdrawalFeeBps / 100} % fee comes out of it.`}
         error={touched && amountText !== '' ? (amountProblem ?? undefined) : undefined}
         disabled={create.isPending}
       />

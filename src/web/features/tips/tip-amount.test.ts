@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { formatRupees } from '../../../shared/money/format-rupees';
 import { splitTip } from '../../../shared/tip-split';
+import { TIER_BENEFITS } from '../../../shared/constants/creator-tiers';
 import { rupeesToPaise as toPaise } from '../../../shared/money/paise';
 import { acceptsCustomText, amountError, amountOfCustomText, canSend, confirmLabel, tipSummary } from './tip-amount';
+
+const BASIC = TIER_BENEFITS.basic.tipShareBps;
 
 describe('the custom amount field (SPEC §5: digits with one optional decimal point)', () => {
   it.each(['', '5', '250', '250.', '250.5', '250.55', '.5', '0', '100000'])('takes %j', (text) => expect(acceptsCustomText(text)).toBe(true));
@@ -54,25 +57,29 @@ describe('amount rules (SPEC §5, §8, §9)', () => {
 
 describe('the summary', () => {
   it('shows ₹250 as a fee of ₹37.50 and a share of ₹212.50', () => {
-    const summary = tipSummary(250, false);
+    const summary = tipSummary(250, false, BASIC);
     expect(summary).toEqual({ amount: 25_000, platformFee: 3_750, recipientShare: 21_250 });
     expect([summary.amount, summary.platformFee, summary.recipientShare].map((paise) => formatRupees(paise, { paise: 'always' }))).toEqual(['₹250.00', '₹37.50', '₹212.50']);
   });
   it('rounds the fee half up in paise, exactly as the ledger splits it, and loses no paisa', () => {
     // 15 % of ₹10.10 is 151.5 paise: 152 to the platform, 858 to the creator.
-    expect(tipSummary(10.1, false)).toEqual({ amount: 1010, platformFee: 152, recipientShare: 858 });
+    expect(tipSummary(10.1, false, BASIC)).toEqual({ amount: 1010, platformFee: 152, recipientShare: 858 });
     for (const rupees of [10, 10.01, 10.03, 33.33, 99.99, 250, 1234.56, 100_000]) {
-      const summary = tipSummary(rupees, false);
-      const split = splitTip(toPaise(rupees));
+      const summary = tipSummary(rupees, false, BASIC);
+      const split = splitTip(toPaise(rupees), BASIC);
       expect(summary).toEqual({ amount: toPaise(rupees), platformFee: split.platformFee, recipientShare: split.creatorShare });
       expect(summary.platformFee + summary.recipientShare).toBe(summary.amount);
     }
   });
+  it("splits by the creator's tier: ₹250 to a Pro Creator is ₹225.00 and a fee of ₹25.00", () => {
+    expect(tipSummary(250, false, TIER_BENEFITS.pro.tipShareBps)).toEqual({ amount: 25_000, platformFee: 2_500, recipientShare: 22_500 });
+    expect(tipSummary(250, false, TIER_BENEFITS.elite.tipShareBps)).toEqual({ amount: 25_000, platformFee: 1_250, recipientShare: 23_750 });
+  });
   it('takes no fee from a tip to the platform itself', () => {
-    expect(tipSummary(100, true)).toEqual({ amount: 10_000, platformFee: 0, recipientShare: 10_000 });
+    expect(tipSummary(100, true, BASIC)).toEqual({ amount: 10_000, platformFee: 0, recipientShare: 10_000 });
   });
   it('is all zeros with no amount yet, rather than an error', () => {
-    expect(tipSummary(0, false)).toEqual({ amount: 0, platformFee: 0, recipientShare: 0 });
-    expect(tipSummary(Number.NaN, false)).toEqual({ amount: 0, platformFee: 0, recipientShare: 0 });
+    expect(tipSummary(0, false, BASIC)).toEqual({ amount: 0, platformFee: 0, recipientShare: 0 });
+    expect(tipSummary(Number.NaN, false, BASIC)).toEqual({ amount: 0, platformFee: 0, recipientShare: 0 });
   });
 });

@@ -61,14 +61,14 @@ export interface TipSummary {
 }
 
 /**
- * The summary under the amount: the same split the ledger posts (shared splitTip: 15 % fee rounded
- * half up in paise, the creator gets the rest). A tip to the platform has no fee: it keeps it all.
+ * The summary under the amount: the same split the ledger posts (shared splitTip: the creator's
+ * tier's share, the fee rounded half up in paise). A tip to the platform has no fee: it keeps it all.
  * No amount yet (or a negative one) is all zeros rather than an error.
  */
-export function tipSummary(rupees: number, toPlatform: boolean): TipSummary {
+export function tipSummary(rupees: number, toPlatform: boolean, creatorShareBps: number): TipSummary {
   const amount = toPaise(rupees);
   if (!(amount > 0)) return { amount: 0, platformFee: 0, recipientShare: 0 };
   if (toPlatform) return { amount, platformFee: 0, recipientShare: amount };
-  const split = splitTip(amount);
+  const split = splitTip(amount, creatorShareBps);
   return { amount, platformFee: split.platformFee, recipientShare: split.creatorShare };
 }

@@ -1,4 +1,5 @@
 import { FlaskConical } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useReducer, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PLATFORM_RECIPIENT_ID, TIP_MESSAGE_MAX_LENGTH } from '../../../shared/constants/tip-rules';
@@ -8,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { useLoginPath } from '../../lib/use-return-path';
 import { TestCheckoutDialog } from './test-checkout-dialog';
+import { tipShareQuery } from './api/get-tip-share';
 import { canSend, confirmLabel, tipSummary } from './tip-amount';
 import { TipAmountPicker } from './tip-amount-picker';
 import { TIP_ERRORS } from './tip-errors';
@@ -47,6 +49,9 @@ export default function TipDialog({ target, open, onOpenChange, returnFocusTo }:
   const { phase, testMode } = payment;
   const busy = phase === 'paying' || phase === 'provider';
   const toPlatform = target.creatorId === PLATFORM_RECIPIENT_ID;
+  // The creator's share by their tier, for the summary; a tip to the platform needs none.
+  const share = useQuery({ ...tipShareQuery(target.creatorId), enabled: open && !toPlatform });
+  const shareBps = toPlatform ? 10_000 : (share.data ?? null);
 
   useEffect(() => {
     if (phase !== 'success' || thanksHeld) return;
@@ -135,7 +140,7 @@ export default function TipDialog({ target, open, onOpenChange, returnFocusTo }:
             </p>
           </div>
 
-          <TipSummary summary={tipSummary(form.amount, toPlatform)} toPlatform={toPlatform} />
+          <TipSummary summary={tipSummary(form.amount, toPlatform, shareBps ?? 10_000)} toPlatform={toPlatform} feeBps={shareBps === null ? null : 10_000 - shareBps} />
 
           {form.error && (
             <Alert>

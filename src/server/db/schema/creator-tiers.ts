@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { check, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * A creator's tier (issue 30, decision 074). No row is a basic creator. The tip split and the
+ * withdrawal fee read the tier at the moment they apply and write it on their ledger transaction,
+ * so changing a row here never rewrites what was paid.
+ */
+export const creatorTiers = pgTable(
+  'creator_tiers',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tier: text('tier').notNull(),
+    /** 'admin': set by updateCreatorTier, with its reason; the review never lowers it. */
+    setBy: text('set_by').notNull(),
+    reason: text('reason'),
+    /** The admin who set it, for an admin's tier. */
+    setByUserId: text('set_by_user_id'),
+    since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('creator_tiers_tier_check', sql`${t.tier} in ('basic', 'verified', 'pro', 'elite')`),
+    check('creator_tiers_set_by_check', sql`${t.setBy} in ('admin', 'review')`),
+    check('creator_tiers_admin_reason_check', sql`${t.setBy} <> 'admin' or (${t.reason} is not null and ${t.setByUserId} is not null)`),
+  ],
+);

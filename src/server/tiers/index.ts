@@ -1,0 +1,7 @@
+/**
+ * The creator tiers domain's door: what other server folders may use of it. Its own files import each other
+ * directly; every other folder imports only from here (eslint.config.js, decision 069).
+ */
+export { tiersCallables } from './callables';
+export { creatorTierOf } from './creator-tier-of';
+export { TIERS_EVENTS } from './events';
