@@ -12,7 +12,7 @@ import { PAYMENTS_CONSUMERS, PAYMENTS_EVENTS } from '../payments';
 import { PAYOUTS_EVENTS } from '../payouts';
 import { REPORTS_EVENTS } from '../reports';
 import { SECURITY_EVENTS } from '../security';
-import { TIERS_EVENTS } from '../tiers';
+import { TIERS_CONSUMERS, TIERS_EVENTS } from '../tiers';
 
 /**
  * Every kind of domain event, from the domain that records it (`<domain>/events.ts`), and every
@@ -34,6 +34,6 @@ export const EVENT_SCHEMAS = joinEventSchemas([
   TIERS_EVENTS,
 ] as const);
 
-export const EVENT_CONSUMERS = joinEventConsumers(EVENT_SCHEMAS, [DISCOVERY_CONSUMERS, NOTIFICATIONS_CONSUMERS, PAYMENTS_CONSUMERS, ALERTS_CONSUMERS] as const);
+export const EVENT_CONSUMERS = joinEventConsumers(EVENT_SCHEMAS, [DISCOVERY_CONSUMERS, NOTIFICATIONS_CONSUMERS, PAYMENTS_CONSUMERS, ALERTS_CONSUMERS, TIERS_CONSUMERS] as const);
 
 export const eventCatalogue: EventCatalogue = { schemas: EVENT_SCHEMAS, consumers: EVENT_CONSUMERS };

@@ -6,6 +6,7 @@ import { notifyOfEvents, notificationQueues, NOTIFICATION_JOB_BATCH } from '../n
 import { sendTipReceipts } from '../payments';
 import { emailDeliveryQueue } from '../mail/delivery/email-delivery-queue';
 import { raiseAlertsForEvents } from '../alerts';
+import { markTierReviewsForEvents } from '../tiers';
 import type { Services } from '../services';
 import type { EventJob } from '../events/domain-event';
 import { eventQueueName, type ConsumedEvent, type ConsumedType, type EventConsumerName } from '../events/event-consumers';
@@ -21,6 +22,7 @@ function handlers(services: Services): Handlers {
     notifications: (events) => notifyOfEvents(services, events),
     'tip-receipts': (events) => sendTipReceipts(services, events),
     alerts: (events) => raiseAlertsForEvents(services.db, events),
+    'creator-tiers': (events) => markTierReviewsForEvents(services.db, events),
   };
 }
 
@@ -36,7 +38,7 @@ function consumerQueue<C extends EventConsumerName>(services: Services, consumer
   return {
     name: eventQueueName(consumer),
     // A notification per like: that queue takes a batch of events at once, to keep up with a storm.
-    batchSize: consumer === 'notifications' ? NOTIFICATION_JOB_BATCH : 1,
+    batchSize: consumer === 'notifications' || consumer === 'creator-tiers' ? NOTIFICATION_JOB_BATCH : 1,
     // A badge is to rise within a second of the event (issue 13): half a second's wait at most for the pickup.
     pollingIntervalSeconds: consumer === 'notifications' ? 0.5 : 1,
     handleBatch,

@@ -45,11 +45,11 @@ describe('domain events', () => {
     await expect(
       t.services.db.transaction(async (tx) => {
         eventId = await recordEvent(tx, t.services.jobs, { type: 'model.revised', subjectId: 'rolled-back-model', actorId: null, data: { visibility: 'public' } });
-        // It exists inside the transaction, with its consumer's job.
+        // It exists inside the transaction, with a job for each of its consumers (the home feed, the tier review).
         const [inside] = await tx.select().from(domainEvents).where(eq(domainEvents.id, eventId));
         expect(inside?.subjectId).toBe('rolled-back-model');
         const { rows } = await tx.execute(sql.raw(`select count(*)::int as n from ${JOB_SCHEMA}.job where data->>'eventId' = '${eventId}'`));
-        expect((rows as { n: number }[])[0]!.n).toBe(1);
+        expect((rows as { n: number }[])[0]!.n).toBe(2);
         throw new Error('the change fails');
       }),
     ).rejects.toThrow('the change fails');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -26,4 +26,20 @@ export const creatorTiers = pgTable(
     check('creator_tiers_set_by_check', sql`${t.setBy} in ('admin', 'review')`),
     check('creator_tiers_admin_reason_check', sql`${t.setBy} <> 'admin' or (${t.reason} is not null and ${t.setByUserId} is not null)`),
   ],
+);
+
+/**
+ * Creators whose tier is due a look (decision 074): marked when what the tiers count changes (a
+ * real tip, a model published, featured or restored, downloads rolled into their total, an
+ * anniversary of the account), taken by the periodic review on one node, deleted once looked at.
+ */
+export const creatorTierReviews = pgTable(
+  'creator_tier_reviews',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('creator_tier_reviews_due_idx').on(t.dueAt)],
 );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { JobQueue } from '../../jobs/job-queue';
 import { recordViewMilestones, unlockAchievements } from '../../achievements';
+import { markTierReviewDue } from '../../tiers';
 
 /** Models per transaction: bounds how long one roll-up holds its row locks. */
 const BATCH = 2000;
@@ -37,7 +38,7 @@ export async function rollUpCounters(db: Db, jobs: JobQueue): Promise<number> {
       const owners = [...new Set(pending.rows.map((r) => r.user_id))];
       await tx.execute(sql`select id from users where id in (${list(owners)}) order by id for no key update`);
       await tx.execute(sql`select id from models where id in (${list(modelIds)}) order by id for no key update`);
-      const moved = await tx.execute<{ kind: 'model' | 'user'; id: string; owner_id: string; now: number; added: number }>(sql`
+      const moved = await tx.execute<{ kind: 'model' | 'user' | 'downloads'; id: string; owner_id: string; now: number; added: number }>(sql`
         with gone as (
           delete from model_counter_shards where model_id in (${list(modelIds)})
           returning model_id, views, downloads, shares, likes, last_viewed_at, last_shared_at
@@ -59,12 +60,16 @@ export async function rollUpCounters(db: Db, jobs: JobQueue): Promise<number> {
         )
         select 'model' as kind, id, user_id as owner_id, views_now as now, views as added from moved where views > 0
         union all
+        select 'downloads' as kind, id, user_id as owner_id, 0 as now, downloads as added from moved where downloads > 0
+        union all
         select 'user' as kind, id, id as owner_id, total_now as now, views as added from totals where views > 0
         order by kind, id`);
       for (const row of moved.rows) {
         if (row.kind === 'model') await recordViewMilestones(tx, jobs, { id: row.id, ownerId: row.owner_id }, row.now - row.added, row.now);
-        else await unlockAchievements(tx, jobs, row.id, 'total_views', row.now);
+        else if (row.kind === 'user') await unlockAchievements(tx, jobs, row.id, 'total_views', row.now);
       }
+      // Downloads reach a creator's total here, so here their tier is due a look (issue 30).
+      await markTierReviewDue(tx, moved.rows.filter((row) => row.kind === 'downloads').map((row) => row.owner_id));
       return modelIds.length;
     });
     rolled += moved;
