@@ -30,6 +30,7 @@ export const PAGE_ROUTES = {
   '/notifications': 'features/notifications/notifications-page',
   '/tips': 'features/earnings/tips-page',
   '/earnings': 'features/earnings/earnings-page',
+  '/creator-tier': 'features/creator-tier/creator-tier-page',
   '/admin/setup': 'features/admin/admin-setup-page',
   '/manage': 'features/models/manage/my-models-page',
   '/upload': 'features/models/upload/upload-page',
