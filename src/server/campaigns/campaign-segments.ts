@@ -8,6 +8,7 @@ const DAY_MS = 86_400_000;
 export const SEGMENT_LABELS: Record<CampaignSegment, string> = {
   all: 'Everyone',
   creators: 'Creators (at least one public model)',
+  tier: 'Creators on a higher tier (Verified, Pro or Elite)',
   inactive: 'Inactive members',
 };
 
@@ -28,6 +29,8 @@ function segmentCondition(segment: CampaignSegment, inactiveDays: number, now: D
       return undefined;
     case 'creators':
       return sql`exists (select 1 from models m where m.user_id = ${users.id} and m.visibility = 'public')`;
+    case 'tier':
+      return sql`exists (select 1 from creator_tiers ct where ct.user_id = ${users.id} and ct.tier <> 'basic')`;
     case 'inactive': {
       // Sign-ins and sessions both count: a session kept alive is someone using the site without signing in again.
       const since = new Date(now.getTime() - inactiveDays * DAY_MS).toISOString();

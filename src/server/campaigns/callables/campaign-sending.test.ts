@@ -83,11 +83,16 @@ describe('segments', () => {
     const unverified = await person({ verified: false });
     const idleButBanned = await person({ idleDays: 100, status: 'banned' });
     for (const someone of [banned, paused, unverified, idleButBanned]) await insertModelRow(t, someone.user.id, { visibility: 'public' });
+    // Issue 30: the tier segment is the creators above Basic (an admin's Pro here); a banned Elite is left out with the banned.
+    expect((await admin.client.call('updateCreatorTier', { userId: creator.user.id, tier: 'pro', reason: 'Campaign test' })).status).toBe(200);
+    expect((await admin.client.call('updateCreatorTier', { userId: banned.user.id, tier: 'elite', reason: 'Campaign test' })).status).toBe(200);
+    expect((await admin.client.call('updateCreatorTier', { userId: privateMaker.user.id, tier: 'basic', reason: 'Campaign test' })).status).toBe(200);
 
     const sizes = (await admin.client.call('getEmailManagement', { inactiveDays: 90 })).result.segments;
     expect(sizes).toEqual([
       { segment: 'all', label: 'Everyone', size: 3, days: null },
       { segment: 'creators', label: 'Creators (at least one public model)', size: 2, days: null },
+      { segment: 'tier', label: 'Creators on a higher tier (Verified, Pro or Elite)', size: 1, days: null },
       { segment: 'inactive', label: 'Inactive members', size: 1, days: 90 },
     ]);
     const ids = async (campaignId: string) => [...(await recipientsOf(campaignId)).keys()].sort();
@@ -95,10 +100,11 @@ describe('segments', () => {
     expect(all.recipients).toBe(3);
     expect(await ids(all.campaign.id)).toEqual([creator, privateMaker, idle].map((p) => p.user.id).sort());
     expect(await ids((await startCampaign('creators')).campaign.id)).toEqual([creator, idle].map((p) => p.user.id).sort());
+    expect(await ids((await startCampaign('tier')).campaign.id)).toEqual([creator.user.id]);
     expect(await ids((await startCampaign('inactive', 'Come back', { inactiveDays: 90 })).campaign.id)).toEqual([idle.user.id]);
     // Idle for 100 days is not idle for 120.
     const none = await admin.client.call('getEmailManagement', { inactiveDays: 120 });
-    expect(none.result.segments[2]).toMatchObject({ size: 0, days: 120 });
+    expect(none.result.segments[3]).toMatchObject({ size: 0, days: 120 });
     await drain();
   });
 });

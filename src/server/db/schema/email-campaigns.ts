@@ -16,7 +16,7 @@ export const emailCampaigns = pgTable(
     body: text('body').notNull(),
     status: text('status', { enum: ['draft', 'sending', 'sent', 'cancelled'] }).notNull().default('draft'),
     /** Chosen when it is sent: all, creators or inactive. */
-    segment: text('segment', { enum: ['all', 'creators', 'inactive'] }),
+    segment: text('segment', { enum: ['all', 'creators', 'tier', 'inactive'] }),
     /** The inactive segment's "no sign-in for N days". */
     segmentDays: integer('segment_days'),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -29,7 +29,7 @@ export const emailCampaigns = pgTable(
   (t) => [
     index('email_campaigns_newest_idx').on(t.createdAt.desc(), t.id.desc()),
     check('email_campaigns_status_check', sql`${t.status} in ('draft', 'sending', 'sent', 'cancelled')`),
-    check('email_campaigns_segment_check', sql`${t.segment} is null or ${t.segment} in ('all', 'creators', 'inactive')`),
+    check('email_campaigns_segment_check', sql`${t.segment} is null or ${t.segment} in ('all', 'creators', 'tier', 'inactive')`),
   ],
 );
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineContract } from '../define-contract';
 
-/** Who a campaign can go to (issue 16 item 7). Creator tiers do not exist yet, so there is no tier segment. */
-export const CAMPAIGN_SEGMENTS = ['all', 'creators', 'inactive'] as const;
+/** Who a campaign can go to (issue 16 item 7); 'tier': creators on a tier above Basic (issue 30). */
+export const CAMPAIGN_SEGMENTS = ['all', 'creators', 'tier', 'inactive'] as const;
 export type CampaignSegment = (typeof CAMPAIGN_SEGMENTS)[number];
 export const CAMPAIGN_STATUSES = ['draft', 'sending', 'sent', 'cancelled'] as const;
 
@@ -11,7 +11,6 @@ export const CAMPAIGN_BODY_MAX = 50_000;
 /** Sign-ins are kept 180 days (prune-sign-ins.ts): "inactive for longer" could not be told. */
 export const INACTIVE_DAYS_MAX = 180;
 export const INACTIVE_DAYS_DEFAULT = 30;
-export const TIER_SEGMENT_REFUSED = 'recipients: creator tiers do not exist yet, so there is no tier segment; choose all, creators or inactive';
 
 const requiredText = (field: string) => ({ error: (issue: { input: unknown }) => (issue.input === undefined ? `${field} is required` : `${field}: must be text`) });
 const CampaignId = z.string(requiredText('campaignId')).regex(/^[0-9a-f-]{36}$/, 'campaignId: not a campaign id');
@@ -82,15 +81,14 @@ export const previewEmailCampaign = defineContract({
 export const sendEmailCampaign = defineContract({
   name: 'sendEmailCampaign',
   summary:
-    "Admins (SPEC §7: campaignId, recipients): send a draft to a segment: 'all' (verified active members), 'creators' (with at least one public model) or 'inactive' (no sign-in for `inactiveDays`, default 30). Those who unsubscribed from announcements are left out. The recipients are fixed now and mailed in the background at the configured rate, each at most once. Audited. Errors read \"Failed to send e-mail campaign: {reason}\".",
+    "Admins (SPEC §7: campaignId, recipients): send a draft to a segment: 'all' (verified active members), 'creators' (with at least one public model), 'tier' (creators on the Verified, Pro or Elite tier) or 'inactive' (no sign-in for `inactiveDays`, default 30). Those who unsubscribed from announcements are left out. The recipients are fixed now and mailed in the background at the configured rate, each at most once. Audited. Errors read \"Failed to send e-mail campaign: {reason}\".",
   access: 'admin',
   failureMessage: 'Failed to send e-mail campaign',
   input: z.strictObject({
     campaignId: CampaignId,
     recipients: z
-      .string({ error: (issue) => (issue.input === undefined ? 'recipients is required' : 'recipients: one of all, creators, inactive') })
-      .refine((value) => value !== 'tier', TIER_SEGMENT_REFUSED)
-      .pipe(z.enum(CAMPAIGN_SEGMENTS, 'recipients: one of all, creators, inactive')),
+      .string({ error: (issue) => (issue.input === undefined ? 'recipients is required' : 'recipients: one of all, creators, tier, inactive') })
+      .pipe(z.enum(CAMPAIGN_SEGMENTS, 'recipients: one of all, creators, tier, inactive')),
     inactiveDays: InactiveDays.optional(),
   }),
   output: z.object({ success: z.literal(true), campaign: CampaignItem, recipients: z.number().int() }),

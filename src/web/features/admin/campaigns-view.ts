@@ -24,6 +24,7 @@ export function countsText({ counts }: Pick<CampaignItem, 'counts'>): string {
 export function segmentText(campaign: Pick<CampaignItem, 'segment' | 'segmentDays'>): string | null {
   if (campaign.segment === 'all') return 'To everyone';
   if (campaign.segment === 'creators') return 'To creators';
+  if (campaign.segment === 'tier') return 'To creators on a higher tier';
   if (campaign.segment === 'inactive') return `To members inactive for ${campaign.segmentDays ?? '?'} days`;
   return null;
 }
@@ -55,4 +56,4 @@ export function rateText(perMinute: number): string {
   return `E-mails go out at ${number(perMinute)} a minute, so ${number(perMinute * 60)} take about an hour.`;
 }
 
-export const SEGMENT_ORDER: CampaignSegment[] = ['all', 'creators', 'inactive'];
+export const SEGMENT_ORDER: CampaignSegment[] = ['all', 'creators', 'tier', 'inactive'];

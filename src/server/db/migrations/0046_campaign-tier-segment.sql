@@ -1,0 +1,2 @@
+ALTER TABLE "email_campaigns" DROP CONSTRAINT "email_campaigns_segment_check";--> statement-breakpoint
+ALTER TABLE "email_campaigns" ADD CONSTRAINT "email_campaigns_segment_check" CHECK ("email_campaigns"."segment" is null or "email_campaigns"."segment" in ('all', 'creators', 'tier', 'inactive'));
