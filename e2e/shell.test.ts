@@ -56,6 +56,13 @@ describe('menus', () => {
       await expect.poll(() => home.getAttribute('aria-current')).toBeNull();
       await home.click();
       await expect.poll(() => home.getAttribute('aria-current')).toBe('page');
+      // SPEC §2's Creator dropdown opens on hover and leads to the creator tier (issue 30); the user menu's Creator Tools has it too.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Creator' }).hover();
+      await page.getByRole('menu').getByRole('menuitem', { name: 'Creator Tier' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Creator Tier' }).waitFor();
+      await page.getByRole('button', { name: /Account menu for Rohan Kulkarni/ }).click();
+      await page.getByRole('menu').getByRole('menuitem', { name: 'Creator Tier' }).waitFor();
+      await page.keyboard.press('Escape');
       expect(errors).toEqual([]);
     } finally {
       await close();

@@ -36,7 +36,10 @@ export function TopBar() {
           {account && <NavLinkList items={SIGNED_IN_NAV} uid={account.uid} />}
           {account && (
             <Suspense fallback={null}>
-              <CreatorMenu uid={account.uid} />
+              {/* From 1280 px: below that the search field needs the room, and the user menu's Creator Tools group has the same links. */}
+              <span className="hidden xl:contents">
+                <CreatorMenu uid={account.uid} />
+              </span>
             </Suspense>
           )}
           {account && (
