@@ -1,16 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../shared/app-error';
-import { TIER_BENEFITS, TIER_REQUIREMENTS, isCreatorTier, nextTier, tierEarned, type CreatorTier } from '../../shared/constants/creator-tiers';
+import { TIER_BENEFITS, TIER_REQUIREMENTS, nextTier, tierEarned } from '../../shared/constants/creator-tiers';
 import type { CreatorTierView } from '../../shared/contracts/tiers/creator-tiers';
 import type { Db } from '../db/database';
 import { creatorTiers } from '../db/schema';
+import { tierOfRow } from './creator-tier-of';
 import { tierInputs } from './tier-inputs';
 
 /** A creator's tier as getCreatorTier and updateCreatorTier answer it: the tier, its benefits, the inputs and the next step. */
 export async function creatorTierView(db: Db, userId: string): Promise<CreatorTierView> {
   const [inputs, [row]] = await Promise.all([tierInputs(db, userId), db.select().from(creatorTiers).where(eq(creatorTiers.userId, userId))]);
   if (!inputs) throw new AppError('not-found', 'userId: no such member');
-  const tier: CreatorTier = row && isCreatorTier(row.tier) ? row.tier : 'basic';
+  const tier = tierOfRow(row);
   const above = nextTier(tier);
   return {
     userId,

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { isCreatorTier, tierEarned, tierRank, type CreatorTier } from '../../shared/constants/creator-tiers';
+import { tierEarned, tierRank, type CreatorTier } from '../../shared/constants/creator-tiers';
 import type { Db } from '../db/database';
 import { creatorTiers, users } from '../db/schema';
 import { recordEvent } from '../events/record-event';
 import type { JobQueue } from '../jobs/job-queue';
+import { tierOfRow } from './creator-tier-of';
 import { tierInputs } from './tier-inputs';
 
 /**
@@ -21,7 +22,7 @@ export async function reviewCreatorTier(db: Db, jobs: JobQueue, userId: string):
     const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     if (!member) return null;
     const [row] = await tx.select({ tier: creatorTiers.tier }).from(creatorTiers).where(eq(creatorTiers.userId, userId));
-    const current: CreatorTier = row && isCreatorTier(row.tier) ? row.tier : 'basic';
+    const current = tierOfRow(row);
     if (tierRank(earned) <= tierRank(current)) return null;
     const next = { tier: earned, setBy: 'review', reason: null, setByUserId: null, since: new Date() };
     await tx.insert(creatorTiers).values({ userId, ...next }).onConflictDoUpdate({ target: creatorTiers.userId, set: next });

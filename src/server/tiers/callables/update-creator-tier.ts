@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../../shared/app-error';
-import { isCreatorTier } from '../../../shared/constants/creator-tiers';
 import { updateCreatorTier } from '../../../shared/contracts/tiers/creator-tiers';
 import { recordAudit } from '../../audit';
 import { implement } from '../../callables/implement';
 import { creatorTiers, users } from '../../db/schema';
 import { recordEvent } from '../../events/record-event';
+import { tierOfRow } from '../creator-tier-of';
 import { creatorTierView } from '../creator-tier-view';
 
 /**
@@ -19,7 +19,7 @@ export const updateCreatorTierFunction = implement(updateCreatorTier, async ({ u
     const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     if (!member) throw new AppError('not-found', 'userId: no such member');
     const [row] = await tx.select().from(creatorTiers).where(eq(creatorTiers.userId, userId));
-    const from = row && isCreatorTier(row.tier) ? row.tier : 'basic';
+    const from = tierOfRow(row);
     if (row && row.tier === tier && row.setBy === 'admin') return;
     const now = new Date();
     const next = { tier, setBy: 'admin', reason, setByUserId: ctx.user.id, since: from === tier && row ? row.since : now };
