@@ -8,7 +8,7 @@ import { watchFailedJobs } from '../alerts';
 import { createScheduledWithdrawals, payoutRedriveTask } from '../payouts';
 import { emailDepsFrom, sendDigests, sendDueNotificationEmails } from '../notifications';
 import { campaignDepsFrom, sendCampaignEmails } from '../campaigns';
-import { markTierAnniversaries, reviewCreatorTiers } from '../tiers';
+import { markTierAnniversaries, markTierNoticesServed, reviewCreatorTiers } from '../tiers';
 import type { Services } from '../services';
 import type { PeriodicTask } from '../jobs/job-queue';
 
@@ -44,9 +44,10 @@ export function periodicTasks(services: Services): PeriodicTask[] {
     { name: 'notification-digest-weekly', periodMs: services.config.notificationEmail.periodMs, run: () => sendDigests(emailDepsFrom(services), 'weekly') },
     // Issue 16 item 7: the next batch of campaign e-mails, CAMPAIGN_EMAILS_PER_MINUTE spread over the periods.
     { name: 'campaign-emails', periodMs: services.config.campaignEmail.periodMs, run: () => sendCampaignEmails(campaignDepsFrom(services, emailDepsFrom(services))) },
-    // Issue 30 (decision 074): creators marked due are moved up to the tier they have earned; accounts reaching a tier's age are marked.
+    // Issue 30 (decisions 074, 075): creators marked due are moved up to the tier they have earned, or given notice, or moved
+    // down once it is served; accounts reaching a tier's age and notices that have ended are marked, hourly.
     { name: 'creator-tier-review', periodMs: services.config.tiers.reviewMs, run: () => reviewCreatorTiers(services.db, services.jobs) },
-    { name: 'creator-tier-anniversaries', periodMs: HOUR, run: () => markTierAnniversaries(services.db) },
+    { name: 'creator-tier-anniversaries', periodMs: HOUR, run: async () => (await markTierAnniversaries(services.db)) + (await markTierNoticesServed(services.db)) },
     payoutRedriveTask(services),
   ];
 }

@@ -16,6 +16,8 @@ const FAILED = { reason: 'failed_sign_ins', failedAttempts: 5, windowMinutes: 15
 const SENT: { [K in DomainEventType]: EventDataInput<K> } = {
   'model.published': { visibility: 'public' },
   'creator.tier_changed': { from: 'basic', to: 'pro', setBy: 'admin', reason: 'Long-time maker' },
+  'creator.tier_notice': { tier: 'pro', to: 'verified', keepsUntil: '2026-11-30T18:30:00.000Z' },
+  'creator.tier_kept': { tier: 'pro' },
   'model.revised': { visibility: 'private' },
   'model.deleted': { ownerId: 'u1' },
   'model.liked': { ownerId: 'u1' },

@@ -6,7 +6,7 @@ export { accountBalance } from './account-balance';
 export { revenueCallables } from './callables';
 export { readEarningsChart } from './earnings-chart';
 export { earningsSummary } from './earnings-summary';
-export { INDIA_TIME_ZONE, bucketForSpan, bucketStart, bucketsBetween, firstDayOf, indiaDay, indiaDayStart } from './india-days';
+export { INDIA_TIME_ZONE, bucketForSpan, bucketStart, bucketsBetween, firstDayOf, indiaDay, indiaDayStart, nextIndiaMonthStart } from './india-days';
 export type { Bucket, TimeRange } from './india-days';
 export { creatorEarnings } from './ledger-accounts';
 export { postEarningsTip } from './post-earnings-tip';

@@ -40,6 +40,11 @@ function nextBucket(start: string, bucket: Bucket): string {
   return new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
 }
 
+/** The instant the Indian calendar month after the one `at` falls in begins (1 December 00:00 IST for any time in November). */
+export function nextIndiaMonthStart(at: Date): Date {
+  return indiaDayStart(nextBucket(bucketStart(indiaDay(at), 'month'), 'month'));
+}
+
 /** Every bucket's first day from the one holding `first` to the one holding `last`, oldest first. */
 export function bucketsBetween(first: string, last: string, bucket: Bucket): string[] {
   const end = bucketStart(last, bucket);

@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { collections, comments, models } from '../db/schema';
 import type { ConsumedEvent } from '../events/event-consumers';
 import { draftModerationNotifications } from './draft-moderation-notifications';
-import { achievementMessage, featuredMessage, groupableMessage, milestoneMessage, securityMessage, tierChangedMessage } from './notification-texts';
+import { achievementMessage, featuredMessage, groupableMessage, milestoneMessage, securityMessage, tierMessage } from './notification-texts';
 
 /** The model a notification is about, as it is when the notification is written (SPEC §3 copies). */
 export interface NotifiedModel {
@@ -208,7 +208,9 @@ export async function draftNotifications(db: Db, event: NotificationEvent, actor
       return [{ recipientId: event.subjectId, type: event.type === 'withdrawal.completed' ? 'withdrawal_paid' : 'withdrawal_failed', category: 'tips', priority: 'high', message, actionUrl: '/earnings', details }];
     }
     case 'creator.tier_changed':
-      return [{ recipientId: event.subjectId, type: 'creator_tier', category: 'tips', priority: 'high', message: tierChangedMessage(event.data), actionUrl: '/earnings', details: event.data }];
+    case 'creator.tier_notice':
+    case 'creator.tier_kept':
+      return [{ recipientId: event.subjectId, type: 'creator_tier', category: 'tips', priority: 'high', message: tierMessage(event), actionUrl: '/creator-tier', details: event.data }];
     case 'model.hidden':
     case 'model.restored':
     case 'model.changed_by_admin':

@@ -36,5 +36,7 @@ export const NOTIFICATIONS_CONSUMERS = {
     'withdrawal.completed',
     'withdrawal.failed',
     'creator.tier_changed',
+    'creator.tier_notice',
+    'creator.tier_kept',
   ],
 } as const satisfies EventConsumers;

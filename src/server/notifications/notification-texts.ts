@@ -1,4 +1,5 @@
 import { TIER_BENEFITS, tierRank } from '../../shared/constants/creator-tiers';
+import { tierNoticeText, tierWithArticle } from '../../shared/tier-notice-text';
 import type { DomainEventType, EventData } from '../events/domain-event';
 
 /**
@@ -49,11 +50,19 @@ export function featuredMessage(modelTitle: string): string {
   return `${modelTitle} is featured on the Meshmandi home page`;
 }
 
-/** "You are now a Pro Creator: you keep 90% of each tip, and a withdrawal's fee is 1%", with the admin's reason when an admin set it. */
-export function tierChangedMessage(change: EventData<'creator.tier_changed'>): string {
+type TierEvent = { [K in 'creator.tier_changed' | 'creator.tier_notice' | 'creator.tier_kept']: { type: K; data: EventData<K> } }['creator.tier_changed' | 'creator.tier_notice' | 'creator.tier_kept'];
+
+/**
+ * What a creator is told of their tier (decisions 074, 075): "You are now a Pro Creator: you keep
+ * 90% of each tip, and a withdrawal's fee is 1%" (with an admin's reason when an admin set it); the
+ * notice before a step down, naming the day it would happen; and its lifting.
+ */
+export function tierMessage(event: TierEvent): string {
+  if (event.type === 'creator.tier_kept') return `You meet what ${TIER_BENEFITS[event.data.tier].label} asks again: you keep it`;
+  if (event.type === 'creator.tier_notice') return tierNoticeText(event.data);
+  const change = event.data;
   const now = TIER_BENEFITS[change.to];
-  const article = /^[AEIOU]/.test(now.label) ? 'an' : 'a';
-  const what = tierRank(change.to) > tierRank(change.from) ? `You are now ${article} ${now.label}` : `Your creator tier is now ${now.label}`;
+  const what = tierRank(change.to) > tierRank(change.from) ? `You are now ${tierWithArticle(change.to)}` : `Your creator tier is now ${now.label}`;
   const terms = `you keep ${now.tipShareBps / 100}% of each tip, and a withdrawal's fee is ${now.withdrawalFeeBps / 100}%`;
   return `${what}: ${terms}${change.reason ? `. ${change.reason}` : ''}`;
 }

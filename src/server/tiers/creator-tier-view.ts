@@ -20,6 +20,7 @@ export async function creatorTierView(db: Db, userId: string): Promise<CreatorTi
     setBy: row ? (row.setBy === 'admin' ? 'admin' : 'review') : 'default',
     reason: row?.reason ?? null,
     since: row?.since.toISOString() ?? null,
+    keepsUntil: row?.keepsUntil?.toISOString() ?? null,
     inputs,
     earned: tierEarned(inputs),
     next: above ? { tier: above, benefits: TIER_BENEFITS[above], requires: TIER_REQUIREMENTS[above] } : null,

@@ -7,6 +7,7 @@ export { creatorTierOf } from './creator-tier-of';
 export { TIERS_CONSUMERS } from './event-consumers';
 export { TIERS_EVENTS } from './events';
 export { markTierAnniversaries } from './mark-tier-anniversaries';
+export { markTierNoticesServed } from './mark-tier-notices-served';
 export { markTierReviewDue } from './mark-tier-review-due';
 export { markTierReviewsForEvents } from './mark-tier-reviews-for-events';
 export { reviewCreatorTiers } from './review-creator-tiers';

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIER_REQUIREMENTS } from '../../shared/constants/creator-tiers';
 import { creatorTierReviews, creatorTiers, domainEvents, notifications, users } from '../db/schema';
+import { recordEvent } from '../events/record-event';
 import { rollUpCounters } from '../models';
 import { recordDownload } from '../models/counters/record-download';
 import { insertModelRow } from '../test/discovery-factories';
@@ -10,6 +11,8 @@ import { createModelViaApi } from '../test/model-factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { tipThroughBuiltInCheckout } from '../test/tip-flow';
 import { markTierAnniversaries } from './mark-tier-anniversaries';
+import { markTierNoticesServed } from './mark-tier-notices-served';
+import { reviewCreatorTier } from './review-creator-tier';
 import { reviewCreatorTiers } from './review-creator-tiers';
 
 // Issue 30 (decision 074): a creator is moved up when what the tiers count changes, once across nodes, and told.
@@ -105,5 +108,113 @@ describe('the tier review', () => {
     expect(await tierOf(other)).toBe('verified');
     const changes = await db().select().from(domainEvents).where(and(eq(domainEvents.type, 'creator.tier_changed'), eq(domainEvents.subjectId, other.user.id)));
     expect(changes).toHaveLength(1);
+  });
+});
+
+describe('the step down, with notice (decision 075)', () => {
+  const row = async (who: TestUser) => (await db().select().from(creatorTiers).where(eq(creatorTiers.userId, who.user.id)))[0];
+  const look = async (who: TestUser, at: string) => {
+    const outcome = await reviewCreatorTier(db(), t.services.jobs, who.user.id, new Date(at));
+    await t.drainJobs();
+    return outcome;
+  };
+  /** A Verified creator, by the review, with exactly the three public models it asks. */
+  async function verifiedCreator(): Promise<{ creator: TestUser; modelId: string }> {
+    const creator = await almostVerified();
+    const model = await createModelViaApi(creator.client, { title: 'Spool holder' });
+    await look(creator, new Date().toISOString());
+    expect(await tierOf(creator)).toBe('verified');
+    return { creator, modelId: model.id };
+  }
+
+  it('tells a creator who falls below, keeps their tier to the month’s end in India, then moves them down', async () => {
+    const { creator, modelId } = await verifiedCreator();
+    expect((await creator.client.call('updateModel', { modelId, visibility: 'private' })).status).toBe(200);
+    await t.drainJobs();
+    expect(await marked(creator)).toBe(true);
+
+    // 20 November, afternoon in India: the notice runs to the end of November, India's calendar.
+    expect(await look(creator, '2026-11-20T10:00:00Z')).toEqual({ notice: 'given' });
+    expect((await row(creator))?.keepsUntil?.toISOString()).toBe('2026-11-30T18:30:00.000Z');
+    expect(await tierOf(creator)).toBe('verified');
+    expect((await toldOf(creator)).at(-1)).toBe(
+      'You no longer meet what Verified Creator asks. You keep it to the end of November; from 1 December 2026 you will be a Basic Creator unless you meet it again',
+    );
+    const view = await creator.client.call('getCreatorTier', {});
+    expect(view.result.creatorTier).toMatchObject({ tier: 'verified', earned: 'basic', keepsUntil: '2026-11-30T18:30:00.000Z' });
+
+    // Looked at again during the month (a second notice would be noise), and a minute before midnight in India.
+    expect(await look(creator, '2026-11-25T10:00:00Z')).toBeNull();
+    expect(await look(creator, '2026-11-30T18:29:00Z')).toBeNull();
+    expect(await toldOf(creator)).toHaveLength(2);
+    expect(await tierOf(creator)).toBe('verified');
+
+    expect(await look(creator, '2026-11-30T18:31:00Z')).toEqual({ moved: 'down', to: 'basic' });
+    expect(await row(creator)).toBeUndefined();
+    expect((await toldOf(creator)).at(-1)).toBe("Your creator tier is now Basic Creator: you keep 85% of each tip, and a withdrawal's fee is 2%");
+    // A tip captured now is split by the tier it was moved to.
+    const share = (await fan.client.call('getTipShare', { creatorId: creator.user.id })).result;
+    expect(share.tipShareBps).toBe(8_500);
+  });
+
+  it('lifts the notice, and says so, when the creator meets their tier again before the month is out', async () => {
+    const { creator, modelId } = await verifiedCreator();
+    expect((await creator.client.call('updateModel', { modelId, visibility: 'private' })).status).toBe(200);
+    expect(await look(creator, '2026-12-03T10:00:00Z')).toEqual({ notice: 'given' });
+    expect((await row(creator))?.keepsUntil?.toISOString()).toBe('2026-12-31T18:30:00.000Z');
+
+    expect((await creator.client.call('updateModel', { modelId, visibility: 'public' })).status).toBe(200);
+    await t.drainJobs();
+    expect(await marked(creator)).toBe(true);
+    expect(await look(creator, '2026-12-10T10:00:00Z')).toEqual({ notice: 'lifted' });
+    expect((await row(creator))?.keepsUntil).toBeNull();
+    expect((await toldOf(creator)).at(-1)).toBe('You meet what Verified Creator asks again: you keep it');
+    // The month's end then changes nothing.
+    expect(await look(creator, '2027-01-02T10:00:00Z')).toBeNull();
+    expect(await tierOf(creator)).toBe('verified');
+  });
+
+  it('never steps down below an admin’s tier, and an admin’s change ends a notice', async () => {
+    const { creator, modelId } = await verifiedCreator();
+    expect((await creator.client.call('updateModel', { modelId, visibility: 'private' })).status).toBe(200);
+    expect(await look(creator, '2026-11-20T10:00:00Z')).toEqual({ notice: 'given' });
+    expect((await admin.client.call('updateCreatorTier', { userId: creator.user.id, tier: 'verified', reason: 'Known maker' })).status).toBe(200);
+    expect((await row(creator))?.keepsUntil).toBeNull();
+    expect(await look(creator, '2027-02-01T10:00:00Z')).toBeNull();
+    expect(await tierOf(creator)).toBe('verified');
+  });
+
+  it('a model deleted, hidden or unfeatured and a refund of real money mark the owner; the hourly task marks served notices only', async () => {
+    const { creator, modelId } = await verifiedCreator();
+    await db().delete(creatorTierReviews);
+    expect((await creator.client.call('deleteModel', { modelId })).status).toBe(200);
+    await t.drainJobs();
+    expect(await marked(creator)).toBe(true);
+
+    const hidden = await createUser(t);
+    const unfeatured = await createUser(t);
+    const refunded = await createUser(t);
+    const refundedInTest = await createUser(t);
+    await db().delete(creatorTierReviews);
+    await db().transaction(async (tx) => {
+      const jobs = t.services.jobs;
+      await recordEvent(tx, jobs, { type: 'model.hidden', subjectId: 'm-hidden', actorId: admin.user.id, data: { ownerId: hidden.user.id, reason: 'Copied', reportId: null } });
+      await recordEvent(tx, jobs, { type: 'model.changed_by_admin', subjectId: 'm-unfeatured', actorId: admin.user.id, data: { ownerId: unfeatured.user.id, title: 'Vase', action: 'unfeature', reason: 'Rotation' } });
+      for (const [who, book] of [[refunded, 'live'], [refundedInTest, 'test']] as const) {
+        await recordEvent(tx, jobs, { type: 'tip.refunded', subjectId: who.user.id, actorId: null, data: { paymentId: `pay-${book}`, refundId: `rf-${book}`, amount: 5_000, payerId: fan.user.id, book } });
+      }
+    });
+    await t.drainJobs();
+    expect([await marked(hidden), await marked(unfeatured), await marked(refunded), await marked(refundedInTest)]).toEqual([true, true, true, false]);
+
+    const served = await createUser(t);
+    const serving = await createUser(t);
+    await db().delete(creatorTierReviews);
+    await db().insert(creatorTiers).values([
+      { userId: served.user.id, tier: 'pro', setBy: 'review', keepsUntil: sql`now() - interval '1 minute'` },
+      { userId: serving.user.id, tier: 'pro', setBy: 'review', keepsUntil: sql`now() + interval '1 day'` },
+    ]);
+    expect(await markTierNoticesServed(db())).toBe(1);
+    expect([await marked(served), await marked(serving)]).toEqual([true, false]);
   });
 });

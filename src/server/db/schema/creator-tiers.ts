@@ -20,8 +20,15 @@ export const creatorTiers = pgTable(
     /** The admin who set it, for an admin's tier. */
     setByUserId: text('set_by_user_id'),
     since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when the review found an earned tier's creator below what it asks: they keep it until
+     * this instant (the next month's start, India time) and were told; cleared when they meet it
+     * again, an admin sets their tier, or they move.
+     */
+    keepsUntil: timestamp('keeps_until', { withTimezone: true }),
   },
   (t) => [
+    index('creator_tiers_keeps_until_idx').on(t.keepsUntil).where(sql`${t.keepsUntil} is not null`),
     check('creator_tiers_tier_check', sql`${t.tier} in ('basic', 'verified', 'pro', 'elite')`),
     check('creator_tiers_set_by_check', sql`${t.setBy} in ('admin', 'review')`),
     check('creator_tiers_admin_reason_check', sql`${t.setBy} <> 'admin' or (${t.reason} is not null and ${t.setByUserId} is not null)`),
@@ -30,8 +37,8 @@ export const creatorTiers = pgTable(
 
 /**
  * Creators whose tier is due a look (decision 074): marked when what the tiers count changes (a
- * real tip, a model published, featured or restored, downloads rolled into their total, an
- * anniversary of the account), taken by the periodic review on one node, deleted once looked at.
+ * real tip or its refund, a model published, changed, hidden, deleted, featured or restored,
+ * downloads rolled into their total, an anniversary of the account, a notice period's end), taken by the periodic review on one node, deleted once looked at.
  */
 export const creatorTierReviews = pgTable(
   'creator_tier_reviews',

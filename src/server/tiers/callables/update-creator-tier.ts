@@ -22,7 +22,7 @@ export const updateCreatorTierFunction = implement(updateCreatorTier, async ({ u
     const from = tierOfRow(row);
     if (row && row.tier === tier && row.setBy === 'admin') return;
     const now = new Date();
-    const next = { tier, setBy: 'admin', reason, setByUserId: ctx.user.id, since: from === tier && row ? row.since : now };
+    const next = { tier, setBy: 'admin', reason, setByUserId: ctx.user.id, since: from === tier && row ? row.since : now, keepsUntil: null };
     await tx.insert(creatorTiers).values({ userId, ...next }).onConflictDoUpdate({ target: creatorTiers.userId, set: next });
     await recordAudit(tx, {
       actorId: ctx.user.id,

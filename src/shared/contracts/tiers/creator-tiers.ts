@@ -17,6 +17,8 @@ export const CreatorTierView = z.object({
   setBy: z.enum(['admin', 'review', 'default']),
   reason: z.string().nullable(),
   since: z.string().nullable(),
+  /** Under notice (decision 075): the creator no longer meets their tier and keeps it until this instant, then moves to `earned` unless they meet it again. */
+  keepsUntil: z.string().nullable(),
   /** What the creator has done, as the review counts it, and the tier that earns. */
   inputs: Inputs,
   earned: Tier,

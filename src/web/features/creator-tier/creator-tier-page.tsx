@@ -2,6 +2,7 @@ import { Award, Check } from 'lucide-react';
 import { useId } from 'react';
 import { CREATOR_TIERS, TIER_BENEFITS, TIER_REQUIREMENTS, tierRank } from '../../../shared/constants/creator-tiers';
 import type { CreatorTierView } from '../../../shared/contracts/tiers/creator-tiers';
+import { tierNoticeText } from '../../../shared/tier-notice-text';
 import { Alert } from '../../components/ui/alert';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
@@ -165,6 +166,7 @@ export default function CreatorTierPage() {
             </div>
             {view.setBy === 'admin' && view.reason && <p className="text-sm text-fg-muted [overflow-wrap:anywhere]">Set by the Meshmandi team: {view.reason}</p>}
             <Benefits view={view} />
+            {view.keepsUntil && tierRank(view.earned) < tierRank(view.tier) && <Alert tone="info">{tierNoticeText({ tier: view.tier, to: view.earned, keepsUntil: view.keepsUntil })}.</Alert>}
             {tierRank(view.earned) > tierRank(view.tier) && (
               <Alert tone="info">You have earned {TIER_BENEFITS[view.earned].label}: your tier moves up within a minute or two.</Alert>
             )}

@@ -1,0 +1,2 @@
+ALTER TABLE "creator_tiers" ADD COLUMN "keeps_until" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "creator_tiers_keeps_until_idx" ON "creator_tiers" USING btree ("keeps_until") WHERE "creator_tiers"."keeps_until" is not null;
