@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpViaApi } from './support/accounts';
+import { putOnTier, signUpViaApi } from './support/accounts';
 import { launchBrowser } from './support/browser';
 import { cardTitles } from './support/explore';
 import { createModel, openPageAs, type View } from './support/models';
@@ -21,6 +21,8 @@ const PAGE = 4;
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   const maker = await signUpViaApi(server, 'Meera Iyer');
+  // 16 models in a month: more than a Basic Creator may publish.
+  await putOnTier(server, maker, 'pro');
   for (const title of [...NEWEST_FIRST].reverse()) await createModel(server, maker, { title, category: 'Household', tags: ['lamp'] });
 });
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModelDetail } from '../src/shared/contracts/models/model-shapes';
-import { signUpViaApi, type E2eAccount } from './support/accounts';
+import { putOnTier, signUpViaApi, type E2eAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { cardTitles } from './support/explore';
@@ -24,6 +24,8 @@ const LONG_NAME = 'Venkatanarasimharajuvaripetasubramanyaswamytirthankarakrishn'
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   [creator, newcomer, longName] = await Promise.all([signUpViaApi(server, 'Shreya Bhat'), signUpViaApi(server, 'Naveen Rao'), signUpViaApi(server, LONG_NAME)]);
+  // 42 models in a month: more than a Basic Creator may publish.
+  await putOnTier(server, creator, 'elite');
   const images = await Promise.all([28, 140, 215, 262].map((hue) => previewImage(hue, 400, 300)));
   // One more than a page, so "Load more" has something to bring; made one after another so
   // "newest first" is the reverse of this order.

@@ -7,7 +7,7 @@ export function tierWithArticle(tier: CreatorTier): string {
 }
 
 /** A day as India counts it: "1 December 2026", or the parts asked for. */
-function indianDate(at: Date, parts: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' }): string {
+export function indianDate(at: Date, parts: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' }): string {
   return at.toLocaleDateString('en-IN', { ...parts, timeZone: 'Asia/Kolkata' });
 }
 

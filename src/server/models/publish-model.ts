@@ -16,6 +16,7 @@ import { preparePreviews, storePreviews } from './store-previews';
 import { newId } from '../db/new-id';
 import { derivedModelFields } from './derived-fields';
 import { recordEvent } from '../events/record-event';
+import { checkMonthlyUploads, takeMonthlyUpload } from '../tiers';
 
 export interface PublishOptions {
   isPlatformModel?: boolean;
@@ -38,6 +39,9 @@ export async function publishModel(
   sources: { files: SourceFile[]; previews: SourceFile[] },
   options: PublishOptions = {},
 ): Promise<ModelDetail> {
+  // Issue 30: a creator's tier allows so many uploads a month; the platform's own models are not counted.
+  const counted = !options.isPlatformModel;
+  if (counted) await checkMonthlyUploads(services.db, owner.id);
   const checkedFiles = await prepareModelFiles(sources.files, options.onRejected);
   const checkedPreviews = await preparePreviews(sources.previews, options.onRejected);
   const modelId = newId();
@@ -48,6 +52,7 @@ export async function publishModel(
     await services.db.transaction(async (tx) => {
       // The owner's row first (the lock order, decision 027): one person's publishes count their models one at a time.
       await tx.execute(sql`select id from users where id = ${owner.id} for no key update`);
+      if (counted) await takeMonthlyUpload(tx, owner.id);
       await tx.insert(models).values({
         id: modelId,
         userId: owner.id,

@@ -6,6 +6,7 @@ export { tiersCallables } from './callables';
 export { creatorTierOf } from './creator-tier-of';
 export { TIERS_CONSUMERS } from './event-consumers';
 export { TIERS_EVENTS } from './events';
+export { checkMonthlyUploads, monthlyUploadAllowance, takeMonthlyUpload } from './monthly-upload-allowance';
 export { markTierAnniversaries } from './mark-tier-anniversaries';
 export { markTierNoticesServed } from './mark-tier-notices-served';
 export { markTierReviewDue } from './mark-tier-review-due';

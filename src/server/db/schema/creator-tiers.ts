@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -49,4 +49,21 @@ export const creatorTierReviews = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('creator_tier_reviews_due_idx').on(t.dueAt)],
+);
+
+/**
+ * Models a creator has published in a month (India's calendar, 'YYYY-MM'), counted in the publish
+ * transaction under the creator's row lock, against their tier's uploads a month. A count, not a
+ * look at the models: deleting a model does not give its upload back.
+ */
+export const creatorUploadMonths = pgTable(
+  'creator_upload_months',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    uploads: integer('uploads').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month] }), check('creator_upload_months_month_check', sql`${t.month} ~ '^[0-9]{4}-[0-9]{2}$'`)],
 );

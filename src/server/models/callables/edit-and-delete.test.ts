@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, modelFiles, models } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
 import { createUser, testImage, type TestUser } from '../../test/factories';
+import { putOnTier } from '../../test/creator-on-tier';
 import { createModelViaApi, fixture, leftovers, uploadFile } from '../../test/model-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -15,6 +16,8 @@ beforeAll(async () => {
   owner = await createUser(t);
   other = await createUser(t);
   admin = await createUser(t, { role: 'admin' });
+  // More models in a month than a Basic Creator may publish.
+  await putOnTier(t, owner.user.id, 'elite');
 });
 afterAll(async () => t?.close());
 

@@ -6,6 +6,7 @@ import { countIpDays, downloads, models, modelViews, shares } from '../../db/sch
 import { pruneCountMarks } from '../counters/prune-count-marks';
 import { VISITOR_COOKIE, visitorCookie } from '../media/visitor-cookie';
 import { createUser, type TestUser } from '../../test/factories';
+import { putOnTier } from '../../test/creator-on-tier';
 import { createModelViaApi, fixture } from '../../test/model-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { rollUpCounters } from '../counters/roll-up-counters';
@@ -25,6 +26,8 @@ beforeAll(async () => {
     response.on('close', () => inFlight.delete(response));
   });
   owner = await createUser(t);
+  // More models in a month than a Basic Creator may publish.
+  await putOnTier(t, owner.user.id, 'elite');
 });
 afterAll(async () => {
   // See model-activity.test.ts: let the server finish every response before closing.

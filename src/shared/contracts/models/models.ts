@@ -30,7 +30,7 @@ const ModelMetadataChanges = z.object({
 export const createModel = defineContract({
   name: 'createModel',
   summary:
-    'Publish a model from finished uploads (POST /api/uploads, tus): the files are checked by content and measured (a file the analysis cannot read is refused with its reason), then stored. Nothing is created unless every part is valid; an upload id may be listed only once.',
+    'Publish a model from finished uploads (POST /api/uploads, tus): the files are checked by content and measured (a file the analysis cannot read is refused with its reason), then stored. Nothing is created unless every part is valid; an upload id may be listed only once. A creator publishes at most their tier\'s uploads a month (Basic 10, Verified 25, Pro 50, Elite 100, India\'s calendar); beyond it the call answers 429 naming the limit and the day it resets, before any file is checked.',
   access: 'user',
   input: ModelMetadata.extend({
     fileUploadIds: z.array(UploadId).min(1, 'at least one model file is required').max(MODEL_FILES_MAX, `at most ${MODEL_FILES_MAX} files`),

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collaborationRequests, domainEvents } from '../../../db/schema';
 import { createOwnerOtherAdmin, createUser, type TestUser } from '../../../test/factories';
+import { putOnTier } from '../../../test/creator-on-tier';
 import { createModelViaApi } from '../../../test/model-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -163,6 +164,8 @@ describe('answering and withdrawing', () => {
 
   it('lists received and sent requests newest first with paging, each person their own; private models keep their title for the two', async () => {
     const creator = await createUser(t);
+    // 22 models in a month: more than a Basic Creator may publish.
+    await putOnTier(t, creator.user.id, 'elite');
     const asker = await createUser(t);
     const hidden = await createModelViaApi(creator.client, { title: 'Hidden lamp' });
     const ids: string[] = [];

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionModels, collections, domainEvents, models } from '../../../db/schema';
 import { createOwnerOtherAdmin, createUser, type TestUser } from '../../../test/factories';
+import { putOnTier } from '../../../test/creator-on-tier';
 import { createModelViaApi } from '../../../test/model-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -12,6 +13,8 @@ let admin: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
   ({ owner, other, admin } = await createOwnerOtherAdmin(t));
+  // The paging tests publish more models in a month than a Basic Creator may.
+  await Promise.all([owner, other].map((who) => putOnTier(t, who.user.id, 'elite')));
 });
 afterAll(async () => t?.close());
 
