@@ -20,3 +20,8 @@ export function tierNoticeText(notice: { tier: CreatorTier; to: CreatorTier; kee
   const month = indianDate(new Date(keepsUntil.getTime() - 1), { month: 'long' });
   return `You no longer meet what ${TIER_BENEFITS[notice.tier].label} asks. You keep it to the end of ${month}; from ${indianDate(keepsUntil)} you will be ${tierWithArticle(notice.to)} unless you meet it again`;
 }
+
+/** A publish refused for the month (decision 076), said by the server and shown on the upload page alike. */
+export function uploadLimitText(allowance: { tier: CreatorTier; used: number; limit: number; resetsAt: Date }): string {
+  return `You have published ${allowance.used} models this month, the most ${tierWithArticle(allowance.tier)} can (${allowance.limit} a month). You can publish again from ${indianDate(allowance.resetsAt)}.`;
+}

@@ -43,6 +43,9 @@ describe('uploads a month', () => {
     await createModelViaApi(creator.client, { title: 'First' });
     await createModelViaApi(creator.client, { title: 'Second', visibility: 'private' });
     expect(await used(creator)).toBe(2);
+    const view = (await creator.client.call('getCreatorTier', {})).result.creatorTier;
+    expect(view.uploads).toMatchObject({ used: 2, limit: 10 });
+    expect(new Date(view.uploads.resetsAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })).toBe(indiaMonth().nextStart);
 
     await setUsed(creator, 9);
     await createModelViaApi(creator.client, { title: 'Tenth' });

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../shared/app-error';
-import { TIER_BENEFITS, type CreatorTier } from '../../shared/constants/creator-tiers';
-import { indianDate } from '../../shared/tier-notice-text';
+import type { CreatorTier } from '../../shared/constants/creator-tiers';
+import { uploadLimitText } from '../../shared/tier-notice-text';
 import type { Db, Tx } from '../db/database';
 import { creatorUploadMonths } from '../db/schema';
 import { indiaDay, nextIndiaMonthStart } from '../money';
@@ -35,11 +35,7 @@ export async function monthlyUploadAllowance(db: Db | Tx, userId: string, now = 
 export async function checkMonthlyUploads(db: Db | Tx, userId: string, now = new Date()): Promise<void> {
   const allowance = await monthlyUploadAllowance(db, userId, now);
   if (allowance.used < allowance.limit) return;
-  const { label } = TIER_BENEFITS[allowance.tier];
-  throw new AppError(
-    'resource-exhausted',
-    `You have published ${allowance.used} models this month, the most a ${label} can (${allowance.limit} a month). You can publish again from ${indianDate(allowance.resetsAt)}.`,
-  );
+  throw new AppError('resource-exhausted', uploadLimitText(allowance));
 }
 
 /**

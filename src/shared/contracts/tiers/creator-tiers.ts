@@ -19,6 +19,8 @@ export const CreatorTierView = z.object({
   since: z.string().nullable(),
   /** Under notice (decision 075): the creator no longer meets their tier and keeps it until this instant, then moves to `earned` unless they meet it again. */
   keepsUntil: z.string().nullable(),
+  /** Models published this month (India's calendar) against the tier's uploads a month, and when the count starts again. */
+  uploads: z.object({ used: z.number(), limit: z.number(), resetsAt: z.string() }),
   /** What the creator has done, as the review counts it, and the tier that earns. */
   inputs: Inputs,
   earned: Tier,

@@ -2,7 +2,7 @@ import { Award, Check } from 'lucide-react';
 import { useId } from 'react';
 import { CREATOR_TIERS, TIER_BENEFITS, TIER_REQUIREMENTS, tierRank } from '../../../shared/constants/creator-tiers';
 import type { CreatorTierView } from '../../../shared/contracts/tiers/creator-tiers';
-import { tierNoticeText } from '../../../shared/tier-notice-text';
+import { indianDate, tierNoticeText } from '../../../shared/tier-notice-text';
 import { Alert } from '../../components/ui/alert';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
@@ -11,7 +11,7 @@ import { LocalDate } from '../../components/ui/local-date';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useCreatorTier } from './api/get-creator-tier';
+import { useCreatorTier } from '../../lib/creator-tier';
 import { benefitRows, requirementRows, requirementsText } from './tier-view';
 
 function Benefits({ view }: { view: CreatorTierView }) {
@@ -166,6 +166,12 @@ export default function CreatorTierPage() {
             </div>
             {view.setBy === 'admin' && view.reason && <p className="text-sm text-fg-muted [overflow-wrap:anywhere]">Set by the Meshmandi team: {view.reason}</p>}
             <Benefits view={view} />
+            <p className="text-sm text-fg-muted">
+              {view.uploads.used >= view.uploads.limit
+                ? `You have published all ${view.uploads.limit} models this month allows`
+                : `You have published ${view.uploads.used} of ${view.uploads.limit} models this month`}
+              ; the count starts again on {indianDate(new Date(view.uploads.resetsAt))}.
+            </p>
             {view.keepsUntil && tierRank(view.earned) < tierRank(view.tier) && <Alert tone="info">{tierNoticeText({ tier: view.tier, to: view.earned, keepsUntil: view.keepsUntil })}.</Alert>}
             {tierRank(view.earned) > tierRank(view.tier) && (
               <Alert tone="info">You have earned {TIER_BENEFITS[view.earned].label}: your tier moves up within a minute or two.</Alert>

@@ -13,6 +13,7 @@ import { ModelFilesSection } from './model-files-section';
 import { PreviewImagesSection } from './preview-images-section';
 import { runPublish } from './run-publish';
 import { SubmitPanel } from './submit-panel';
+import { UploadAllowanceNote } from './upload-allowance-note';
 import { useUploadRun } from './use-upload-run';
 
 /** How long the finished bar stays at 100 % before the model page opens, so the creator sees it land. */
@@ -64,6 +65,7 @@ export default function UploadPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10">
       <PageHeader title="Upload a model" description="Share a 3D model with the community: add its files, a few pictures and the details, then publish." />
+      <UploadAllowanceNote />
       <form onSubmit={(e) => void publish(e)} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div className="min-w-0 space-y-6">
           <ModelFilesSection chosen={files} maxBytes={modelFileMaxBytes} missing={filesMissing && noFiles} disabled={busy} />
