@@ -41,7 +41,7 @@ export async function readHomeFeed(db: Db): Promise<HomeFeed> {
       .limit(HOME_CATEGORIES),
     db
       .select({
-        user: { id: users.id, username: users.username, displayName: users.displayName, photoURL: users.photoURL, isVerified: users.isVerified },
+        user: { id: users.id, username: users.username, displayName: users.displayName, photoURL: users.photoURL, creatorVerifiedAt: users.creatorVerifiedAt },
         models: sql<number>`top.models`,
         downloads: sql<number>`top.downloads`,
       })

@@ -44,7 +44,7 @@ export async function findCreators(db: Db, text: string, viewerId: string | null
     select named.id, named.username, named.display_name, named.photo_url, named.is_verified from (
       select candidates.* from (
         select ${users.id} as id, ${users.username} as username, ${users.displayName} as display_name,
-               ${users.photoURL} as photo_url, ${users.isVerified} as is_verified, ${users.followersCount} as followers,
+               ${users.photoURL} as photo_url, (${users.creatorVerifiedAt} is not null) as is_verified, ${users.followersCount} as followers,
                ${users.nameWords} @@ to_tsquery('simple', ${query.exact}) as whole
         from ${users}
         where ${users.nameWords} @@ to_tsquery('simple', ${query.prefix ?? query.exact}) and ${SHOWN_ACCOUNT}

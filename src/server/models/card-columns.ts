@@ -4,17 +4,17 @@ import { users, type UserRow } from '../db/schema';
 import { toCreatorCard, toModelSummary, type SummaryRow } from './model-mappers';
 import { modelSummaryColumns } from './media/summary-columns';
 
-const { id, username, displayName, photoURL, isVerified } = getTableColumns(users);
+const { id, username, displayName, photoURL, creatorVerifiedAt } = getTableColumns(users);
 
 /** What a card reads: the model's summary columns and the creator's card, from models joined to users. */
 export const cardColumns = {
   model: modelSummaryColumns,
-  creator: { id, username, displayName, photoURL, isVerified },
+  creator: { id, username, displayName, photoURL, creatorVerifiedAt },
 };
 
 type CardRow = {
   model: SummaryRow;
-  creator: Pick<UserRow, 'id' | 'username' | 'displayName' | 'photoURL' | 'isVerified'>;
+  creator: Pick<UserRow, 'id' | 'username' | 'displayName' | 'photoURL' | 'creatorVerifiedAt'>;
 };
 
 export function toModelCardItem(row: CardRow): ModelCardItem {

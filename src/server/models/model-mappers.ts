@@ -78,13 +78,14 @@ export function toModelFile(row: ModelFileRow): ModelFile {
   };
 }
 
-export function toCreatorCard(user: Pick<UserRow, 'id' | 'username' | 'displayName' | 'photoURL' | 'isVerified'>): CreatorCard {
+/** A creator as a card shows them: `isVerified` is the verified creator badge (decision 077), not the e-mail's state. */
+export function toCreatorCard(user: Pick<UserRow, 'id' | 'username' | 'displayName' | 'photoURL' | 'creatorVerifiedAt'>): CreatorCard {
   return {
     uid: user.id,
     username: user.username,
     displayName: user.displayName,
     photoURL: user.photoURL,
-    isVerified: user.isVerified,
+    isVerified: user.creatorVerifiedAt !== null,
   };
 }
 

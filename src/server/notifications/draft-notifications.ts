@@ -211,6 +211,11 @@ export async function draftNotifications(db: Db, event: NotificationEvent, actor
     case 'creator.tier_notice':
     case 'creator.tier_kept':
       return [{ recipientId: event.subjectId, type: 'creator_tier', category: 'tips', priority: 'high', message: tierMessage(event), actionUrl: '/creator-tier', details: event.data }];
+    case 'creator.verification_changed': {
+      const { verified, reason } = event.data;
+      const message = verified ? 'You are a verified creator: the badge now shows beside your name' : `Your verified creator badge was taken away${reason ? `: ${reason}` : ''}`;
+      return [{ recipientId: event.subjectId, type: 'creator_verified', category: 'achievements', priority: 'high', message, actionUrl: `/profile/${event.subjectId}`, details: event.data }];
+    }
     case 'model.hidden':
     case 'model.restored':
     case 'model.changed_by_admin':

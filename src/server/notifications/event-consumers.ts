@@ -38,5 +38,6 @@ export const NOTIFICATIONS_CONSUMERS = {
     'creator.tier_changed',
     'creator.tier_notice',
     'creator.tier_kept',
+    'creator.verification_changed',
   ],
 } as const satisfies EventConsumers;

@@ -10,7 +10,8 @@ export function toPublicProfile(user: UserRow): PublicProfile {
     photoURL: user.photoURL,
     avatar: user.avatar,
     bio: user.bio,
-    isVerified: user.isVerified,
+    // What others see is the verified creator badge (decision 077); the holder's own account says whether their e-mail is verified.
+    isVerified: user.creatorVerifiedAt !== null,
     role: user.role,
     isAdmin: user.isAdmin,
     totalDownloads: user.totalDownloads,
@@ -25,6 +26,8 @@ export function toPublicProfile(user: UserRow): PublicProfile {
 export function toOwnAccount(user: UserRow): OwnAccount {
   return {
     ...toPublicProfile(user),
+    isVerified: user.isVerified,
+    verifiedCreator: user.creatorVerifiedAt !== null,
     email: user.email,
     phoneNumber: user.phoneNumber,
     provider: user.provider,

@@ -20,11 +20,12 @@ afterAll(() => t.close());
 
 describe('getUserProfile', () => {
   it('shows the public profile to everyone, never the e-mail or phone number', async () => {
+    // isVerified on a public profile is the verified creator badge (decision 077): a verified e-mail alone is not it.
     for (const client of [t.client(), other.client, owner.client, admin.client]) {
       const answer = await client.call('getUserProfile', { uid: owner.user.id });
       expect(answer).toMatchObject({
         status: 200,
-        result: { success: true, profile: { uid: owner.user.id, displayName: 'Priya Iyer', bio: 'I print dragons.', isVerified: true, role: 'user' } },
+        result: { success: true, profile: { uid: owner.user.id, displayName: 'Priya Iyer', bio: 'I print dragons.', isVerified: false, role: 'user' } },
       });
       const profile = answer.result.profile as Record<string, unknown>;
       for (const key of ['email', 'phoneNumber', 'provider', 'updatedAt']) expect(profile).not.toHaveProperty(key);

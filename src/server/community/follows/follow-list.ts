@@ -39,7 +39,8 @@ export async function listFollowPeople(
       username: users.username,
       displayName: users.displayName,
       photoURL: users.photoURL,
-      isVerified: users.isVerified,
+      // The verified creator badge (decision 077), not the e-mail's state.
+      isVerified: sql<boolean>`${users.creatorVerifiedAt} is not null`,
       followersCount: users.followersCount,
       followedByMe,
     })

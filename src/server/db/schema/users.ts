@@ -26,7 +26,10 @@ export const users = pgTable(
     avatar: text('avatar'),
     phoneNumber: text('phone_number'),
     bio: text('bio'),
+    /** The e-mail is verified (better-auth's emailVerified); shown to the account holder and admins only. */
     isVerified: boolean('is_verified').notNull().default(false),
+    /** An admin verified this creator (verifyCreator, decision 077): the badge others see, as `isVerified` on public shapes. */
+    creatorVerifiedAt: timestamp('creator_verified_at', { withTimezone: true }),
     provider: text('provider').notNull().default('password'),
     role: text('role', { enum: ['user', 'admin', 'super_admin'] }).notNull().default('user'),
     isAdmin: boolean('is_admin').notNull().default(false),

@@ -2,6 +2,7 @@ import type { Implementation } from '../../callables/implement';
 import { getCreatorTierFunction } from './get-creator-tier';
 import { getTipShareFunction } from './get-tip-share';
 import { updateCreatorTierFunction } from './update-creator-tier';
+import { verifyCreatorFunction } from './verify-creator';
 
 /** The creator tiers callables; composition/callable-registry.ts collects every area's list. */
-export const tiersCallables: readonly Implementation[] = [getCreatorTierFunction, updateCreatorTierFunction, getTipShareFunction];
+export const tiersCallables: readonly Implementation[] = [getCreatorTierFunction, updateCreatorTierFunction, getTipShareFunction, verifyCreatorFunction];

@@ -10,6 +10,7 @@ export const PublicProfile = z.object({
   photoURL: z.string().nullable(),
   avatar: z.string().nullable(),
   bio: z.string().nullable(),
+  /** Others see the verified creator badge here (an admin's verifyCreator); the account holder's own account, whether their e-mail is verified (SPEC §5). */
   isVerified: z.boolean(),
   role: z.enum(ROLES),
   isAdmin: z.boolean(),
@@ -24,6 +25,8 @@ export type PublicProfile = z.infer<typeof PublicProfile>;
 
 /** The signed-in user's own account: the public profile plus private fields. */
 export const OwnAccount = PublicProfile.extend({
+  /** The verified creator badge others see as `isVerified`. */
+  verifiedCreator: z.boolean(),
   email: z.string(),
   phoneNumber: z.string().nullable(),
   provider: z.string(),

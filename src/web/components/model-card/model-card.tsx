@@ -11,10 +11,11 @@ import { VisibilityBadge } from './visibility-badge';
 import { CardRating } from './card-rating';
 import { CardLikeButton } from './card-like-button';
 import { TipButton } from '../tip-button/tip-button';
+import { NameWithMark } from '../verified-mark/verified-mark';
 
 export interface ModelCardProps {
   /** A summary; lists that know the creator pass it along and the card shows it. */
-  model: ModelSummary & { creator?: Pick<CreatorCard, 'uid' | 'displayName' | 'photoURL'>; averageRating?: number; reviewCount?: number };
+  model: ModelSummary & { creator?: Pick<CreatorCard, 'uid' | 'displayName' | 'photoURL'> & { isVerified?: boolean }; averageRating?: number; reviewCount?: number };
   /** The title's heading level: h3 inside a titled section, h2 in a page-level grid. */
   headingLevel?: 'h2' | 'h3';
   className?: string;
@@ -61,7 +62,7 @@ export function ModelCard({ model, headingLevel = 'h3', className, priority = fa
         {model.creator && (
           <p className="flex min-w-0 items-center gap-2 text-sm text-fg-muted">
             <UserAvatar name={model.creator.displayName} photoURL={model.creator.photoURL} />
-            <span className="truncate">{model.creator.displayName}</span>
+            <NameWithMark name={model.creator.displayName} verified={model.creator.isVerified} />
           </p>
         )}
         <ul className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-1 text-sm text-fg-muted sm:gap-x-4">

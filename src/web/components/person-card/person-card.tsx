@@ -3,12 +3,15 @@ import { Link } from 'react-router';
 import { cn } from '../ui/cn';
 import { FollowButton } from '../follow-button/follow-button';
 import { UserAvatar } from '../ui/user-avatar';
+import { NameWithMark } from '../verified-mark/verified-mark';
 
 export interface CardPerson {
   uid: string;
   displayName: string;
   photoURL: string | null;
   followedByMe: boolean;
+  /** The verified creator badge. */
+  isVerified?: boolean;
 }
 
 /**
@@ -22,9 +25,7 @@ export function PersonCard({ person, className, testId, children }: { person: Ca
       <Link to={`/profile/${person.uid}`} className="flex min-w-0 flex-1 items-center gap-3 rounded-xl">
         <UserAvatar name={person.displayName} photoURL={person.photoURL} size="md" />
         <span className="min-w-0">
-          <span className="block truncate font-semibold text-fg" title={person.displayName}>
-            {person.displayName}
-          </span>
+          <NameWithMark name={person.displayName} verified={person.isVerified} className="font-semibold text-fg" />
           {children}
         </span>
       </Link>

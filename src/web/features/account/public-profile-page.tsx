@@ -12,7 +12,7 @@ import { UserAvatar } from '../../components/ui/user-avatar';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useUserProfile } from './api/get-user-profile';
-import { AdminBadge } from './profile/badges';
+import { AdminBadge, VerifiedCreatorBadge } from './profile/badges';
 import { CreatorModels } from './profile/creator-models';
 import { LocalDate } from '../../components/ui/local-date';
 import { formatCount } from '../../lib/indian-numbers';
@@ -89,6 +89,7 @@ function ProfileView({ profile, isOwn }: { profile: PublicProfile; isOwn: boolea
           <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
             {/* overflow-wrap:anywhere (not break-words) also lets the flex row shrink, so one long word wraps at 375 px. */}
             <h1 className="min-w-0 text-3xl font-bold tracking-tight text-fg [overflow-wrap:anywhere]">{profile.displayName}</h1>
+            {profile.isVerified && <VerifiedCreatorBadge />}
             {isAdminUser(profile) && <AdminBadge role={profile.role} />}
           </div>
           {profile.username && <p className="mt-1 text-fg-muted [overflow-wrap:anywhere]">@{profile.username}</p>}

@@ -4,6 +4,7 @@ import type { TopCreator } from '../../../shared/contracts/discovery/discovery';
 import { UserAvatar } from '../../components/ui/user-avatar';
 import { formatCount } from '../../lib/indian-numbers';
 import { HomeSection } from './home-section';
+import { VerifiedMark } from '../../components/verified-mark/verified-mark';
 
 type Creator = z.infer<typeof TopCreator>;
 
@@ -25,6 +26,7 @@ export function TopCreators({ creators }: { creators: Creator[] | undefined }) {
                     <Link to={`/profile/${creator.uid}`} className="truncate outline-none after:absolute after:inset-0 after:content-['']">
                       {creator.displayName}
                     </Link>
+                    {creator.isVerified && <VerifiedMark />}
                   </p>
                   <p className="text-sm text-fg-muted">
                     {plural(models, 'model', 'models')} · {plural(downloads, 'download', 'downloads')}

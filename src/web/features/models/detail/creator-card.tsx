@@ -4,6 +4,7 @@ import type { CreatorCard as Creator } from '../../../../shared/contracts/models
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { FollowButton } from '../../../components/follow-button/follow-button';
 import { TipButton } from '../../../components/tip-button/tip-button';
+import { NameWithMark } from '../../../components/verified-mark/verified-mark';
 
 /** Who made the model, linking to their public profile, then Follow and Tip Creator (both hidden on your own models). */
 export function CreatorCard({ creator, model }: { creator: Creator; model: { id: string; title: string } }) {
@@ -16,7 +17,7 @@ export function CreatorCard({ creator, model }: { creator: Creator; model: { id:
         <UserAvatar name={creator.displayName} photoURL={creator.photoURL} size="md" />
         <span className="min-w-0 flex-1">
           <span className="block text-xs text-fg-muted">Created by</span>
-          <span className="block truncate font-semibold text-fg">{creator.displayName}</span>
+          <NameWithMark name={creator.displayName} verified={creator.isVerified} className="font-semibold text-fg" />
           {creator.username && <span className="block truncate text-sm text-fg-muted">@{creator.username}</span>}
         </span>
         <ChevronRight className="size-5 text-fg-muted transition-transform group-hover:translate-x-0.5" aria-hidden="true" />

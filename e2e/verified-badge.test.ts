@@ -1,14 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModelDetail } from '../src/shared/contracts/models/model-shapes';
-import { signUpViaApi, type E2eAccount } from './support/accounts';
+import { makeSuperAdmin, signUpViaApi, type E2eAccount } from './support/accounts';
 import { launchBrowser } from './support/browser';
 import { clientFor, createModel, openPageAs } from './support/models';
+import { picture } from './support/pictures';
 import { startServer, type ServerProcess } from './support/server';
 import { verifyEmailViaApi } from './support/verify-email';
 
-// Issue 28 item 12: a verified e-mail alone earns no ✓ "Verified" badge (creator verification is
-// its own issue), on the profile, the model page's creator card or the follow lists.
+// Issue 28 item 12: a verified e-mail alone earns no ✓ "Verified" badge, on the profile, the model
+// page's creator card or the follow lists. Issue 30 item 3: an admin's verifyCreator does.
 let server: ServerProcess;
 let browser: Browser;
 let creator: E2eAccount;
@@ -51,6 +52,42 @@ describe('an e-mail-verified creator', () => {
 
       await page.goto(`${server.url}/profile/${fan.uid}?tab=following`);
       await page.getByRole('list', { name: /^People .* follows$/ }).getByRole('link', { name: /Kavya Menon/ }).waitFor();
+      expect(await verifiedMarks(page, 'main')).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('a creator an admin verified', () => {
+  it('shows the Verified creator badge on the profile, the model page, a model card and the follow list; taken away, it goes', async () => {
+    const admin = await signUpViaApi(server, 'Meshmandi Team');
+    await makeSuperAdmin(server, admin);
+    const verify = (verify: boolean) => clientFor(server, admin).call('verifyCreator', { userId: creator.uid, verify, ...(verify ? {} : { reason: 'Asked to be unlisted' }) });
+    expect((await verify(true)).status).toBe(200);
+    const { page, errors, close } = await openPageAs(browser, server, fan);
+    try {
+      await page.goto(`${server.url}/profile/${creator.uid}`);
+      await page.getByRole('heading', { level: 1, name: 'Kavya Menon' }).waitFor();
+      await page.locator('main header').getByText('Verified creator', { exact: true }).waitFor();
+      await picture(page, 'verified-creator-profile');
+
+      await page.goto(`${server.url}/model/${model.slug}/${model.id}`);
+      await page.getByText('Created by').waitFor();
+      expect(await verifiedMarks(page, 'main')).toBe(1);
+
+      await page.goto(`${server.url}/explore`);
+      const card = page.getByRole('article').filter({ hasText: 'Kolam coaster set' });
+      await card.getByRole('img', { name: 'Verified creator' }).waitFor();
+
+      await page.goto(`${server.url}/profile/${fan.uid}?tab=following`);
+      const row = page.getByRole('list', { name: /^People .* follows$/ }).getByRole('link', { name: /Kavya Menon/ });
+      await row.getByRole('img', { name: 'Verified creator' }).waitFor();
+
+      expect((await verify(false)).status).toBe(200);
+      await page.reload();
+      await row.waitFor();
       expect(await verifiedMarks(page, 'main')).toBe(0);
       expect(errors).toEqual([]);
     } finally {
