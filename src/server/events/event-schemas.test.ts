@@ -18,7 +18,7 @@ const SENT: { [K in DomainEventType]: EventDataInput<K> } = {
   'creator.tier_changed': { from: 'basic', to: 'pro', setBy: 'admin', reason: 'Long-time maker' },
   'creator.tier_notice': { tier: 'pro', to: 'verified', keepsUntil: '2026-11-30T18:30:00.000Z' },
   'creator.tier_kept': { tier: 'pro' },
-  'creator.verification_changed': { verified: true, reason: null },
+  'creator.verification_changed': { verified: true, reason: null, declinedRequest: false },
   'model.revised': { visibility: 'private' },
   'model.deleted': { ownerId: 'u1' },
   'model.liked': { ownerId: 'u1' },

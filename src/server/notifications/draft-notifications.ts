@@ -212,9 +212,14 @@ export async function draftNotifications(db: Db, event: NotificationEvent, actor
     case 'creator.tier_kept':
       return [{ recipientId: event.subjectId, type: 'creator_tier', category: 'tips', priority: 'high', message: tierMessage(event), actionUrl: '/creator-tier', details: event.data }];
     case 'creator.verification_changed': {
-      const { verified, reason } = event.data;
-      const message = verified ? 'You are a verified creator: the badge now shows beside your name' : `Your verified creator badge was taken away${reason ? `: ${reason}` : ''}`;
-      return [{ recipientId: event.subjectId, type: 'creator_verified', category: 'achievements', priority: 'high', message, actionUrl: `/profile/${event.subjectId}`, details: event.data }];
+      const { verified, reason, declinedRequest } = event.data;
+      const because = reason ? `: ${reason}` : '';
+      const message = verified
+        ? 'You are a verified creator: the badge now shows beside your name'
+        : declinedRequest
+          ? `Your request for the verified creator badge was declined${because}`
+          : `Your verified creator badge was taken away${because}`;
+      return [{ recipientId: event.subjectId, type: 'creator_verified', category: 'achievements', priority: 'high', message, actionUrl: verified ? `/profile/${event.subjectId}` : '/creator-tier', details: event.data }];
     }
     case 'model.hidden':
     case 'model.restored':

@@ -36,3 +36,4 @@ export * from './email-deliveries';
 export * from './micro-payout-checks';
 export * from './notification-streams';
 export * from './creator-tiers';
+export * from './creator-verification-requests';
