@@ -60,6 +60,7 @@ const ROUTES: { name: string; path: () => string; who: Who; heading: RegExp; sta
   // The admin's own sign-in is in the latest sign-ins; the browser reaches the server from 127.0.0.1.
   { name: 'admin-security', path: () => '/admin/security', who: 'admin', heading: /Security/, shows: /Your address: 127\.0\.0\.1[\s\S]*Arjun Admin/ },
   { name: 'admin-bulk-upload', path: () => '/admin/bulk-upload', who: 'admin', heading: /Bulk upload/, shows: /No batch is waiting\./ },
+  { name: 'admin-verifications', path: () => '/admin/verifications', who: 'admin', heading: /Creator verification/, shows: /No creator is waiting for an answer\./ },
   { name: 'not-allowed', path: () => '/admin', who: 'member', heading: /don't have access/i },
   { name: 'not-found', path: () => '/no/such/page', who: 'visitor', heading: /Page not found/, status: 404 },
 ];

@@ -5,6 +5,7 @@ import { makeSuperAdmin, signUpViaApi, type E2eAccount } from './support/account
 import { launchBrowser } from './support/browser';
 import { clientFor, createModel, openPageAs } from './support/models';
 import { picture } from './support/pictures';
+import { seriousAxeViolations } from './support/axe';
 import { startServer, type ServerProcess } from './support/server';
 import { verifyEmailViaApi } from './support/verify-email';
 
@@ -60,10 +61,19 @@ describe('an e-mail-verified creator', () => {
   });
 });
 
+let siteAdmin: Promise<E2eAccount> | undefined;
+/** The site's super admin, made once for this file's server. */
+function theAdmin(): Promise<E2eAccount> {
+  siteAdmin ??= signUpViaApi(server, 'Meshmandi Team').then(async (made) => {
+    await makeSuperAdmin(server, made);
+    return made;
+  });
+  return siteAdmin;
+}
+
 describe('a creator an admin verified', () => {
   it('shows the Verified creator badge on the profile, the model page, a model card and the follow list; taken away, it goes', async () => {
-    const admin = await signUpViaApi(server, 'Meshmandi Team');
-    await makeSuperAdmin(server, admin);
+    const admin = await theAdmin();
     const verify = (verify: boolean) => clientFor(server, admin).call('verifyCreator', { userId: creator.uid, verify, ...(verify ? {} : { reason: 'Asked to be unlisted' }) });
     expect((await verify(true)).status).toBe(200);
     const { page, errors, close } = await openPageAs(browser, server, fan);
@@ -92,6 +102,58 @@ describe('a creator an admin verified', () => {
       expect(errors).toEqual([]);
     } finally {
       await close();
+    }
+  });
+});
+
+describe('asking for the badge', () => {
+  it('a creator asks from /creator-tier, an admin approves from the queue, and the creator’s page says so', async () => {
+    const maker = await signUpViaApi(server, 'Divya Shetty');
+    await createModel(server, maker, { title: 'Brass diya stand' });
+    const admin = await theAdmin();
+    const asking = await openPageAs(browser, server, maker);
+    try {
+      const page = asking.page;
+      await page.goto(`${server.url}/creator-tier`);
+      const card = page.getByRole('region', { name: 'Verified creator badge' });
+      await card.getByLabel('Links to your work').fill('https://www.instagram.com/divya.prints\nhttps://divyaprints.in');
+      await card.getByLabel('What you make').fill('Too short');
+      await card.getByRole('button', { name: 'Ask for the badge' }).click();
+      await card.getByRole('alert').filter({ hasText: 'say in a sentence or two what you make' }).waitFor();
+      await card.getByLabel('What you make').fill('Brass-look diya stands and rangoli stencils, printed in PLA and PETG.');
+      await card.getByRole('button', { name: 'Ask for the badge' }).click();
+      await card.getByText(/The team will look at your work/).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await picture(page, 'creator-tier-verification-asked', { fullPage: true });
+      // The one refusal the test asked for, and nothing else.
+      expect(asking.errors).toEqual(['console: Failed to load resource: the server responded with a status of 400 (Bad Request) (/api/fn/requestCreatorVerification)']);
+    } finally {
+      await asking.close();
+    }
+
+    const answering = await openPageAs(browser, server, admin);
+    try {
+      const page = answering.page;
+      await page.goto(`${server.url}/admin/verifications`);
+      const request = page.getByRole('list', { name: 'Waiting requests, newest first' }).getByRole('listitem').filter({ hasText: 'Divya Shetty' });
+      await request.getByRole('link', { name: 'https://divyaprints.in' }).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await picture(page, 'admin-verifications', { fullPage: true });
+      await request.getByRole('button', { name: 'Approve Divya Shetty' }).click();
+      await page.getByText('No creator is waiting for an answer.').waitFor();
+      expect(answering.errors).toEqual([]);
+    } finally {
+      await answering.close();
+    }
+
+    const told = await openPageAs(browser, server, maker);
+    try {
+      await told.page.goto(`${server.url}/creator-tier`);
+      await told.page.getByText(/You carry the badge since/).waitFor();
+      await told.page.goto(`${server.url}/profile/${maker.uid}`);
+      await told.page.locator('main header').getByText('Verified creator', { exact: true }).waitFor();
+    } finally {
+      await told.close();
     }
   });
 });

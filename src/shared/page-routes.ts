@@ -52,6 +52,7 @@ export const PAGE_ROUTES = {
   '/admin/moderation': 'features/admin/moderation-page',
   '/admin/security': 'features/admin/security-page',
   '/admin/bulk-upload': 'features/admin/bulk-upload-page',
+  '/admin/verifications': 'features/admin/verifications-page',
 } as const satisfies Record<string, string | null>;
 
 /** The screen for every other path, which the server answers with 404. */

@@ -16,7 +16,7 @@ let fan: TestUser;
 let other: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { jobsOnDemand: true });
   owner = await createUser(t, { name: 'Asha Rao' });
   fan = await createUser(t, { name: 'Ravi Kumar' });
   other = await createUser(t, { name: 'Meera Iyer' });

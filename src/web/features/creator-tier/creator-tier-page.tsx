@@ -13,6 +13,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCreatorTier } from '../../lib/creator-tier';
 import { benefitRows, requirementRows, requirementsText } from './tier-view';
+import { VerificationCard } from './verification-card';
 
 function Benefits({ view }: { view: CreatorTierView }) {
   return (
@@ -178,6 +179,7 @@ export default function CreatorTierPage() {
             )}
           </Card>
           <NextTier view={view} />
+          <VerificationCard />
           <AllTiers current={view.tier} />
         </div>
       )}
