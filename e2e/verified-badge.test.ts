@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModelDetail } from '../src/shared/contracts/models/model-shapes';
-import { makeSuperAdmin, signUpViaApi, type E2eAccount } from './support/accounts';
+import { signUpViaApi, siteAdmin, type E2eAccount } from './support/accounts';
 import { launchBrowser } from './support/browser';
 import { clientFor, createModel, openPageAs } from './support/models';
 import { picture } from './support/pictures';
@@ -61,19 +61,9 @@ describe('an e-mail-verified creator', () => {
   });
 });
 
-let siteAdmin: Promise<E2eAccount> | undefined;
-/** The site's super admin, made once for this file's server. */
-function theAdmin(): Promise<E2eAccount> {
-  siteAdmin ??= signUpViaApi(server, 'Meshmandi Team').then(async (made) => {
-    await makeSuperAdmin(server, made);
-    return made;
-  });
-  return siteAdmin;
-}
-
 describe('a creator an admin verified', () => {
   it('shows the Verified creator badge on the profile, the model page, a model card and the follow list; taken away, it goes', async () => {
-    const admin = await theAdmin();
+    const admin = await siteAdmin(server);
     const verify = (verify: boolean) => clientFor(server, admin).call('verifyCreator', { userId: creator.uid, verify, ...(verify ? {} : { reason: 'Asked to be unlisted' }) });
     expect((await verify(true)).status).toBe(200);
     const { page, errors, close } = await openPageAs(browser, server, fan);
@@ -110,7 +100,7 @@ describe('asking for the badge', () => {
   it('a creator asks from /creator-tier, an admin approves from the queue, and the creator’s page says so', async () => {
     const maker = await signUpViaApi(server, 'Divya Shetty');
     await createModel(server, maker, { title: 'Brass diya stand' });
-    const admin = await theAdmin();
+    const admin = await siteAdmin(server);
     const asking = await openPageAs(browser, server, maker);
     try {
       const page = asking.page;

@@ -58,23 +58,29 @@ export function lastOtpFromLog(server: ServerProcess, email: string): string {
   return code;
 }
 
-/** One super admin per test server, made when first needed, to set creators' tiers. */
-const tierAdmins = new WeakMap<ServerProcess, Promise<E2eAccount>>();
+/** One super admin per test server, made when first needed. */
+const siteAdmins = new WeakMap<ServerProcess, Promise<E2eAccount>>();
 
-/**
- * Puts a creator on a tier through the admin override (`updateCreatorTier`), for a test that
- * publishes more models than a Basic Creator's month allows (10). The server must have no super
- * admin yet, or one passed as `admin`.
- */
-export async function putOnTier(server: ServerProcess, account: E2eAccount, tier: 'verified' | 'pro' | 'elite', admin?: E2eAccount): Promise<void> {
-  let chosen = admin ? Promise.resolve(admin) : tierAdmins.get(server);
-  if (!chosen) {
-    chosen = signUpViaApi(server, 'Tier Admin').then(async (made) => {
+/** The server's super admin, made through the real first-run call the first time a test asks; the server must have none yet. */
+export function siteAdmin(server: ServerProcess): Promise<E2eAccount> {
+  let admin = siteAdmins.get(server);
+  if (!admin) {
+    admin = signUpViaApi(server, 'Meshmandi Team').then(async (made) => {
       await makeSuperAdmin(server, made);
       return made;
     });
-    tierAdmins.set(server, chosen);
+    siteAdmins.set(server, admin);
   }
-  const response = await post(server, '/api/fn/updateCreatorTier', { data: { userId: account.uid, tier, reason: 'This test publishes more than a month allows' } }, (await chosen).cookie);
+  return admin;
+}
+
+/**
+ * Puts a creator on a tier through the admin override (`updateCreatorTier`), for a test that
+ * publishes more models than a Basic Creator's month allows (10). As the server's `siteAdmin`, or
+ * the admin passed.
+ */
+export async function putOnTier(server: ServerProcess, account: E2eAccount, tier: 'verified' | 'pro' | 'elite', admin?: E2eAccount): Promise<void> {
+  const chosen = admin ?? (await siteAdmin(server));
+  const response = await post(server, '/api/fn/updateCreatorTier', { data: { userId: account.uid, tier, reason: 'This test publishes more than a month allows' } }, chosen.cookie);
   if (!response.ok) throw new Error(`updateCreatorTier failed: ${response.status} ${await response.text()}`);
 }
