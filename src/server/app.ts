@@ -9,6 +9,7 @@ import { implementations } from './composition/callable-registry';
 import { registerApiDocsRoutes } from './http/api-docs-routes';
 import { registerAuthRoute } from './http/auth-route';
 import { registerAvatarRoutes } from './http/avatar-routes';
+import { registerStorefrontBannerRoutes } from './http/storefront-banner-routes';
 import { registerErrorHandler } from './http/error-handler';
 import { registerFunctionRoute } from './http/function-route';
 import { registerHealthRoutes } from './http/health-routes';
@@ -123,7 +124,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     // Webhooks come from the provider's few addresses in bursts, and are refused unsigned before any work.
     allowList: (request) =>
       services.ipRules.verdict(request.ip) === 'allowed' ||
-      !/^\/(api|media)\//.test(request.url) || /^\/media\/(avatars\/|models\/[^/]+\/previews\/)/.test(request.url) || request.url.startsWith('/api/webhooks/'),
+      !/^\/(api|media)\//.test(request.url) || /^\/media\/(avatars\/|storefronts\/|models\/[^/]+\/previews\/)/.test(request.url) || request.url.startsWith('/api/webhooks/'),
     errorResponseBuilder: () => new AppError('resource-exhausted', 'Too many requests. Please slow down and try again in a minute.'),
   });
   registerOriginCheck(app, config.allowedOrigins);
@@ -134,6 +135,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await registerAuthRoute(app, services.auth, config);
   registerFunctionRoute(app, services, implementations);
   await registerAvatarRoutes(app, services);
+  await registerStorefrontBannerRoutes(app, services);
   await registerModelMediaRoutes(app, services);
   await registerUploadRoutes(app, services.uploads);
   await registerUnsubscribeRoute(app, services);

@@ -38,6 +38,8 @@ export const PAGE_ROUTES = {
   '/profile/:userId': 'features/account/public-profile-page',
   '/collection/:collectionId': 'features/collections/collection-page',
   '/collaboration/:requestId': 'features/collaboration/collaboration-page',
+  '/store/:creatorId': 'features/storefront/storefront-page',
+  '/store/url/:customUrl': 'features/storefront/storefront-page',
   '/model/:modelId': 'features/models/detail/model-page',
   '/model/:slug/:modelId': 'features/models/detail/model-page',
   '/admin': 'features/admin/admin-dashboard-page',

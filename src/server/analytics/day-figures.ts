@@ -78,14 +78,26 @@ export async function insertModelDays(tx: Tx, { from, to }: Span): Promise<void>
     ) x group by day, model_id`);
 }
 
-/** Writes each creator's live tips received and downloads of their models per India day in [from, to) into analytics_creator_days. */
+/**
+ * Writes each creator's figures per India day in [from, to) into analytics_creator_days: live tips
+ * received, and the downloads, counted views and likes of their models, and follows of them
+ * (decision 079). A creator gets a row on a day they had any one of these. Likes and follows are
+ * rows that an unlike or unfollow deletes, so a day counts those made that day and still standing
+ * when it closes: gained, not net.
+ */
 export async function insertCreatorDays(tx: Tx, { from, to }: Span): Promise<void> {
   await tx.execute(sql`
-    insert into analytics_creator_days (day, user_id, tips, tip_paise, downloads)
-    select day::date, user_id, sum(t)::int, sum(p)::bigint, sum(d)::int from (
-      select ${dayOf(sql`created_at`)} as day, to_user_id as user_id, 1 as t, amount as p, 0 as d from tips
+    insert into analytics_creator_days (day, user_id, tips, tip_paise, downloads, views, likes, followers)
+    select day::date, user_id, sum(t)::int, sum(p)::bigint, sum(d)::int, sum(v)::int, sum(l)::int, sum(f)::int from (
+      select ${dayOf(sql`created_at`)} as day, to_user_id as user_id, 1 as t, amount as p, 0 as d, 0 as v, 0 as l, 0 as f from tips
         where created_at >= ${from} and created_at < ${to} and book = 'live' and to_user_id is not null
-      union all select ${dayOf(sql`d.downloaded_at`)}, m.user_id, 0, 0, 1 from downloads d join models m on m.id = d.model_id
+      union all select ${dayOf(sql`d.downloaded_at`)}, m.user_id, 0, 0, 1, 0, 0, 0 from downloads d join models m on m.id = d.model_id
         where d.downloaded_at >= ${from} and d.downloaded_at < ${to}
+      union all select ${dayOf(sql`v.counted_at`)}, m.user_id, 0, 0, 0, 1, 0, 0 from counted_views v join models m on m.id = v.model_id
+        where v.counted_at >= ${from} and v.counted_at < ${to}
+      union all select ${dayOf(sql`l.created_at`)}, m.user_id, 0, 0, 0, 0, 1, 0 from model_likes l join models m on m.id = l.model_id
+        where l.created_at >= ${from} and l.created_at < ${to}
+      union all select ${dayOf(sql`f.created_at`)}, f.followed_id, 0, 0, 0, 0, 0, 1 from follows f
+        where f.created_at >= ${from} and f.created_at < ${to}
     ) x group by day, user_id`);
 }

@@ -4,4 +4,5 @@
  */
 export { analyticsCallables } from './callables';
 export { closeAnalyticsDays } from './close-analytics-days';
+export { readCreatorStats } from './creator-stats';
 export { pruneAnalyticsRaw } from './prune-analytics-raw';

@@ -34,6 +34,8 @@ export async function sumTops(db: Db | Tx, range: TimeRange, today: string, last
       .from(analyticsCreatorDays)
       .where(creatorDays)
       .groupBy(analyticsCreatorDays.userId)
+      // Creator days also hold views, likes and followers (decision 079); this list is of tips and downloads only.
+      .having(sql`sum(${analyticsCreatorDays.tips}) > 0 or sum(${analyticsCreatorDays.downloads}) > 0`)
       .orderBy(sql`3 desc, 4 desc, 1`)
       .limit(TOP_LIST_LENGTH),
   ];

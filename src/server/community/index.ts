@@ -8,3 +8,4 @@ export { readCommentWithModel } from './comments/load-comment-for';
 export { removeComment } from './comments/remove-comment';
 export { withdrawReviewsOf } from './reviews/withdraw-reviews-of';
 export { COMMUNITY_EVENTS } from './events';
+export { collectionSummaryColumns, toCollectionSummary } from './collections/collection-columns';

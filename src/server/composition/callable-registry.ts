@@ -16,6 +16,7 @@ import { bulkUploadCallables } from '../bulk-upload';
 import { tipsCallables } from '../payments';
 import { payoutsCallables } from '../payouts';
 import { tiersCallables } from '../tiers';
+import { storefrontsCallables } from '../storefronts';
 
 /**
  * Every callable the server answers, by contract name: each domain's list (<domain>/callables/index.ts),
@@ -39,4 +40,5 @@ export const implementations: ReadonlyMap<string, Implementation> = collectCalla
   ...tipsCallables,
   ...payoutsCallables,
   ...tiersCallables,
+  ...storefrontsCallables,
 ]);

@@ -28,6 +28,15 @@ export function avatarKey(userId: string, name: string): string {
   return `${avatarPrefix(userId)}${fileName(name)}`;
 }
 
+/** A creator's storefront banners (decision 078). Ends with `/` like the others. */
+export function storefrontPrefix(userId: string): string {
+  return `storefronts/${id(userId)}/`;
+}
+
+export function storefrontKey(userId: string, name: string): string {
+  return `${storefrontPrefix(userId)}${fileName(name)}`;
+}
+
 /** Every model of one user: what goes when the account goes. Ends with `/` like the others. */
 export function userModelsPrefix(userId: string): string {
   return `models/${id(userId)}/`;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { countedViews, downloads, signIns, userActivity, users } from '../db/schema';
+import { countedViews, downloads, follows, modelLikes, signIns, userActivity, users } from '../db/schema';
 import { insertTips } from '../payments/insert-tips';
 import type { TestApp } from './test-app';
 
@@ -15,6 +15,10 @@ export function activityWriter(t: TestApp) {
     download: (modelId: string, userId: string | null, at: Date) =>
       db.insert(downloads).values({ modelId, userId, visitorKey: userId ?? `anon-${randomUUID()}`, day: at.toISOString().slice(0, 10), downloadedAt: at }),
     views: (modelId: string, count: number, at: Date) => db.insert(countedViews).values(Array.from({ length: count }, () => ({ modelId, countedAt: at }))),
+    /** A like row as toggleLike leaves it (without the counter shard, which the roll-up does not read). */
+    like: (modelId: string, userId: string, at: Date) => db.insert(modelLikes).values({ modelId, userId, createdAt: at }),
+    /** A follow row as changeFollow leaves it (without the users' counts, which the roll-up does not read). */
+    follow: (followerId: string, followedId: string, at: Date) => db.insert(follows).values({ followerId, followedId, createdAt: at }),
     signIn: (userId: string, at: Date) => db.insert(signIns).values({ id: randomUUID(), userId, deviceKey: 'device', method: 'email', createdAt: at }),
     activity: (userId: string | null, at: Date) => db.insert(userActivity).values({ userId, action: 'page_view', metadata: { page: 'home' }, createdAt: at }),
     tip: (toUserId: string | null, paise: number, at: Date, book: 'live' | 'test' = 'live') =>

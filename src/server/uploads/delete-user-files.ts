@@ -1,6 +1,6 @@
 import { removeUserUploads } from './remove-user-uploads';
 import { deleteStoredPrefix } from '../storage/delete-stored-prefix';
-import { avatarPrefix, userModelsPrefix } from '../storage/keys';
+import { avatarPrefix, storefrontPrefix, userModelsPrefix } from '../storage/keys';
 import type { Storage } from '../storage/storage';
 
 interface WarnLogger {
@@ -8,7 +8,7 @@ interface WarnLogger {
 }
 
 /**
- * Everything stored under a deleted account: every model's files and previews, the avatar, and the
+ * Everything stored under a deleted account: every model's files and previews, the avatar, the storefront banners, and the
  * uploads it left (the privacy page promises all of it goes). Called after the user row is deleted,
  * so no row can claim a file that is gone; a file a storage failure leaves is claimed by no row, and
  * the orphaned-file sweep removes it later (decision 019). Failures are logged, never thrown.
@@ -18,6 +18,7 @@ export async function deleteUserFiles(deps: { storage: Storage; uploadsDir: stri
   await Promise.all([
     deleteStoredPrefix(storage, userModelsPrefix(userId), log),
     deleteStoredPrefix(storage, avatarPrefix(userId), log),
+    deleteStoredPrefix(storage, storefrontPrefix(userId), log),
     removeUserUploads(uploadsDir, userId, log),
   ]);
 }

@@ -72,3 +72,10 @@ export function nextTier(tier: CreatorTier): CreatorTier | null {
 export function tierRank(tier: CreatorTier): number {
   return CREATOR_TIERS.indexOf(tier);
 }
+
+/** Premium stats (decision 079) are Pro's and Elite's: the server refuses the tiers below, and the dashboard shows them what unlocks it. */
+export const PREMIUM_STATS_FROM: CreatorTier = 'pro';
+
+export function hasPremiumStats(tier: CreatorTier): boolean {
+  return tierRank(tier) >= tierRank(PREMIUM_STATS_FROM);
+}

@@ -36,6 +36,9 @@ import * as stepUp from './payouts/step-up';
 import * as bulkUploadContracts from './bulk-upload/bulk-upload';
 import * as creatorTierContracts from './tiers/creator-tiers';
 import * as creatorVerificationContracts from './tiers/creator-verification';
+import * as premiumCreatorStatsContracts from './tiers/premium-creator-stats';
+import * as storefrontContracts from './storefronts/storefronts';
+import * as modelCollectionContracts from './storefronts/model-collections';
 import type { Contract } from './define-contract';
 
 function isContract(value: unknown): value is Contract {
@@ -43,6 +46,6 @@ function isContract(value: unknown): value is Contract {
 }
 
 /** Every callable the API offers. The server implements each one; the OpenAPI document lists them. */
-export const allContracts: readonly Contract[] = [otp, profile, accountSecurity, admin, auditLog, site, models, featureModelContracts, discovery, searchCreatorsContracts, likesAndBookmarks, modelActivity, comments, follows, communityProfiles, reviews, collections, collaboration, notificationPreferences, notificationsContracts, tips, earningsChart, payoutSettings, withdrawalPinReset, stepUp, withdrawals, reports, moderation, userStatus, ipRuleContracts, alertContracts, revenueContracts, analyticsContracts, cleanupContracts, emailCampaignContracts, bulkUploadContracts, creatorTierContracts, creatorVerificationContracts].flatMap((module) =>
+export const allContracts: readonly Contract[] = [otp, profile, accountSecurity, admin, auditLog, site, models, featureModelContracts, discovery, searchCreatorsContracts, likesAndBookmarks, modelActivity, comments, follows, communityProfiles, reviews, collections, collaboration, notificationPreferences, notificationsContracts, tips, earningsChart, payoutSettings, withdrawalPinReset, stepUp, withdrawals, reports, moderation, userStatus, ipRuleContracts, alertContracts, revenueContracts, analyticsContracts, cleanupContracts, emailCampaignContracts, bulkUploadContracts, creatorTierContracts, creatorVerificationContracts, premiumCreatorStatsContracts, storefrontContracts, modelCollectionContracts].flatMap((module) =>
   Object.values(module).filter(isContract),
 );

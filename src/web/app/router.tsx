@@ -43,6 +43,8 @@ export const routes: RouteObject[] = [
       },
       route('/profile/:userId'),
       route('/collection/:collectionId'),
+      route('/store/:creatorId'),
+      route('/store/url/:customUrl'),
       // SPEC §2: the model page has its own error boundary, so a failure there keeps the shell around it.
       route('/model/:modelId', { errorElement: <RouteError /> }),
       route('/model/:slug/:modelId', { errorElement: <RouteError /> }),

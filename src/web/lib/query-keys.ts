@@ -71,6 +71,11 @@ export const queryKeys = {
     collaborationRequest: (requestId: string) => ['collaboration', 'detail', requestId] as const,
     collaborationBox: (box: 'received' | 'sent') => ['collaboration', 'box', box] as const,
   },
+  /** Storefronts (decision 078), by creator or by custom URL: a save refreshes every one shown. */
+  storefronts: {
+    all: ['storefront'] as const,
+    page: (by: { creatorId: string } | { customUrl: string }) => ['storefront', by] as const,
+  },
   follows: {
     /** Every follow-shaped list and status: a follow or unfollow may change any of them. */
     all: ['follows'] as const,
@@ -98,6 +103,8 @@ export const queryKeys = {
     /** Its recent sign-ins on /settings/security. */
     signIns: ['security', 'sign-ins'] as const,
   },
+  /** The signed-in Pro or Elite creator's premium stats on the dashboard, per period; they change once a day, when a day closes. */
+  premiumStats: (range: string) => ['premium-stats', range] as const,
   admin: {
     users: ['admin', 'users'] as const,
     userSearch: (query: string) => ['admin', 'users', query] as const,

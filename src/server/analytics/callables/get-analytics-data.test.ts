@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { closeAnalyticsDays } from '../close-analytics-days';
 import { pruneAnalyticsRaw } from '../prune-analytics-raw';
-import { analyticsDays, analyticsTops, countedViews, signIns } from '../../db/schema';
+import { analyticsCreatorDays, analyticsDays, analyticsTops, countedViews, signIns } from '../../db/schema';
 import { indiaDay } from '../../money/india-days';
 import { activityWriter, noonOf } from '../../test/analytics-factories';
 import { insertModelRow } from '../../test/discovery-factories';
@@ -51,6 +51,11 @@ describe('getAnalyticsData', () => {
     await write.signIn(early.user.id, noonOf(earlier));
     await write.tip(creator.user.id, 50_000, noonOf(earlier));
     await write.tip(creator.user.id, 99_900, noonOf(earlier), 'test');
+    // Likes and follows are no site-wide figure; they go to the creator days (decision 079).
+    await write.like(vase.id, early.user.id, noonOf(earlier));
+    await write.follow(early.user.id, creator.user.id, noonOf(earlier));
+    await write.follow(creator.user.id, early.user.id, noonOf(earlier));
+    await write.like(gear.id, late.user.id, new Date());
     await write.download(vase.id, late.user.id, new Date());
     await write.download(gear.id, late.user.id, new Date());
     await write.views(gear.id, 2, new Date());
@@ -80,6 +85,15 @@ describe('getAnalyticsData', () => {
     expect(rolled.topModels).toEqual([{ id: vase.id, title: 'Spiral Vase', path: `/model/${vase.slug}/${vase.id}`, creatorName: expect.any(String), downloads: 2, views: 3 }]);
     expect(rolled.topCreators).toEqual([{ id: creator.user.id, name: creator.user.displayName, path: `/profile/${creator.user.id}`, tips: 1, tipPaise: 50_000, downloads: 2 }]);
 
+    // Each creator with any figure that day has a row: the fan only gained a follower, and stays out of the top creators above.
+    const creatorDays = async () =>
+      (await t.services.db.select().from(analyticsCreatorDays).where(sql`${analyticsCreatorDays.day} = ${earlier}`)).sort((a, b) => (a.userId === creator.user.id ? -1 : b.userId === creator.user.id ? 1 : 0));
+    const figuresOfEarlier = await creatorDays();
+    expect(figuresOfEarlier).toEqual([
+      { day: earlier, userId: creator.user.id, tips: 1, tipPaise: 50_000, downloads: 2, views: 3, likes: 1, followers: 1 },
+      { day: earlier, userId: early.user.id, tips: 0, tipPaise: 0, downloads: 0, views: 0, likes: 0, followers: 1 },
+    ]);
+
     const stored = await t.services.db.select().from(analyticsTops);
     expect(stored.map((row) => [row.range, row.asOf]).sort()).toEqual(['30d', '7d', '90d', 'all'].map((range) => [range, rolled.topsThrough]));
 
@@ -90,6 +104,7 @@ describe('getAnalyticsData', () => {
     expect(await closeAnalyticsDays(t.services.db)).toContain(earlier);
     const after = await t.services.db.select().from(analyticsDays).where(sql`${analyticsDays.day} = ${earlier}`);
     expect({ ...after[0], closedAt: null }).toEqual({ ...before[0], closedAt: null });
+    expect(await creatorDays()).toEqual(figuresOfEarlier);
     expect((await admin.client.call('getAnalyticsData', { timeRange: '7d' })).result.series).toEqual(live.series);
 
     // All time starts on the first account's day, and agrees with the 7 days on totals.

@@ -6,7 +6,7 @@ import { collections } from '../../db/schema';
 import { isIdShaped } from '../../db/safe-id';
 import { authorize, type Viewer } from '../../policies';
 
-export type CollectionKeys = Pick<typeof collections.$inferSelect, 'id' | 'userId' | 'name' | 'visibility'>;
+export type CollectionKeys = Pick<typeof collections.$inferSelect, 'id' | 'userId' | 'name' | 'visibility' | 'storefrontType'>;
 
 /**
  * The one way to load a collection for an action, or the rule's error (SPEC §5's 'Collection or
@@ -23,7 +23,7 @@ export async function loadCollectionFor(
 ): Promise<CollectionKeys> {
   if (!isIdShaped(collectionId)) throw new AppError('not-found', COLLECTION_NOT_FOUND);
   const query = db
-    .select({ id: collections.id, userId: collections.userId, name: collections.name, visibility: collections.visibility })
+    .select({ id: collections.id, userId: collections.userId, name: collections.name, visibility: collections.visibility, storefrontType: collections.storefrontType })
     .from(collections)
     .where(eq(collections.id, collectionId))
     .limit(1);

@@ -45,7 +45,11 @@ export const analyticsDays = pgTable('analytics_days', {
   closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A closed day's views and downloads of each model that had any, for the top-models lists. */
+/**
+ * A closed day's views and downloads of each model that had any, for the top-models lists. The
+ * second index serves one creator's top models (decision 079): their models' days over a range,
+ * which the key, led by the day, would find only by reading every model's days of the range.
+ */
 export const analyticsModelDays = pgTable(
   'analytics_model_days',
   {
@@ -54,10 +58,14 @@ export const analyticsModelDays = pgTable(
     views: integer('views').notNull(),
     downloads: integer('downloads').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.modelId] })],
+  (t) => [primaryKey({ columns: [t.day, t.modelId] }), index('analytics_model_days_model_idx').on(t.modelId, t.day)],
 );
 
-/** A closed day's live tips received and downloads of each creator that had any, for the top-creators lists. */
+/**
+ * A closed day's figures of each creator who had any: live tips received and downloads (the
+ * top-creators lists), and views of their models, likes on them and new followers (premium stats,
+ * decision 079). The second index reads one creator's days of a range.
+ */
 export const analyticsCreatorDays = pgTable(
   'analytics_creator_days',
   {
@@ -66,8 +74,14 @@ export const analyticsCreatorDays = pgTable(
     tips: integer('tips').notNull(),
     tipPaise: bigint('tip_paise', { mode: 'number' }).notNull(),
     downloads: integer('downloads').notNull(),
+    /** Counted views of the creator's models. */
+    views: integer('views').notNull().default(0),
+    /** Likes made that day on the creator's models and still standing when the day closed (an unlike deletes the row). */
+    likes: integer('likes').notNull().default(0),
+    /** Follows of the creator made that day and still standing when the day closed: followers gained, not net. */
+    followers: integer('followers').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.day, t.userId] })],
+  (t) => [primaryKey({ columns: [t.day, t.userId] }), index('analytics_creator_days_user_idx').on(t.userId, t.day)],
 );
 
 export interface TopModelFigures {

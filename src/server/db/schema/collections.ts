@@ -15,6 +15,14 @@ export const collections = pgTable(
     description: text('description').notNull().default(''),
     visibility: text('visibility', { enum: ['public', 'private'] }).notNull().default('public'),
     modelCount: integer('model_count').notNull().default(0),
+    /**
+     * Set on a collection made for the creator's storefront (createModelCollection, decision 078):
+     * its kind, shown on the storefront; null for a person's ordinary collection.
+     */
+    storefrontType: text('storefront_type'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** The model whose preview is the collection's cover, when its creator chose one. */
+    coverModelId: text('cover_model_id').references(() => models.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -24,6 +32,8 @@ export const collections = pgTable(
     check('collections_name_length_check', sql`char_length(${t.name}) between 1 and 100`),
     check('collections_description_length_check', sql`char_length(${t.description}) <= 1000`),
     check('collections_model_count_check', sql`${t.modelCount} >= 0`),
+    check('collections_storefront_type_check', sql`${t.storefrontType} is null or ${t.storefrontType} in ('curated', 'series', 'bundle', 'seasonal')`),
+    index('collections_storefront_idx').on(t.userId, t.updatedAt.desc()).where(sql`${t.storefrontType} is not null`),
   ],
 );
 

@@ -37,3 +37,4 @@ export * from './micro-payout-checks';
 export * from './notification-streams';
 export * from './creator-tiers';
 export * from './creator-verification-requests';
+export * from './storefronts';

@@ -38,6 +38,12 @@ export function pageCalls(match: PageRouteMatch, search: URLSearchParams): PageC
       calls.push({ name: 'getUserProfile', input: { uid: match.params.userId }, subject: true });
       calls.push({ name: 'searchModels', input: { creatorId: match.params.userId, sort: 'newest' } });
       break;
+    case '/store/:creatorId':
+      calls.push({ name: 'getCreatorStorefront', input: { creatorId: match.params.creatorId }, subject: true });
+      break;
+    case '/store/url/:customUrl':
+      calls.push({ name: 'getCreatorStorefront', input: { customUrl: match.params.customUrl }, subject: true });
+      break;
     case '/collection/:collectionId':
       calls.push({ name: 'getCollection', input: { collectionId: match.params.collectionId }, subject: true });
       break;

@@ -8,7 +8,8 @@ import { matchPagePath } from '../seo/match-page-path';
 import { modelPageHead } from '../seo/model-page-head';
 import type { PageHead } from '../seo/page-head';
 import { profilePageHead } from '../seo/profile-page-head';
-import { canonicalPagePath } from './canonical-page-path';
+import { answeredStorefront, canonicalPagePath } from './canonical-page-path';
+import { storefrontPageHead } from '../seo/storefront-page-head';
 import { pageCalls } from './page-calls';
 import { loadPageData } from './page-data-script';
 
@@ -60,7 +61,10 @@ export function createPageResolver(services: Services, implementations: Readonly
       // replaced under a visitor who is already clicking (decision 067).
       const canonical = subjectRefused ? null : canonicalPagePath(match, data);
       if (canonical && canonical !== pathname) return { status: 301, redirect: canonical, head: null, pageModule, data: { calls: [] }, personal };
-      return { status: subjectRefused ? 404 : 200, head, pageModule, data, personal };
+      // A storefront's head is made from its answer; one its creator sees while below Pro is not for sharing.
+      const storefront = answeredStorefront(data);
+      const pageHead = storefront?.active ? storefrontPageHead(config.publicUrl, storefront) : head;
+      return { status: subjectRefused ? 404 : 200, head: pageHead, pageModule, data, personal };
     } catch (error) {
       // The app fetches its own data once loaded, so a failed lookup costs only the link preview, the status and a round trip.
       log.error({ err: error, pathname }, 'page lookup failed');

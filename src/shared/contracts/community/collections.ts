@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COLLECTION_DESCRIPTION_MAX_LENGTH, COLLECTION_NAME_MAX_LENGTH } from '../../constants/community-rules';
+import { STOREFRONT_COLLECTION_TYPES } from '../../constants/storefront-rules';
 import { defineContract } from '../define-contract';
 import { ModelCardItem, ModelId } from '../models/model-shapes';
 
@@ -32,6 +33,9 @@ export const CollectionSummary = z.object({
   visibility: Visibility,
   modelCount: z.number().int(),
   cover: z.string().nullable(),
+  /** A storefront collection's kind (createModelCollection); null for an ordinary collection. */
+  type: z.enum(STOREFRONT_COLLECTION_TYPES).nullable(),
+  tags: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

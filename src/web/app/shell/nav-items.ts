@@ -19,8 +19,11 @@ export const PRIMARY_NAV: NavItem[] = [
 /** Shown beside the primary items when signed in (Upload joins with the upload screen). */
 export const SIGNED_IN_NAV: NavItem[] = [{ label: 'Upload', to: '/upload' }];
 
-/** The Creator dropdown and the menus' Creator Tools group (My Storefront and Referral Program join with their screens). */
-export const CREATOR_TOOLS: NavItem[] = [{ label: 'Creator Tier', to: '/creator-tier' }];
+/** The Creator dropdown and the menus' Creator Tools group (Referral Program joins with its screen). */
+export const CREATOR_TOOLS: NavItem[] = [
+  { label: 'Creator Tier', to: '/creator-tier' },
+  { label: 'My Storefront', to: (uid) => `/store/${uid}` },
+];
 
 /** The signed-in user menu (SPEC §2), in order; Log out is always last. */
 export const USER_MENU: NavItem[] = [

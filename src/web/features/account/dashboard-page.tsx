@@ -17,6 +17,7 @@ import { AchievementBadges } from './profile/achievement-badges';
 import { useSetupStatus } from '../../lib/use-setup-status';
 import { VerificationNotice } from './profile/verification-notice';
 import { LocalDate } from '../../components/ui/local-date';
+import { PremiumStatsSection } from './premium-stats/premium-stats-section';
 
 function SetupCallout() {
   return (
@@ -75,6 +76,7 @@ export default function DashboardPage() {
           </h2>
           <ProfileStats totals={account} headingId="totals-heading" />
         </section>
+        <PremiumStatsSection />
         <AchievementBadges userId={account.uid} isOwn className="" />
         <ModelActivityFeed />
         <section aria-labelledby="shortcuts-heading">

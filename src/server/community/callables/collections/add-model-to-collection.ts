@@ -38,6 +38,10 @@ export const addModelToCollectionFunction = implement(addModelToCollection, asyn
   return ctx.db.transaction(async (tx) => {
     const collection = await loadCollectionFor(tx, ctx.user, collectionId, 'collection.edit', { lock: true });
     const model = await visibleModel(tx, ctx.user, modelId, 'model.view');
+    // A storefront shows its creator's work (decision 078): its collections take no one else's models.
+    if (collection.storefrontType !== null && model.userId !== collection.userId) {
+      throw new AppError('invalid-argument', "A storefront collection holds only its creator's own models");
+    }
     const inserted = await insertOrGone(tx
       .insert(collectionModels)
       .values({

@@ -5,8 +5,8 @@ import type { SharePlatform } from '../../../../shared/constants/model-rules';
 import type { ModelDetail } from '../../../../shared/contracts/models/model-shapes';
 import { buttonClasses } from '../../../components/ui/button';
 import { modelPath } from '../../../../shared/model-path';
-import { copyText } from './copy-text';
-import { shareUrl, type ShareTarget } from './share-links';
+import { copyText } from '../../../lib/copy-text';
+import { shareUrl, type ShareTarget } from '../../../lib/share-links';
 import { useRecordShare } from '../api/record-share';
 
 const ITEMS: { platform: SharePlatform; label: string; icon: ComponentType<{ className?: string }> }[] = [

@@ -1,7 +1,7 @@
-import type { SharePlatform } from '../../../../shared/constants/model-rules';
+import type { SharePlatform } from '../../shared/constants/model-rules';
 
 export interface ShareTarget {
-  /** The model page's canonical address, absolute. */
+  /** The shared page's canonical address, absolute. */
   url: string;
   title: string;
   /** An absolute image address, for the platforms that pin a picture (Pinterest). */
