@@ -7,14 +7,12 @@
 // Each figure is the median of the runs (by performance score).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { makeDataDir, startServer } from '../e2e/support/server';
 import { repoRoot } from '../e2e/support/paths';
+import { lighthouseFigures } from './support/lighthouse';
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
-const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: repoRoot, stdio: 'inherit' });
 const dataDir = makeDataDir();
@@ -27,52 +25,6 @@ const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed-dem
 if (seeded.status !== 0) throw new Error(`seeding the demo failed:\n${seeded.stderr}${seeded.stdout}`);
 
 const server = await startServer({ dataDir, env });
-interface Figures {
-  score: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  si: number;
-}
-
-/** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is tried again. */
-function lighthouse(url: string, tries = 3): Figures {
-  try {
-    return lighthouseOnce(url);
-  } catch (error) {
-    if (tries <= 1) throw error;
-    return lighthouse(url, tries - 1);
-  }
-}
-
-function lighthouseOnce(url: string): Figures {
-  const out = path.join(dataDir, 'lighthouse.json');
-  const userDataDir = fs.mkdtempSync(path.join(dataDir, 'chrome-'));
-  execFileSync(
-    path.join(repoRoot, 'node_modules/.bin/lighthouse'),
-    [
-      url,
-      '--only-categories=performance',
-      '--output=json',
-      `--output-path=${out}`,
-      '--quiet',
-      `--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --user-data-dir=${userDataDir}`,
-    ],
-    { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  const report = JSON.parse(fs.readFileSync(out, 'utf8'));
-  const value = (id: string) => report.audits[id].numericValue as number;
-  return {
-    score: Math.round(report.categories.performance.score * 100),
-    fcp: value('first-contentful-paint'),
-    lcp: value('largest-contentful-paint'),
-    tbt: value('total-blocking-time'),
-    cls: value('cumulative-layout-shift'),
-    si: value('speed-index'),
-  };
-}
-
 try {
   const [first] = await (
     await fetch(`${server.url}/api/fn/searchModels`, {
@@ -90,11 +42,11 @@ try {
   // One unmeasured load per page warms the server's caches, as a site in use has them warm.
   for (const page of pages) await fetch(`${server.url}${page.path}`);
   // Chromium's first start on a machine is slow to settle: one unreported run.
-  lighthouse(`${server.url}/about`);
+  lighthouseFigures(`${server.url}/about`, dataDir);
   console.log(`Lighthouse ${RUNS}× per page, mobile, simulated throttling; median by score`);
   console.log('page          score   FCP ms   LCP ms   TBT ms    CLS    SI ms');
   for (const page of pages) {
-    const runs = Array.from({ length: RUNS }, () => lighthouse(`${server.url}${page.path}`)).sort((a, b) => a.score - b.score);
+    const runs = Array.from({ length: RUNS }, () => lighthouseFigures(`${server.url}${page.path}`, dataDir)).sort((a, b) => a.score - b.score);
     const m = runs[Math.floor(runs.length / 2)]!;
     const n = (x: number) => String(Math.round(x)).padStart(8);
     console.log(`${page.name.padEnd(12)} ${String(m.score).padStart(6)} ${n(m.fcp)} ${n(m.lcp)} ${n(m.tbt)} ${m.cls.toFixed(3).padStart(7)} ${n(m.si)}   (scores ${runs.map((r) => r.score).join(', ')})`);

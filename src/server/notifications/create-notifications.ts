@@ -1,7 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import { NOTIFICATION_GROUPING_DELAY_MS } from '../../shared/constants/notification-rules';
 import { isAdminUser } from '../../shared/constants/roles';
-import { notifications, users } from '../db/schema';
+import type { Tx } from '../db/database';
+import { comments, notifications, users } from '../db/schema';
 import { newId } from '../db/new-id';
 import type { Services } from '../services';
 import { draftNotifications, loadModel, type NotificationDraft, type NotificationEvent } from './draft-notifications';
@@ -111,9 +112,11 @@ export async function createNotificationsForEvents(services: Services, events: N
   if (values.length === 0) return [];
 
   const written = await db.transaction(async (tx) => {
+    const kept = await withCommentsStanding(tx, values);
+    if (kept.length === 0) return [];
     const rows = await tx
       .insert(notifications)
-      .values(values)
+      .values(kept)
       // Either key: the event's (a retried batch) or the once key (liked again, re-followed, re-added).
       .onConflictDoNothing()
       .returning({ id: notifications.id, recipientId: notifications.recipientId, groupKey: notifications.groupKey });
@@ -128,6 +131,24 @@ export async function createNotificationsForEvents(services: Services, events: N
   });
   for (const recipientId of new Set(written.map((row) => row.recipientId))) await announceNotificationChange(services, recipientId);
   return written.map((row) => row.id);
+}
+
+/**
+ * The notices about comments whose comments still stand, each such comment locked against deletion
+ * until these rows are written. The drafts read the comments earlier, outside this transaction: a
+ * comment deleted since would leave its notice behind the deletion's own clean-up (which removes
+ * notices in the deleting transaction). Locked here, a deletion already under way is waited for and
+ * its comment found gone; one that comes after waits for these rows and removes them with the rest.
+ */
+async function withCommentsStanding(tx: Tx, values: (typeof notifications.$inferInsert)[]): Promise<(typeof notifications.$inferInsert)[]> {
+  const commentOf = (value: typeof notifications.$inferInsert) => (value.details as { commentId?: string } | undefined)?.commentId;
+  const ids = [...new Set(values.map(commentOf).filter((id): id is string => Boolean(id)))];
+  if (ids.length === 0) return values;
+  const standing = new Set((await tx.select({ id: comments.id }).from(comments).where(inArray(comments.id, ids)).for('key share')).map((row) => row.id));
+  return values.filter((value) => {
+    const id = commentOf(value);
+    return !id || standing.has(id);
+  });
 }
 
 /** The notifications of one event (tests, and a single retried job). */

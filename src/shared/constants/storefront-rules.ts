@@ -5,7 +5,7 @@ export const STOREFRONT_TIER = 'pro' as const;
 
 export const STOREFRONT_NAME_MAX_LENGTH = 80;
 export const STOREFRONT_DESCRIPTION_MAX_LENGTH = 2000;
-export const STOREFRONT_FEATURED_MAX = 12;
+export const STOREFRONT_FEATURED_MAX = 24;
 export const STOREFRONT_SOCIAL_LINKS_MAX = 6;
 export const SOCIAL_LINK_URL_MAX_LENGTH = 300;
 /** Past custom URLs a storefront keeps redirecting; the oldest beyond these is let go for anyone to take. */

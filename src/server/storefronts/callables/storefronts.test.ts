@@ -67,7 +67,7 @@ describe('createCreatorStorefront', () => {
       [{ ...shop, socialLinks: [{ platform: 'website', url: 'https://user:pw@asha.example' }] }, 400, /url must be a full https/],
       [{ ...shop, socialLinks: [{ platform: 'myspace', url: 'https://asha.example' }] }, 400, /platform: one of website/],
       [{ ...shop, socialLinks: Array.from({ length: 7 }, () => ({ platform: 'website', url: 'https://asha.example' })) }, 400, /socialLinks: at most 6 links/],
-      [{ ...shop, featuredModels: Array.from({ length: 13 }, (_, i) => `m${i}`) }, 400, /featuredModels: at most 12 models/],
+      [{ ...shop, featuredModels: Array.from({ length: 25 }, (_, i) => `m${i}`) }, 400, /featuredModels: at most 24 models/],
       [{ ...shop, featuredModels: [shown[0], shown[0]] }, 400, /featuredModels: each model at most once/],
       [{ ...shop, featuredModels: [shown[0], othersModel] }, 400, new RegExp(`only your own public models can be featured \\(not ${othersModel}\\)`)],
       [{ ...shop, featuredModels: [privateModel] }, 400, /only your own public models/],

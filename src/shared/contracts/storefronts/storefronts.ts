@@ -99,7 +99,7 @@ const StorefrontInput = z.strictObject({
 export const createCreatorStorefront = defineContract({
   name: 'createCreatorStorefront',
   summary:
-    "Create the caller's storefront, or change it (Pro and Elite creators): a name, a description, a custom URL (3–40 letters, digits and hyphens, unique without regard to case, not a reserved word; a changed URL keeps sending visitors on), a theme, a banner (a URL from POST /api/storefront/banner), up to 12 of the caller's own public models to feature, and up to 6 social links (https). Errors read \"Failed to create creator storefront: {reason}\".",
+    `Create the caller's storefront, or change it (Pro and Elite creators): a name, a description, a custom URL (3–40 letters, digits and hyphens, unique without regard to case, not a reserved word; a changed URL keeps sending visitors on), a theme, a banner (a URL from POST /api/storefront/banner), up to ${STOREFRONT_FEATURED_MAX} of the caller's own public models to feature, and up to 6 social links (https). Errors read "Failed to create creator storefront: {reason}".`,
   access: 'user',
   rateLimit: 'community',
   failureMessage: 'Failed to create creator storefront',

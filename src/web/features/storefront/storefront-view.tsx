@@ -1,6 +1,6 @@
 import { ExternalLink, FolderPlus, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
-import { SOCIAL_PLATFORM_LABELS } from '../../../shared/constants/storefront-rules';
+import { SOCIAL_PLATFORM_LABELS, STOREFRONT_FEATURED_MAX } from '../../../shared/constants/storefront-rules';
 import type { StorefrontView as Storefront } from '../../../shared/contracts/storefronts/storefronts';
 import { CollectionTile } from '../../components/collections/collection-tile';
 import { ModelGrid } from '../../components/model-grid/model-grid';
@@ -99,7 +99,7 @@ export function StorefrontView({ storefront, owner }: { storefront: Storefront; 
         </h2>
         {storefront.featuredModels.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-border px-4 py-10 text-center text-fg-muted">
-            {owner ? 'Choose up to 12 of your public models to feature: press “Edit storefront”.' : 'Nothing is featured here yet.'}
+            {owner ? `Choose up to ${STOREFRONT_FEATURED_MAX} of your public models to feature: press “Edit storefront”.` : 'Nothing is featured here yet.'}
           </p>
         ) : (
           <ModelGrid models={storefront.featuredModels} updating={false} hasMore={false} loadingMore={false} loadMoreError={null} loadMore={() => {}} label="Featured models" headingLevel="h3" />
