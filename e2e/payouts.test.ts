@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payoutDestinations, users } from '../src/server/db/schema';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../src/server/payments/stand-in/razorpay-stand-in';
-import { makeSuperAdmin, signUpViaApi, type E2eAccount } from './support/accounts';
+import { makeSuperAdmin, putOnTier, signUpViaApi, type E2eAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { editWhileStopped } from './support/edit-while-stopped';
@@ -382,4 +382,27 @@ describe('withdrawing earnings (issue 15)', () => {
       }
     }
   }, 120_000);
+
+  it("charges the fee of the creator's tier when the withdrawal is asked for: as a Pro Creator, 1 % (issue 30)", async () => {
+    await putOnTier(server, creator, 'pro', admin);
+    const { page, errors, close } = await openPageAs(browser, server, creator);
+    try {
+      const section = await openPayouts(page, server);
+      await section.getByRole('button', { name: 'Withdraw', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Withdraw earnings' });
+      await dialog.getByLabel('Amount in rupees').fill('200');
+      await dialog.getByText('Fee ₹2.00 · You receive ₹198.00').waitFor();
+      await dialog.getByRole('radio', { name: /meera\.k@okaxis/ }).check();
+      await dialog.getByLabel('Withdrawal PIN').fill(PIN);
+      await dialog.getByRole('button', { name: 'Withdraw ₹200.00' }).click();
+      await dialog.getByText('Fee ₹2.00 · You receive ₹198.00, to meera.k@okaxis.').waitFor();
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      const row = section.getByRole('list', { name: 'Withdrawals' }).getByRole('listitem').first();
+      await row.getByText('Fee ₹2.00 · Net ₹198.00').waitFor();
+      await expect.poll(() => balanceFigure(page, 'Available')).toBe('₹150.00');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });

@@ -33,7 +33,8 @@ afterAll(async () => {
 
 async function openMyStorefront(page: Page): Promise<void> {
   await page.goto(`${server.url}/dashboard`);
-  await page.getByRole('button', { name: 'Creator' }).click();
+  // The Creator menu opens on hover (SPEC §2); a click after the hover would toggle it shut again.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Creator' }).hover();
   await page.getByRole('menuitem', { name: 'My Storefront' }).click();
   await page.waitForURL(`${server.url}/store/${creator.uid}`);
 }

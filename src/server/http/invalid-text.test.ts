@@ -81,7 +81,7 @@ describe('text the database cannot store, in callables', () => {
   it('answers signed-out callers the same for public callables, and 401 first for the others', async () => {
     for (const { contract, path } of fields) {
       const answer = await t.client().call(contract.name, inputWith(path, 'x\0'));
-      if (contract.access === 'public') expect(answer.error?.message, contract.name).toBe(`${path.join('.')}: ${NUL}`);
+      if (contract.access === 'public') expect(answer.error?.message, contract.name).toBe(`${contract.failureMessage ? `${contract.failureMessage}: ` : ''}${path.join('.')}: ${NUL}`);
       else expect(answer.status, contract.name).toBe(401);
     }
   });
