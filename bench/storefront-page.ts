@@ -5,6 +5,7 @@
 // render) as the baseline, and the storefront's API answer alone. Issue 30's target: p95 < 50 ms.
 // Load the models first (bench/load-models.ts), then:
 //   DATABASE_URL=postgres://…/meshmandi_bench_1m node --import tsx bench/storefront-page.ts [N=1000] [C=4] [--lighthouse]
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { makeDataDir, startServer } from '../e2e/support/server';
 import { lighthouseFigures } from './support/lighthouse';
@@ -16,7 +17,9 @@ const C = Number(process.argv[3] ?? 4);
 const CREATOR = 'bustore';
 const CUSTOM_URL = 'bench-store';
 
-const server = await startServer({ env: { LOG_LEVEL: 'error', NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '100000000', DATABASE_URL: url } });
+const server = await startServer({
+  env: { LOG_LEVEL: 'error', NODE_ENV: 'production', AUTH_SECRET: randomBytes(32).toString('hex'), RATE_LIMIT_PER_MINUTE: '100000000', DATABASE_URL: url },
+});
 const client = new pg.Client({ connectionString: url });
 await client.connect();
 

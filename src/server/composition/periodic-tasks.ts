@@ -46,7 +46,7 @@ export function periodicTasks(services: Services): PeriodicTask[] {
     { name: 'campaign-emails', periodMs: services.config.campaignEmail.periodMs, run: () => sendCampaignEmails(campaignDepsFrom(services, emailDepsFrom(services))) },
     // Issue 30 (decisions 074, 075): creators marked due are moved up to the tier they have earned, or given notice, or moved
     // down once it is served; accounts reaching a tier's age and notices that have ended are marked, hourly.
-    { name: 'creator-tier-review', periodMs: services.config.tiers.reviewMs, run: () => reviewCreatorTiers(services.db, services.jobs) },
+    { name: 'creator-tier-review', periodMs: services.config.tiers.reviewMs, run: () => reviewCreatorTiers(services.db, services.jobs, services.config.tiers.reviewMs / 2) },
     { name: 'creator-tier-anniversaries', periodMs: HOUR, run: async () => (await markTierAnniversaries(services.db)) + (await markTierNoticesServed(services.db)) },
     payoutRedriveTask(services),
   ];

@@ -217,4 +217,14 @@ describe('the step down, with notice (decision 075)', () => {
     expect(await markTierNoticesServed(db())).toBe(1);
     expect([await marked(served), await marked(serving)]).toEqual([true, false]);
   });
+
+  it('looks at every creator marked due in one run while its time lasts, batch after batch, and one batch without it', async () => {
+    await db().delete(creatorTierReviews);
+    const many = 1_100;
+    await db().execute(sql`insert into users (id, email, display_name) select 'rv' || n, 'rv' || n || '@example.in', 'Creator ' || n from generate_series(1, ${many}::int) n`);
+    await db().execute(sql`insert into creator_tier_reviews (user_id, due_at) select 'rv' || n, now() - interval '1 minute' from generate_series(1, ${many}::int) n`);
+    expect(await reviewCreatorTiers(db(), t.services.jobs)).toBe(500);
+    expect(await reviewCreatorTiers(db(), t.services.jobs, 60_000)).toBe(many - 500);
+    expect(await db().$count(creatorTierReviews)).toBe(0);
+  }, 120_000);
 });
