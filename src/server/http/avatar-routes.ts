@@ -8,9 +8,9 @@ import { users } from '../db/schema';
 import { toOwnAccount } from '../accounts';
 import { makeAvatarVariants } from '../images/avatar-variants';
 import type { Services } from '../services';
+import { serveStoredWebp } from './serve-stored-webp';
 import { deleteStoredPrefix } from '../storage/delete-stored-prefix';
 import { avatarKey, avatarPrefix } from '../storage/keys';
-import { StorageNotFoundError } from '../storage/storage';
 import { readSessionUser } from '../auth';
 
 const TOO_LARGE = `Avatar images can be at most ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`;
@@ -72,23 +72,5 @@ export async function registerAvatarRoutes(app: FastifyInstance, services: Servi
     });
   });
 
-  app.get<{ Params: { userId: string; file: string } }>('/media/avatars/:userId/:file', async (request, reply) => {
-    let key: string;
-    try {
-      key = avatarKey(request.params.userId, request.params.file);
-    } catch {
-      throw new AppError('not-found', 'No such image.');
-    }
-    try {
-      const object = await storage.get(key);
-      return reply
-        .type('image/webp')
-        .header('content-length', object.contentLength)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(object.body);
-    } catch (error) {
-      if (error instanceof StorageNotFoundError) throw new AppError('not-found', 'No such image.');
-      throw error;
-    }
-  });
+  serveStoredWebp(app, storage, '/media/avatars/:userId/:file', avatarKey);
 }

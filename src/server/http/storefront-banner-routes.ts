@@ -7,10 +7,10 @@ import { STOREFRONT_BANNER_MAX_BYTES } from '../../shared/constants/storefront-r
 import { storefronts } from '../db/schema';
 import { makeBannerVariants } from '../images/banner-variants';
 import type { Services } from '../services';
+import { serveStoredWebp } from './serve-stored-webp';
 import { bannerUrls, refuseBelowStorefrontTier } from '../storefronts';
 import { deleteStoredPrefix } from '../storage/delete-stored-prefix';
 import { storefrontKey, storefrontPrefix } from '../storage/keys';
-import { StorageNotFoundError } from '../storage/storage';
 import { readSessionUser } from '../auth';
 
 const TOO_LARGE = `Banner images can be at most ${STOREFRONT_BANNER_MAX_BYTES / 1024 / 1024} MB.`;
@@ -50,23 +50,5 @@ export async function registerStorefrontBannerRoutes(app: FastifyInstance, servi
     });
   });
 
-  app.get<{ Params: { userId: string; file: string } }>('/media/storefronts/:userId/:file', async (request, reply) => {
-    let key: string;
-    try {
-      key = storefrontKey(request.params.userId, request.params.file);
-    } catch {
-      throw new AppError('not-found', 'No such image.');
-    }
-    try {
-      const object = await storage.get(key);
-      return reply
-        .type('image/webp')
-        .header('content-length', object.contentLength)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(object.body);
-    } catch (error) {
-      if (error instanceof StorageNotFoundError) throw new AppError('not-found', 'No such image.');
-      throw error;
-    }
-  });
+  serveStoredWebp(app, storage, '/media/storefronts/:userId/:file', storefrontKey);
 }

@@ -1,21 +1,14 @@
 import { Link2, Megaphone, MessageCircle } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { storefrontPath } from '../../../shared/storefront-path';
 import type { StorefrontView } from '../../../shared/contracts/storefronts/storefronts';
 import { Button } from '../../components/ui/button';
 import { copyText } from '../../lib/copy-text';
 import { shareUrl } from '../../lib/share-links';
-
-const NOTICE_MS = 4000;
+import { useFleetingNotice } from '../../lib/use-fleeting-notice';
 
 /** Copy the storefront's own address, or hand it to WhatsApp or X: what a shop owner shares most. */
 export function StorefrontShare({ storefront }: { storefront: StorefrontView }) {
-  const [notice, setNotice] = useState('');
-  useEffect(() => {
-    if (!notice) return;
-    const timer = window.setTimeout(() => setNotice(''), NOTICE_MS);
-    return () => window.clearTimeout(timer);
-  }, [notice]);
+  const [notice, setNotice] = useFleetingNotice();
   const target = () => ({ url: window.location.origin + storefrontPath(storefront), title: storefront.name, image: null });
   const open = (platform: 'whatsapp' | 'x') => window.open(shareUrl(platform, target()), '_blank', 'noopener,noreferrer,width=640,height=640');
   return (

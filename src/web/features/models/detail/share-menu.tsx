@@ -1,12 +1,13 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, Link2, Mail, Megaphone, MessageCircle, MessagesSquare, Pin, Share2, Users } from 'lucide-react';
-import { useEffect, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { SharePlatform } from '../../../../shared/constants/model-rules';
 import type { ModelDetail } from '../../../../shared/contracts/models/model-shapes';
 import { buttonClasses } from '../../../components/ui/button';
 import { modelPath } from '../../../../shared/model-path';
 import { copyText } from '../../../lib/copy-text';
 import { shareUrl, type ShareTarget } from '../../../lib/share-links';
+import { useFleetingNotice } from '../../../lib/use-fleeting-notice';
 import { useRecordShare } from '../api/record-share';
 
 const ITEMS: { platform: SharePlatform; label: string; icon: ComponentType<{ className?: string }> }[] = [
@@ -20,17 +21,10 @@ const ITEMS: { platform: SharePlatform; label: string; icon: ComponentType<{ cla
 ];
 
 const ITEM = 'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm text-fg outline-none data-[highlighted]:bg-surface-muted';
-const NOTICE_MS = 4000;
-
 /** SPEC §2 share menu: each choice opens the platform (or copies the link) and is counted by the server. */
 export function ShareMenu({ model, className }: { model: Pick<ModelDetail, 'id' | 'slug' | 'title' | 'thumbnail'>; className?: string }) {
   const record = useRecordShare(model.id);
-  const [notice, setNotice] = useState('');
-  useEffect(() => {
-    if (!notice) return;
-    const timer = window.setTimeout(() => setNotice(''), NOTICE_MS);
-    return () => window.clearTimeout(timer);
-  }, [notice]);
+  const [notice, setNotice] = useFleetingNotice();
 
   // Synchronous up to window.open: a pop-up opened after an await is blocked by browsers.
   function share(platform: SharePlatform) {
