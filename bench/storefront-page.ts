@@ -1,13 +1,17 @@
 // A storefront page (/store/url/{customUrl}) rendered by the real (built) server at a million
-// models: a creator with 2,000 models, 20 featured and six storefront collections of 30. The page is
-// asked over HTTP from this process (the server runs in its own), one warm-up pass, then N requests
-// C at a time; beside it, in the same run, the creator's profile page (the same kind of server
-// render) as the baseline, and the storefront's API answer alone. Issue 30's target: p95 < 50 ms.
+// models: a creator with 2,000 models, 20 featured, a banner and six storefront collections of 30.
+// The page is asked over HTTP from this process (the server runs in its own), one warm-up pass, then
+// N requests C at a time; beside it, in the same run, the creator's profile page (the same kind of
+// server render) as the baseline, and the storefront's API answer alone. Issue 30's target: p95 < 50 ms.
 // Load the models first (bench/load-models.ts), then:
 //   DATABASE_URL=postgres://…/meshmandi_bench_1m node --import tsx bench/storefront-page.ts [N=1000] [C=4] [--lighthouse]
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
+import sharp from 'sharp';
 import { makeDataDir, startServer } from '../e2e/support/server';
+import { makeBannerVariants } from '../src/server/images/banner-variants';
 import { lighthouseFigures } from './support/lighthouse';
 
 const url = process.env.DATABASE_URL;
@@ -44,6 +48,14 @@ async function seed(): Promise<void> {
     select 'bcstore' || c, m.id, m.rn from generate_series(1, 6) c cross join lateral (
       select id, (row_number() over (order by id)) - 1 as rn from models where user_id = $1 order by id offset c * 30 limit 30) m
     on conflict do nothing`, [CREATOR]);
+  // A banner, as a real storefront has: re-encoded by the app's own code, stored where the server's
+  // local storage keeps it (DATA_DIR/files/storefronts/{userId}/).
+  const version = randomBytes(8).toString('hex');
+  const picture = await sharp({ create: { width: 1800, height: 600, channels: 3, background: { r: 190, g: 90, b: 40 } } }).png().toBuffer();
+  const folder = path.join(server.dataDir, 'files', 'storefronts', CREATOR);
+  fs.mkdirSync(folder, { recursive: true });
+  for (const { width, data } of await makeBannerVariants(picture)) fs.writeFileSync(path.join(folder, `${version}-${width}.webp`), data);
+  await client.query(`update storefronts set banner_version = $2 where user_id = $1`, [CREATOR, version]);
   for (const table of ['users', 'models', 'creator_tiers', 'storefronts', 'storefront_featured_models', 'storefront_past_urls', 'collections', 'collection_models']) {
     await client.query(`vacuum analyze ${table}`);
   }
