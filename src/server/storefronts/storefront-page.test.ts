@@ -57,9 +57,12 @@ describe('storefront pages', () => {
     }
   });
 
-  it('answers 404 for no storefront, and for one whose creator is below Pro, except to the creator', async () => {
+  it('answers 404 for no storefront, and for one whose creator is below Pro, except to the creator; the sitemap lists only open ones', async () => {
     for (const path of ['/store/url/no-such-shop', '/store/nobody', '/store/url/admin']) expect((await site.get(path)).statusCode).toBe(404);
+    const inSitemap = async () => (await site.get('/sitemap.xml')).body.includes(`<loc>${t.services.config.publicUrl}/store/url/Asha-Prints</loc>`);
+    expect(await inSitemap()).toBe(true);
     await putOnTier(t, creator.user.id, 'verified');
+    expect(await inSitemap()).toBe(false);
     const hidden = await site.get(`/store/${creator.user.id}`);
     expect(hidden.statusCode).toBe(404);
     expect(hidden.body).not.toContain('og:title" content="Shop');

@@ -5,6 +5,7 @@ import type { Db } from '../../../db/database';
 import { creatorProfilesSource } from './creator-profiles-source';
 import { chunkCursor, firstBatchSize, keysetRows } from './keyset-walk';
 import { publicModelsSource } from './public-models-source';
+import { storefrontsSource } from './storefronts-source';
 import { sitemapIndexDocument, urlsetDocument } from './sitemap-documents';
 import type { SitemapSource } from './sitemap-source';
 import { STATIC_PAGE_PATHS, staticPageUrls } from './static-pages';
@@ -17,7 +18,7 @@ export interface SitemapRouteOptions {
   urlsPerSitemap?: number;
 }
 
-const SOURCES: SitemapSource[] = [publicModelsSource, creatorProfilesSource];
+const SOURCES: SitemapSource[] = [publicModelsSource, creatorProfilesSource, storefrontsSource];
 
 function sendXml(reply: FastifyReply, body: string | AsyncIterable<string>): FastifyReply {
   return reply
