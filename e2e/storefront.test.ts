@@ -77,6 +77,10 @@ describe('a creator’s storefront', () => {
       await page.getByRole('button', { name: 'Add a link' }).click();
       await page.getByLabel('Link 1 platform').selectOption('instagram');
       await page.getByLabel('Link 1 address').fill('https://instagram.com/asha.prints');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await switchTheme(page, 'dark');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await switchTheme(page, 'light');
       await picture(page, 'storefront/editor-1280', { fullPage: true });
       await page.getByRole('button', { name: 'Open my storefront' }).click();
 
@@ -94,6 +98,7 @@ describe('a creator’s storefront', () => {
       await dialog.getByRole('checkbox', { name: /Gopuram tower/ }).check();
       await dialog.getByRole('checkbox', { name: /Temple bell/ }).check();
       await dialog.getByLabel('Cover').selectOption({ label: 'Temple bell' });
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'Create collection' }).click();
       await dialog.waitFor({ state: 'hidden' });
       await page.getByRole('region', { name: 'Collections' }).getByText('Temple series').waitFor();
