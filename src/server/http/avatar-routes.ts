@@ -8,6 +8,7 @@ import { users } from '../db/schema';
 import { toOwnAccount } from '../accounts';
 import { makeAvatarVariants } from '../images/avatar-variants';
 import type { Services } from '../services';
+import { readUploadedFile } from './read-uploaded-file';
 import { serveStoredWebp } from './serve-stored-webp';
 import { deleteStoredPrefix } from '../storage/delete-stored-prefix';
 import { avatarKey, avatarPrefix } from '../storage/keys';
@@ -38,16 +39,7 @@ export async function registerAvatarRoutes(app: FastifyInstance, services: Servi
     scope.post('/api/account/avatar', async (request) => {
       const user = await readSessionUser(auth, db, request);
       if (!user) throw new AppError('unauthenticated', 'User not authenticated');
-      if (!request.isMultipart()) throw new AppError('invalid-argument', 'Send the image as multipart/form-data in a field named file.');
-      const file = await request.file();
-      if (!file) throw new AppError('invalid-argument', 'file: an image is required');
-      let input: Buffer;
-      try {
-        input = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload-too-large', TOO_LARGE);
-        throw error;
-      }
+      const input = await readUploadedFile(request, TOO_LARGE);
       const variants = await makeAvatarVariants(input);
       const version = randomBytes(8).toString('hex');
       await Promise.all(variants.map((v) => storage.put(avatarKey(user.id, `${version}-${v.size}.webp`), v.data, { contentType: 'image/webp' })));

@@ -7,6 +7,7 @@ import { STOREFRONT_BANNER_MAX_BYTES } from '../../shared/constants/storefront-r
 import { storefronts } from '../db/schema';
 import { makeBannerVariants } from '../images/banner-variants';
 import type { Services } from '../services';
+import { readUploadedFile } from './read-uploaded-file';
 import { serveStoredWebp } from './serve-stored-webp';
 import { bannerUrls, refuseBelowStorefrontTier } from '../storefronts';
 import { deleteStoredPrefix } from '../storage/delete-stored-prefix';
@@ -30,16 +31,7 @@ export async function registerStorefrontBannerRoutes(app: FastifyInstance, servi
       const user = await readSessionUser(auth, db, request);
       if (!user) throw new AppError('unauthenticated', 'User not authenticated');
       await refuseBelowStorefrontTier(db, user);
-      if (!request.isMultipart()) throw new AppError('invalid-argument', 'Send the image as multipart/form-data in a field named file.');
-      const file = await request.file();
-      if (!file) throw new AppError('invalid-argument', 'file: an image is required');
-      let input: Buffer;
-      try {
-        input = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload-too-large', TOO_LARGE);
-        throw error;
-      }
+      const input = await readUploadedFile(request, TOO_LARGE);
       const variants = await makeBannerVariants(input);
       const version = randomBytes(8).toString('hex');
       await Promise.all(variants.map((v) => storage.put(storefrontKey(user.id, `${version}-${v.width}.webp`), v.data, { contentType: 'image/webp' })));

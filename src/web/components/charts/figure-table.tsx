@@ -1,6 +1,6 @@
 /**
  * A chart's figures as a table, visually hidden: a screen reader gets every value the canvas draws,
- * in order, with its name (as the earnings charts' table does, for any figures already put in words).
+ * in order, with its name, for any figures already put in words.
  * The hiding is on a wrapper: a table grows to its cells whatever width it is given, and would make
  * a phone's page scroll sideways.
  */
