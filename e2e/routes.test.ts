@@ -46,6 +46,8 @@ const ROUTES: { name: string; path: () => string; who: Who; heading: RegExp; sta
   { name: 'profile-edit', path: () => '/profile/edit', who: 'member', heading: /account settings/i },
   // Issue 30 asks for axe at 375 px too.
   { name: 'creator-tier', path: () => '/creator-tier', who: 'member', heading: /Creator Tier/, shows: /Basic Creator[\s\S]*Next: Verified Creator[\s\S]*Every tier/, axeAtBothWidths: true },
+  // SPEC §2's creator badge screen: a new member has the tier badge, may ask for the verified one, and has every achievement ahead.
+  { name: 'creator-badges', path: () => '/creator-tier/badges', who: 'member', heading: /Your badges/, shows: /Basic Creator[\s\S]*Ask for the badge[\s\S]*0 of 18 earned[\s\S]*Next: 0 of 1/, axeAtBothWidths: true },
   { name: 'admin-setup', path: () => '/admin/setup', who: 'member', heading: /setup/i },
   { name: 'admin-dashboard', path: () => '/admin', who: 'admin', heading: /admin/i },
   // The first-run setup made the admin a super admin: the log shows that entry, before and after.

@@ -34,8 +34,12 @@ export function makeDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'meshmandi-e2e-'));
 }
 
-/** A copy of the seed the global setup made, or an empty dir outside a test run. */
-function seededDataDir(): string {
+/**
+ * A copy of the seed the global setup made, or an empty dir outside a test run. A test that edits
+ * its server's database while it is stopped (edit-while-stopped.ts) passes one as `dataDir`, so
+ * stopping does not remove it, and removes it itself.
+ */
+export function seededDataDir(): string {
   const dataDir = makeDataDir();
   let seed: string | undefined;
   try {

@@ -31,6 +31,7 @@ export const PAGE_ROUTES = {
   '/tips': 'features/earnings/tips-page',
   '/earnings': 'features/earnings/earnings-page',
   '/creator-tier': 'features/creator-tier/creator-tier-page',
+  '/creator-tier/badges': 'features/creator-tier/badges-page',
   '/admin/setup': 'features/admin/admin-setup-page',
   '/manage': 'features/models/manage/my-models-page',
   '/upload': 'features/models/upload/upload-page',

@@ -39,7 +39,7 @@ export const routes: RouteObject[] = [
       { path: 'advanced-earnings', element: <Navigate to="/tips" replace /> },
       {
         element: <RequireAuth />,
-        children: [route('/dashboard'), route('/profile/edit'), route('/settings/security'), route('/settings/notifications'), route('/notifications'), route('/tips'), route('/earnings'), route('/creator-tier'), route('/admin/setup'), route('/manage'), route('/upload'), route('/model/:modelId/edit'), route('/collaboration/:requestId')],
+        children: [route('/dashboard'), route('/profile/edit'), route('/settings/security'), route('/settings/notifications'), route('/notifications'), route('/tips'), route('/earnings'), route('/creator-tier'), route('/creator-tier/badges'), route('/admin/setup'), route('/manage'), route('/upload'), route('/model/:modelId/edit'), route('/collaboration/:requestId')],
       },
       route('/profile/:userId'),
       route('/collection/:collectionId'),

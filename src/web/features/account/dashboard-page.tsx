@@ -13,7 +13,7 @@ import { MyCollectionsSection } from '../../components/collections/my-collection
 import { CollaborationRequestsSection } from '../../components/collaboration/collaboration-requests-section';
 import { FollowedModels } from './profile/followed-models';
 import { ModelActivityFeed } from './profile/model-activity-feed';
-import { AchievementBadges } from './profile/achievement-badges';
+import { AchievementBadges } from '../../components/achievements/achievement-badges';
 import { useSetupStatus } from '../../lib/use-setup-status';
 import { VerificationNotice } from './profile/verification-notice';
 import { LocalDate } from '../../components/ui/local-date';

@@ -13,6 +13,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCreatorTier } from '../../lib/creator-tier';
 import { benefitRows, requirementRows, requirementsText } from './tier-view';
+import { CreatorTierTabs } from './creator-tier-tabs';
 import { VerificationCard } from './verification-card';
 
 function Benefits({ view }: { view: CreatorTierView }) {
@@ -148,6 +149,7 @@ export default function CreatorTierPage() {
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10">
       <PageHeader title="Creator Tier" description="What your tier gives you, and what the next one asks." />
+      <CreatorTierTabs />
       {tier.isPending && <Spinner label="Loading your creator tier" />}
       {tier.isError && <LoadFailed error={tier.error} onRetry={() => void tier.refetch()} lead="Could not load your creator tier." />}
       {view && (

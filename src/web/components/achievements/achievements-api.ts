@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { listAchievements as listAchievementsContract } from '../../../../shared/contracts/community/profiles';
-import type { ContractOutput } from '../../../../shared/contracts/define-contract';
-import { callByName } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { listAchievements as listAchievementsContract } from '../../../shared/contracts/community/profiles';
+import type { ContractOutput } from '../../../shared/contracts/define-contract';
+import { callByName } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 export type AchievementsAnswer = ContractOutput<typeof listAchievementsContract>;
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { getUserStats as getUserStatsContract } from '../../../../shared/contracts/community/profiles';
-import type { ContractOutput } from '../../../../shared/contracts/define-contract';
-import { callByName } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { getUserStats as getUserStatsContract } from '../../shared/contracts/community/profiles';
+import type { ContractOutput } from '../../shared/contracts/define-contract';
+import { callByName } from './api-client';
+import { queryKeys } from './query-keys';
 
 export type UserStatsAnswer = ContractOutput<typeof getUserStatsContract>;
 

@@ -1,8 +1,9 @@
 import { Box, Eye, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
-import type { Achievement } from '../../../../shared/contracts/community/profiles';
-import { LocalDate } from '../../../components/ui/local-date';
-import { useAchievements } from '../api/list-achievements';
+import { Link } from 'react-router';
+import type { Achievement } from '../../../shared/contracts/community/profiles';
+import { LocalDate } from '../ui/local-date';
+import { useAchievements } from './achievements-api';
 import { ACHIEVEMENT_KIND, achievementLabel } from './achievement-label';
 
 const ICONS: Record<Achievement['type'], ComponentType<{ className?: string }>> = {
@@ -10,6 +11,15 @@ const ICONS: Record<Achievement['type'], ComponentType<{ className?: string }>> 
   followers: Users,
   total_views: Eye,
 };
+
+/** The owner's way to every badge, earned or ahead (the creator badge screen). */
+function AllBadgesLink() {
+  return (
+    <Link to="/creator-tier/badges" className="text-sm font-medium text-brand underline-offset-2 hover:underline">
+      All your badges
+    </Link>
+  );
+}
 
 /**
  * The achievements a member earned (SPEC §9), newest first, as badges. Nothing at all while
@@ -25,15 +35,20 @@ export function AchievementBadges({ userId, isOwn, className = 'mt-8' }: { userI
         <h2 id="achievements-heading" className="mb-2 text-lg font-semibold text-fg">
           Achievements
         </h2>
-        <p className="text-sm text-fg-muted">Your first badge comes with your first published model, your first 10 followers or 1,000 views.</p>
+        <p className="text-sm text-fg-muted">
+          Your first badge comes with your first published model, your first 10 followers or 1,000 views. <AllBadgesLink />
+        </p>
       </section>
     );
   }
   return (
     <section aria-labelledby="achievements-heading" className={className}>
-      <h2 id="achievements-heading" className="mb-3 text-lg font-semibold text-fg">
-        Achievements
-      </h2>
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4">
+        <h2 id="achievements-heading" className="text-lg font-semibold text-fg">
+          Achievements
+        </h2>
+        {isOwn && <AllBadgesLink />}
+      </div>
       <ul className="flex flex-wrap gap-2">
         {earned.map((achievement) => {
           const Icon = ICONS[achievement.type];

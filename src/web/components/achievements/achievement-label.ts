@@ -1,5 +1,5 @@
-import type { Achievement } from '../../../../shared/contracts/community/profiles';
-import { formatCount } from '../../../lib/indian-numbers';
+import type { Achievement } from '../../../shared/contracts/community/profiles';
+import { formatCount } from '../../lib/indian-numbers';
 
 /** An achievement as a badge reads: "First model", "5 models", "10 followers", "1,000 views". */
 export function achievementLabel({ type, milestone }: Pick<Achievement, 'type' | 'milestone'>): string {
