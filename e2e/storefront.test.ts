@@ -202,6 +202,10 @@ describe('a creator’s storefront', () => {
         if (view.width === 1280 && view.theme === 'light') {
           await page.getByRole('button', { name: 'Copy link' }).click();
           await page.getByRole('status').filter({ hasText: /Link copied|Copy this link/ }).waitFor();
+          // The creator's profile leads to it too.
+          await page.goto(`${server.url}/profile/${creator.uid}`);
+          await page.getByRole('link', { name: 'Visit Asha Rao’s storefront' }).click();
+          await page.waitForURL(`${server.url}/store/url/Asha-Prints`);
           await page.goto(`${server.url}/store/${creator.uid}`);
           await page.getByRole('heading', { level: 1, name: 'Asha’s Temple Works' }).waitFor();
           await switchTheme(page, 'dark');

@@ -4,6 +4,7 @@
  */
 export { storefrontsCallables } from './callables';
 export { bannerUrls } from './banner-url';
+export { openStorefrontPath } from './open-storefront-path';
 export { readStorefrontView } from './read-storefront-view';
 export { refuseBelowStorefrontTier } from './storefront-access';
 export { storefrontOwnerByUrl } from './claim-custom-url';

@@ -143,7 +143,12 @@ describe('createCreatorStorefront', () => {
     const own = await creator.client.call('getCreatorStorefront', { customUrl: 'asha-prints' });
     expect([own.result.storefront.active, own.result.owner.canHaveStorefront]).toEqual([false, false]);
     expect((await admin.client.call('getCreatorStorefront', { creatorId: creator.user.id })).result.storefront.active).toBe(false);
+    // The profile links to it only while visitors may open it.
+    const profileLink = async () => (await t.client().call('getUserProfile', { uid: creator.user.id })).result.storefrontPath;
+    expect(await profileLink()).toBeNull();
     await putOnTier(t, creator.user.id, 'pro');
+    expect(await profileLink()).toBe('/store/url/Asha-Prints');
+    expect((await t.client().call('getUserProfile', { uid: other.user.id })).result.storefrontPath).toBeNull();
   });
 });
 

@@ -6,10 +6,10 @@ import { OwnAccount, PublicProfile } from './user-profile';
 /** SPEC §3 getUserProfile(uid): success and a public profile, or 'Profile not found'. */
 export const getUserProfile = defineContract({
   name: 'getUserProfile',
-  summary: "A user's public profile.",
+  summary: "A user's public profile, and the address of their storefront when visitors may open it (Pro and above), else null.",
   access: 'public',
   input: z.object({ uid: z.string().min(1).max(64) }),
-  output: z.object({ success: z.literal(true), profile: PublicProfile }),
+  output: z.object({ success: z.literal(true), profile: PublicProfile, storefrontPath: z.string().nullable() }),
 });
 
 export const getMyAccount = defineContract({

@@ -1,4 +1,4 @@
-import { CalendarDays, Pencil, UserX } from 'lucide-react';
+import { CalendarDays, Pencil, Store, UserX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { AppError } from '../../../shared/app-error';
 import type { PublicProfile } from '../../../shared/contracts/accounts/user-profile';
@@ -79,7 +79,7 @@ function profileTabs(profile: PublicProfile, isOwn: boolean, stats: ReturnType<t
   return tabs;
 }
 
-function ProfileView({ profile, isOwn }: { profile: PublicProfile; isOwn: boolean }) {
+function ProfileView({ profile, isOwn, storefrontPath }: { profile: PublicProfile; isOwn: boolean; storefrontPath: string | null }) {
   const stats = useUserStats(profile.uid);
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10">
@@ -98,6 +98,14 @@ function ProfileView({ profile, isOwn }: { profile: PublicProfile; isOwn: boolea
             <CalendarDays className="size-4" aria-hidden="true" />
             Joined <LocalDate iso={profile.createdAt} style="month-year" />
           </p>
+          {storefrontPath && (
+            <p className="mt-2 flex justify-center sm:justify-start">
+              <Link to={storefrontPath} className="inline-flex items-center gap-1.5 text-sm font-medium text-brand underline-offset-2 hover:underline">
+                <Store className="size-4" aria-hidden="true" />
+                {isOwn ? 'Your storefront' : `Visit ${profile.displayName}’s storefront`}
+              </Link>
+            </p>
+          )}
         </div>
         {isOwn ? (
           <Link to="/profile/edit" className={buttonClasses('secondary', 'sm', 'shrink-0')}>
@@ -137,6 +145,6 @@ export default function PublicProfilePage() {
   if (query.isPending) return <Spinner />;
   if (notFound) return <NotFound />;
   if (query.isError) return <LoadErrorScreen title="Could not load this profile" error={query.error} onRetry={() => void query.refetch()} />;
-  const { profile } = query.data;
-  return <ProfileView profile={profile} isOwn={account?.uid === profile.uid} />;
+  const { profile, storefrontPath } = query.data;
+  return <ProfileView profile={profile} isOwn={account?.uid === profile.uid} storefrontPath={storefrontPath} />;
 }
