@@ -2,26 +2,22 @@ import type { PremiumStatsDay, PremiumStatsRange } from '../../../../shared/cont
 import type { ChartPoint } from '../../../components/charts/chart-point';
 import { formatCount } from '../../../lib/indian-numbers';
 import { rupees } from '../../../lib/rupees';
+import { periodIn, rangeFrom, type RangeChoice } from '../../../lib/time-ranges';
 import type { PremiumStats } from '../api/get-premium-stats';
 
 export const DEFAULT_PREMIUM_RANGE: PremiumStatsRange = '30d';
 
 /** The periods premium stats offer: that many finished days. */
-export const PREMIUM_RANGES: readonly { value: PremiumStatsRange; label: string; period: string }[] = [
+export const PREMIUM_RANGES: readonly RangeChoice<PremiumStatsRange>[] = [
   { value: '7d', label: '7 days', period: 'the last 7 days' },
   { value: '30d', label: '30 days', period: 'the last 30 days' },
   { value: '90d', label: '90 days', period: 'the last 90 days' },
   { value: '365d', label: '365 days', period: 'the last 365 days' },
 ];
 
-/** The address keeps the period (?stats=90d) so a reload shows the same figures; anything unknown is the default. */
-export function premiumRangeFrom(value: string | null): PremiumStatsRange {
-  return PREMIUM_RANGES.find((range) => range.value === value)?.value ?? DEFAULT_PREMIUM_RANGE;
-}
-
-export function premiumPeriodOf(range: PremiumStatsRange): string {
-  return PREMIUM_RANGES.find((r) => r.value === range)!.period;
-}
+/** The address keeps the period (?stats=90d); anything else is the default. */
+export const premiumRangeFrom = (value: string | null): PremiumStatsRange => rangeFrom(PREMIUM_RANGES, value, DEFAULT_PREMIUM_RANGE);
+export const premiumPeriodOf = (range: PremiumStatsRange): string => periodIn(PREMIUM_RANGES, range);
 
 export type PremiumFigure = 'views' | 'downloads' | 'likes' | 'tipPaise' | 'followers';
 
