@@ -4,6 +4,7 @@
  */
 export { communityCallables } from './callables';
 export { forgetUserComments } from './comments/forget-user-comments';
+export { authorName } from './comments/comment-columns';
 export { readCommentWithModel } from './comments/load-comment-for';
 export { removeComment } from './comments/remove-comment';
 export { withdrawReviewsOf } from './reviews/withdraw-reviews-of';

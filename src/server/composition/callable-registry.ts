@@ -16,6 +16,7 @@ import { bulkUploadCallables } from '../bulk-upload';
 import { tipsCallables } from '../payments';
 import { payoutsCallables } from '../payouts';
 import { tiersCallables } from '../tiers';
+import { referralsCallables } from '../referrals';
 import { storefrontsCallables } from '../storefronts';
 
 /**
@@ -41,4 +42,5 @@ export const implementations: ReadonlyMap<string, Implementation> = collectCalla
   ...payoutsCallables,
   ...tiersCallables,
   ...storefrontsCallables,
+  ...referralsCallables,
 ]);

@@ -38,3 +38,4 @@ export * from './notification-streams';
 export * from './creator-tiers';
 export * from './creator-verification-requests';
 export * from './storefronts';
+export * from './referrals';

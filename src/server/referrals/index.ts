@@ -1,0 +1,5 @@
+/**
+ * The referrals domain's door (issue 31, decision 080): what other server folders may use of it.
+ * Its own files import each other directly; every other folder imports only from here (decision 069).
+ */
+export { referralsCallables } from './callables';

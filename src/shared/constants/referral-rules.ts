@@ -1,0 +1,22 @@
+/**
+ * Referrals (ORIGINAL-FACTS "Money", issue 31, decision 080): how codes look and how long a new
+ * account has to name who sent it.
+ */
+
+/** Codes are read aloud and typed from a phone: no 0/O or 1/I/L to mistake for each other. */
+export const REFERRAL_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const REFERRAL_CODE_LENGTH = 8;
+/** What a typed code may be before it is looked up: letters and digits, any case. */
+export const REFERRAL_CODE_SHAPE = /^[A-Za-z0-9]{4,16}$/;
+/** A new account names its referrer within this many days of being made, or not at all. */
+export const REFERRAL_SIGNUP_WINDOW_DAYS = 7;
+/** More friends than this from one referrer in a day holds each further one for a look. */
+export const REFERRALS_A_DAY_BEFORE_REVIEW = 10;
+
+/** Why a referral waits for an admin before anything is paid (decision 080). */
+export const REFERRAL_SIGNALS = ['same_device', 'same_address', 'referred_each_other', 'many_in_a_day'] as const;
+export type ReferralSignal = (typeof REFERRAL_SIGNALS)[number];
+
+/** counted: nothing looked wrong; held: a signal, waiting for an admin; approved/declined: their answer. */
+export const REFERRAL_STATUSES = ['counted', 'held', 'approved', 'declined'] as const;
+export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
