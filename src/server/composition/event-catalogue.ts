@@ -10,6 +10,7 @@ import { MODERATION_EVENTS } from '../moderation';
 import { NOTIFICATIONS_CONSUMERS } from '../notifications';
 import { PAYMENTS_CONSUMERS, PAYMENTS_EVENTS } from '../payments';
 import { PAYOUTS_EVENTS } from '../payouts';
+import { REFERRALS_EVENTS } from '../referrals';
 import { REPORTS_EVENTS } from '../reports';
 import { SECURITY_EVENTS } from '../security';
 import { TIERS_CONSUMERS, TIERS_EVENTS } from '../tiers';
@@ -32,6 +33,7 @@ export const EVENT_SCHEMAS = joinEventSchemas([
   PAYOUTS_EVENTS,
   PAYMENTS_EVENTS,
   TIERS_EVENTS,
+  REFERRALS_EVENTS,
 ] as const);
 
 export const EVENT_CONSUMERS = joinEventConsumers(EVENT_SCHEMAS, [DISCOVERY_CONSUMERS, NOTIFICATIONS_CONSUMERS, PAYMENTS_CONSUMERS, ALERTS_CONSUMERS, TIERS_CONSUMERS] as const);

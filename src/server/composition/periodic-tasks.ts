@@ -9,6 +9,7 @@ import { createScheduledWithdrawals, payoutRedriveTask } from '../payouts';
 import { emailDepsFrom, sendDigests, sendDueNotificationEmails } from '../notifications';
 import { campaignDepsFrom, sendCampaignEmails } from '../campaigns';
 import { markTierAnniversaries, markTierNoticesServed, reviewCreatorTiers } from '../tiers';
+import { payReferralRewards } from '../referrals';
 import type { Services } from '../services';
 import type { PeriodicTask } from '../jobs/job-queue';
 
@@ -48,6 +49,8 @@ export function periodicTasks(services: Services): PeriodicTask[] {
     // down once it is served; accounts reaching a tier's age and notices that have ended are marked, hourly.
     { name: 'creator-tier-review', periodMs: services.config.tiers.reviewMs, run: () => reviewCreatorTiers(services.db, services.jobs, services.config.tiers.reviewMs / 2) },
     { name: 'creator-tier-anniversaries', periodMs: HOUR, run: async () => (await markTierAnniversaries(services.db)) + (await markTierNoticesServed(services.db)) },
+    // Issue 31 (decision 080): referral rewards reached and not yet paid, each once, a minute at most after the friend reaches it.
+    { name: 'referral-rewards', periodMs: 60 * 1000, run: () => payReferralRewards(services.db, services.jobs) },
     payoutRedriveTask(services),
   ];
 }

@@ -19,6 +19,7 @@ const SENT: { [K in DomainEventType]: EventDataInput<K> } = {
   'creator.tier_notice': { tier: 'pro', to: 'verified', keepsUntil: '2026-11-30T18:30:00.000Z' },
   'creator.tier_kept': { tier: 'pro' },
   'creator.verification_changed': { verified: true, reason: null, declinedRequest: false },
+  'referral.rewarded': { friendId: 'u2', friendName: 'Kavya', referrerName: 'Asha', reward: 'first_model', role: 'referrer', amount: 2500 },
   'model.revised': { visibility: 'private' },
   'model.deleted': { ownerId: 'u1' },
   'model.liked': { ownerId: 'u1' },

@@ -10,6 +10,8 @@ export { INDIA_TIME_ZONE, bucketForSpan, bucketStart, bucketsBetween, firstDayOf
 export type { Bucket, TimeRange } from './india-days';
 export { creatorEarnings } from './ledger-accounts';
 export { postEarningsTip } from './post-earnings-tip';
+export { postReferralReward, referralRewardKey } from './post-referral-reward';
+export type { ReferralRewardPosting } from './post-referral-reward';
 export { postRefund } from './post-refund';
 export { postTip } from './post-tip';
 export { reconcileLedgerAndReport } from './reconcile-ledger-job';

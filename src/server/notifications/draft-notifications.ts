@@ -221,6 +221,17 @@ export async function draftNotifications(db: Db, event: NotificationEvent, actor
           : `Your verified creator badge was taken away${because}`;
       return [{ recipientId: event.subjectId, type: 'creator_verified', category: 'achievements', priority: 'high', message, actionUrl: verified ? `/profile/${event.subjectId}` : '/creator-tier', details: event.data }];
     }
+    case 'referral.rewarded': {
+      const { friendName, referrerName, reward, role, amount } = event.data;
+      const earned = formatRupees(amount);
+      const message =
+        role === 'friend'
+          ? `You earned ${earned} for joining with ${referrerName}’s invitation and publishing your first model`
+          : reward === 'first_model'
+            ? `${friendName}, who joined with your invitation, published their first model: you earned ${earned}`
+            : `${friendName}’s models reached ${reward === 'downloads_100' ? '100' : '1,000'} downloads: you earned ${earned} for inviting them`;
+      return [{ recipientId: event.subjectId, type: 'referral_reward', category: 'tips', priority: 'high', message, actionUrl: '/earnings', details: event.data }];
+    }
     case 'model.hidden':
     case 'model.restored':
     case 'model.changed_by_admin':

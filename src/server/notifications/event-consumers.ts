@@ -39,5 +39,6 @@ export const NOTIFICATIONS_CONSUMERS = {
     'creator.tier_notice',
     'creator.tier_kept',
     'creator.verification_changed',
+    'referral.rewarded',
   ],
 } as const satisfies EventConsumers;

@@ -3,3 +3,5 @@
  * Its own files import each other directly; every other folder imports only from here (decision 069).
  */
 export { referralsCallables } from './callables';
+export { REFERRALS_EVENTS } from './events';
+export { payReferralRewards } from './pay-referral-rewards';

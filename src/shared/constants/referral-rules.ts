@@ -20,3 +20,16 @@ export type ReferralSignal = (typeof REFERRAL_SIGNALS)[number];
 /** counted: nothing looked wrong; held: a signal, waiting for an admin; approved/declined: their answer. */
 export const REFERRAL_STATUSES = ['counted', 'held', 'approved', 'declined'] as const;
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
+
+/**
+ * ORIGINAL-FACTS' rewards, each paid once by the platform (decision 080): ₹25 to the friend and ₹25
+ * to the referrer at the friend's first public model, and ₹50 and ₹100 to the referrer when the
+ * friend's models reach 100 and 1,000 downloads. Paise.
+ */
+export const REFERRAL_MILESTONE_REWARDS = [
+  { reward: 'first_model', to: 'friend', paise: 2_500 },
+  { reward: 'first_model', to: 'referrer', paise: 2_500 },
+  { reward: 'downloads_100', to: 'referrer', paise: 5_000, downloads: 100 },
+  { reward: 'downloads_1000', to: 'referrer', paise: 10_000, downloads: 1_000 },
+] as const;
+export type ReferralReward = (typeof REFERRAL_MILESTONE_REWARDS)[number]['reward'];
