@@ -92,3 +92,36 @@ describe('referral rewards', () => {
     expect((await reconcileLedger(t.services.db)).balanced).toBe(true);
   });
 });
+
+describe('listMyReferrals', () => {
+  it('shows the referrer their friends newest first, each one’s progress and what the ledger paid for them; to no one else', async () => {
+    const mine = await referrer.client.call('listMyReferrals', {});
+    expect(mine.status).toBe(200);
+    const { code: shown, link, totals, friends, nextCursor } = mine.result;
+    expect([shown, link]).toEqual([code, `${t.services.config.publicUrl}/signup?ref=${code}`]);
+    // Kavya, Ravi, Declined, Banned and the approved one; 25 + 50 + 100 + 25 paid in all.
+    expect(totals).toEqual({ friends: 5, earned: 20_000 });
+    expect(nextCursor).toBeNull();
+    expect(friends.map((f: { name: string }) => f.name).slice(-2)).toEqual(['Ravi Downloads', 'Kavya Friend']);
+    const ravi = friends.find((f: { name: string }) => f.name === 'Ravi Downloads');
+    expect(ravi).toMatchObject({ status: 'counted', published: false, downloads: 1_500 });
+    expect(ravi.rewards.map((r: { reward: string; amount: number }) => [r.reward, r.amount])).toEqual([
+      ['downloads_100', 5_000],
+      ['downloads_1000', 10_000],
+    ]);
+    const kavya = friends.find((f: { name: string }) => f.name === 'Kavya Friend');
+    expect(kavya).toMatchObject({ published: true, rewards: [{ reward: 'first_model', amount: 2_500 }] });
+    expect(friends.find((f: { name: string }) => f.name === 'Declined Friend')).toMatchObject({ status: 'declined', rewards: [] });
+
+    // A friend sees only their own (empty) list and their own code; the signed out nothing.
+    const stranger = await createUser(t);
+    const theirs = await stranger.client.call('listMyReferrals', {});
+    expect([theirs.result.totals, theirs.result.friends]).toEqual([{ friends: 0, earned: 0 }, []]);
+    expect(theirs.result.code).not.toBe(code);
+    expect((await t.client().call('listMyReferrals', {})).status).toBe(401);
+    for (const input of [{ cursor: 'not-a-cursor' }, { cursor: 'x'.repeat(201) }, { userId: referrer.user.id }]) {
+      const bad = await stranger.client.call('listMyReferrals', input);
+      expect(bad.status, JSON.stringify(input)).toBe(400);
+    }
+  });
+});

@@ -24,3 +24,8 @@ export async function referralCodeOf(db: Db, userId: string): Promise<string> {
   }
   throw new Error(`could not make a referral code for ${userId}`);
 }
+
+/** The sign-up link that carries a code. */
+export function referralLinkOf(publicUrl: string, code: string): string {
+  return `${publicUrl}/signup?ref=${code}`;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REFERRAL_CODE_SHAPE, REFERRAL_SIGNUP_WINDOW_DAYS, REFERRAL_STATUSES } from '../../constants/referral-rules';
+import { REFERRAL_CODE_SHAPE, REFERRAL_SIGNALS, REFERRAL_SIGNUP_WINDOW_DAYS, REFERRAL_STATUSES } from '../../constants/referral-rules';
 import { defineContract } from '../define-contract';
 
 /** SPEC §7 generateReferralCode: the caller's one code and the sign-up link that carries it. */
@@ -31,4 +31,88 @@ export const processReferralSignup = defineContract({
     success: z.literal(true),
     referral: z.object({ referrerId: z.string(), referrerName: z.string(), status: z.enum(REFERRAL_STATUSES), createdAt: z.string() }),
   }),
+});
+
+const RewardPaid = z.object({
+  reward: z.enum(['first_model', 'downloads_100', 'downloads_1000']),
+  /** Paise paid to the caller for it. */
+  amount: z.number().int(),
+  paidAt: z.string(),
+});
+
+export const ReferredFriend = z.object({
+  friendId: z.string(),
+  name: z.string(),
+  photoURL: z.string().nullable(),
+  joinedAt: z.string(),
+  status: z.enum(REFERRAL_STATUSES),
+  /** Progress toward the rewards: a public model yet, and downloads of their models. */
+  published: z.boolean(),
+  downloads: z.number().int(),
+  /** What the caller was paid for this friend, oldest first. */
+  rewards: z.array(RewardPaid),
+});
+export type ReferredFriend = z.infer<typeof ReferredFriend>;
+
+/** The referral dashboard's list: the caller's friends, newest first, with their progress and what was paid. */
+export const listMyReferrals = defineContract({
+  name: 'listMyReferrals',
+  summary:
+    "The caller's referral code and link, how many friends joined with it and what their rewards paid in all, and the friends themselves, newest first, 20 a page: each with whether the referral counts (or is held for a look, or declined), their progress (a public model yet, downloads) and each reward paid to the caller for them.",
+  access: 'user',
+  input: z
+    .strictObject({
+      cursor: z.string({ message: 'cursor: must be text' }).max(200, 'cursor is at most 200 characters').optional(),
+    })
+    .default({}),
+  output: z.object({
+    success: z.literal(true),
+    code: z.string(),
+    link: z.string(),
+    totals: z.object({ friends: z.number().int(), earned: z.number().int() }),
+    friends: z.array(ReferredFriend),
+    nextCursor: z.string().nullable(),
+  }),
+});
+
+/** Admins' queue of referrals held for a look, newest first (decision 080). */
+export const listHeldReferrals = defineContract({
+  name: 'listHeldReferrals',
+  summary:
+    'Admins: referrals held because the sign-up looked farmed (the same device or address as the referrer, accounts naming each other, a burst from one referrer), newest first, 20 a page, each with both members and the signals seen.',
+  access: 'admin',
+  input: z
+    .strictObject({
+      cursor: z.string({ message: 'cursor: must be text' }).max(200, 'cursor is at most 200 characters').optional(),
+    })
+    .default({}),
+  output: z.object({
+    success: z.literal(true),
+    referrals: z.array(
+      z.object({
+        friend: z.object({ id: z.string(), name: z.string(), joinedAt: z.string() }),
+        referrer: z.object({ id: z.string(), name: z.string() }),
+        signals: z.array(z.enum(REFERRAL_SIGNALS)),
+        createdAt: z.string(),
+      }),
+    ),
+    nextCursor: z.string().nullable(),
+  }),
+});
+
+/** Admins answer a held referral: approved, it earns from now on (and is paid what it already reached); declined, never. */
+export const reviewReferral = defineContract({
+  name: 'reviewReferral',
+  summary:
+    'Admins: approve (`approve: true`) a held referral, so its rewards are paid, those already reached within a minute; or decline it (`approve: false`, saying why, 1–500 characters), so it never earns. Only a held referral can be answered. Audited.',
+  access: 'admin',
+  failureMessage: 'Failed to review referral',
+  input: z
+    .strictObject({
+      friendId: z.string({ message: 'friendId: must be text' }).trim().min(1, 'friendId is required').max(64, 'friendId is at most 64 characters'),
+      approve: z.boolean({ message: 'approve: must be true or false' }),
+      reason: z.string({ message: 'reason: must be text' }).trim().max(500, 'reason: at most 500 characters').optional(),
+    })
+    .refine((input) => input.approve || (input.reason ?? '').length > 0, 'reason: say why you are declining this referral'),
+  output: z.object({ success: z.literal(true), friendId: z.string(), status: z.enum(REFERRAL_STATUSES) }),
 });
