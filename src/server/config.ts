@@ -64,6 +64,7 @@ const EnvSchema = z.object({
   CAMPAIGN_EMAIL_SECONDS: z.coerce.number().int().min(1, 'must be at least 1').max(3600, 'must be at most 3600').default(60),
   COUNTER_ROLLUP_SECONDS: z.coerce.number().int().min(1, 'must be at least 1').max(3600, 'must be at most 3600').default(30),
   TIER_REVIEW_SECONDS: z.coerce.number().int().min(1, 'must be at least 1').max(3600, 'must be at most 3600').default(60),
+  REFERRAL_REWARDS_SECONDS: z.coerce.number().int().min(1, 'must be at least 1').max(3600, 'must be at most 3600').default(60),
   ...RazorpayEnv,
   ...RazorpayXEnv,
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -106,6 +107,7 @@ export interface Config {
   discovery: { homeFeedCacheMs: number; trendingRefreshMs: number; counterRollUpMs: number };
   /** How often creators marked due are looked at for a higher tier (issue 30). */
   tiers: { reviewMs: number };
+  referrals: { rewardsMs: number };
   /** Issue 13: the notification e-mail task's period. */
   notificationEmail: { periodMs: number };
   /** Issue 16 item 7: how fast campaign e-mails go out, and how often a batch is sent. */
@@ -204,6 +206,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     orphanGraceMs: Math.round(e.STORAGE_ORPHAN_GRACE_HOURS * 3600_000),
     discovery: { homeFeedCacheMs: e.HOME_FEED_CACHE_SECONDS * 1000, trendingRefreshMs: e.TRENDING_REFRESH_SECONDS * 1000, counterRollUpMs: e.COUNTER_ROLLUP_SECONDS * 1000 },
     tiers: { reviewMs: e.TIER_REVIEW_SECONDS * 1000 },
+    referrals: { rewardsMs: e.REFERRAL_REWARDS_SECONDS * 1000 },
     notificationEmail: { periodMs: e.NOTIFICATION_EMAIL_SECONDS * 1000 },
     campaignEmail: { perMinute: e.CAMPAIGN_EMAILS_PER_MINUTE, periodMs: e.CAMPAIGN_EMAIL_SECONDS * 1000 },
     counting: { perIpPerDay: e.COUNTS_PER_IP_PER_DAY },

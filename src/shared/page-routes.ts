@@ -56,6 +56,8 @@ export const PAGE_ROUTES = {
   '/admin/security': 'features/admin/security-page',
   '/admin/bulk-upload': 'features/admin/bulk-upload-page',
   '/admin/verifications': 'features/admin/verifications-page',
+  '/admin/referrals': 'features/admin/referrals-page',
+  '/referrals': 'features/referrals/referrals-page',
 } as const satisfies Record<string, string | null>;
 
 /** The screen for every other path, which the server answers with 404. */

@@ -50,7 +50,7 @@ export function periodicTasks(services: Services): PeriodicTask[] {
     { name: 'creator-tier-review', periodMs: services.config.tiers.reviewMs, run: () => reviewCreatorTiers(services.db, services.jobs, services.config.tiers.reviewMs / 2) },
     { name: 'creator-tier-anniversaries', periodMs: HOUR, run: async () => (await markTierAnniversaries(services.db)) + (await markTierNoticesServed(services.db)) },
     // Issue 31 (decision 080): referral rewards reached and not yet paid, each once, a minute at most after the friend reaches it.
-    { name: 'referral-rewards', periodMs: 60 * 1000, run: () => payReferralRewards(services.db, services.jobs) },
+    { name: 'referral-rewards', periodMs: services.config.referrals.rewardsMs, run: () => payReferralRewards(services.db, services.jobs) },
     payoutRedriveTask(services),
   ];
 }

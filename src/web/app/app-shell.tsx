@@ -8,6 +8,7 @@ import { AppErrorBoundary } from '../components/errors/app-error-boundary';
 import { TestRenderError } from './errors/test-render-error';
 import { Footer } from './shell/footer';
 import { TopBar } from './shell/top-bar';
+import { useClaimReferralInvite } from '../lib/referral-invite';
 
 /** The frame around every screen. Each route change replays a 0.2 s fade/slide (SPEC §2). */
 export function AppShell() {
@@ -15,6 +16,7 @@ export function AppShell() {
   // The page the visitor arrived on shows at once (it is its largest paint); only route changes fade in.
   const [firstKey] = useState(location.key);
   useTrackPageViews();
+  useClaimReferralInvite();
   return (
     // The tip dialog's host: every tip button (model page, profile, footer) opens its one dialog.
     <TipDialogHost>

@@ -39,7 +39,7 @@ export const routes: RouteObject[] = [
       { path: 'advanced-earnings', element: <Navigate to="/tips" replace /> },
       {
         element: <RequireAuth />,
-        children: [route('/dashboard'), route('/profile/edit'), route('/settings/security'), route('/settings/notifications'), route('/notifications'), route('/tips'), route('/earnings'), route('/creator-tier'), route('/creator-tier/badges'), route('/admin/setup'), route('/manage'), route('/upload'), route('/model/:modelId/edit'), route('/collaboration/:requestId')],
+        children: [route('/dashboard'), route('/profile/edit'), route('/settings/security'), route('/settings/notifications'), route('/notifications'), route('/tips'), route('/earnings'), route('/creator-tier'), route('/creator-tier/badges'), route('/referrals'), route('/admin/setup'), route('/manage'), route('/upload'), route('/model/:modelId/edit'), route('/collaboration/:requestId')],
       },
       route('/profile/:userId'),
       route('/collection/:collectionId'),
@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
       // SPEC §2: the model page has its own error boundary, so a failure there keeps the shell around it.
       route('/model/:modelId', { errorElement: <RouteError /> }),
       route('/model/:slug/:modelId', { errorElement: <RouteError /> }),
-      { path: 'admin', element: <RequireAdmin />, children: [{ index: true, element: element(PAGE_ROUTES['/admin']) }, { path: 'withdrawals', element: element(PAGE_ROUTES['/admin/withdrawals']) }, { path: 'audit', element: element(PAGE_ROUTES['/admin/audit']) }, { path: 'alerts', element: element(PAGE_ROUTES['/admin/alerts']) }, { path: 'campaigns', element: element(PAGE_ROUTES['/admin/campaigns']) }, { path: 'revenue', element: element(PAGE_ROUTES['/admin/revenue']) }, { path: 'analytics', element: element(PAGE_ROUTES['/admin/analytics']) }, { path: 'cleanup', element: element(PAGE_ROUTES['/admin/cleanup']) }, { path: 'reports', element: element(PAGE_ROUTES['/admin/reports']) }, { path: 'moderation', element: element(PAGE_ROUTES['/admin/moderation']) }, { path: 'security', element: element(PAGE_ROUTES['/admin/security']) }, { path: 'bulk-upload', element: element(PAGE_ROUTES['/admin/bulk-upload']) }, { path: 'verifications', element: element(PAGE_ROUTES['/admin/verifications']) }] },
+      { path: 'admin', element: <RequireAdmin />, children: [{ index: true, element: element(PAGE_ROUTES['/admin']) }, { path: 'withdrawals', element: element(PAGE_ROUTES['/admin/withdrawals']) }, { path: 'audit', element: element(PAGE_ROUTES['/admin/audit']) }, { path: 'alerts', element: element(PAGE_ROUTES['/admin/alerts']) }, { path: 'campaigns', element: element(PAGE_ROUTES['/admin/campaigns']) }, { path: 'revenue', element: element(PAGE_ROUTES['/admin/revenue']) }, { path: 'analytics', element: element(PAGE_ROUTES['/admin/analytics']) }, { path: 'cleanup', element: element(PAGE_ROUTES['/admin/cleanup']) }, { path: 'reports', element: element(PAGE_ROUTES['/admin/reports']) }, { path: 'moderation', element: element(PAGE_ROUTES['/admin/moderation']) }, { path: 'security', element: element(PAGE_ROUTES['/admin/security']) }, { path: 'bulk-upload', element: element(PAGE_ROUTES['/admin/bulk-upload']) }, { path: 'verifications', element: element(PAGE_ROUTES['/admin/verifications']) }, { path: 'referrals', element: element(PAGE_ROUTES['/admin/referrals']) }] },
       { path: '*', element: element(NOT_FOUND_PAGE_MODULE) },
     ],
   },

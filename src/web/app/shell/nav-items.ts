@@ -19,10 +19,11 @@ export const PRIMARY_NAV: NavItem[] = [
 /** Shown beside the primary items when signed in (Upload joins with the upload screen). */
 export const SIGNED_IN_NAV: NavItem[] = [{ label: 'Upload', to: '/upload' }];
 
-/** The Creator dropdown and the menus' Creator Tools group (Referral Program joins with its screen). */
+/** The Creator dropdown and the menus' Creator Tools group (SPEC §2). */
 export const CREATOR_TOOLS: NavItem[] = [
   { label: 'Creator Tier', to: '/creator-tier' },
   { label: 'My Storefront', to: (uid) => `/store/${uid}` },
+  { label: 'Referral Program', to: '/referrals' },
 ];
 
 /** The signed-in user menu (SPEC §2), in order; Log out is always last. */

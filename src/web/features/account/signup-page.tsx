@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import {
   DisplayName,
@@ -22,6 +22,9 @@ import { GoogleSignInButton } from './auth/google-sign-in-button';
 import { PasswordField } from './auth/password-field';
 import { rememberSignIn } from './auth/pending-sign-in';
 import { useNext, withNext } from '../../lib/safe-next';
+import { useKeptReferralInvite } from '../../lib/referral-invite';
+import { REFERRAL_MILESTONE_REWARDS } from '../../../shared/constants/referral-rules';
+import { formatRupees } from '../../../shared/money/format-rupees';
 import { usePasswordStrength } from './auth/use-password-strength';
 import { issuesToFieldErrors, serverMessageToFieldErrors, type FieldErrors } from './profile/field-errors';
 
@@ -40,6 +43,8 @@ const NEW_TAB = <span className="sr-only"> (opens in a new tab)</span>;
 export default function SignUpPage() {
   const next = useNext();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const invite = useKeptReferralInvite(params.get('ref'));
   const [form, setForm] = useState({ name: '', username: '', email: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<NameField>>({});
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => {
@@ -100,6 +105,11 @@ export default function SignUpPage() {
         </>
       }
     >
+      {invite && (
+        <Alert tone="info">
+          You are joining with a friend’s invitation (code <span className="font-mono">{invite}</span>). Publish your first public model and you both receive {formatRupees(REFERRAL_MILESTONE_REWARDS[0].paise)}.
+        </Alert>
+      )}
       <GoogleSignInButton next={next} />
       <form onSubmit={onSubmit} className="space-y-5">
         {signUp.isError && !fieldErrors.name && !fieldErrors.username && <Alert>{errorMessage(signUp.error)}</Alert>}
