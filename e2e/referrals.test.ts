@@ -15,6 +15,7 @@ let browser: Browser;
 let referrer: E2eAccount;
 let admin: E2eAccount;
 let link = '';
+let friend: E2eAccount;
 
 beforeAll(async () => {
   // Rewards paid a second after they are reached, not a minute; the e-mail codes in the log.
@@ -85,7 +86,8 @@ describe('the referral program', () => {
       const cookie = (await page.context().cookies()).find((c) => c.name.endsWith('session_token'))!;
       const session = await fetch(`${server.url}/api/fn/getSession`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: `${cookie.name}=${cookie.value}`, origin: server.url }, body: '{"data":{}}' });
       const uid = ((await session.json()) as { result: { account: { uid: string } } }).result.account.uid;
-      await createModel(server, { email, username: '', name: 'Kavya Nair', password: E2E_PASSWORD, uid, cookie: `${cookie.name}=${cookie.value}` }, { title: 'Kolam stencil' });
+      friend = { email, username: '', name: 'Kavya Nair', password: E2E_PASSWORD, uid, cookie: `${cookie.name}=${cookie.value}` };
+      await createModel(server, friend, { title: 'Kolam stencil' });
       await new Promise((resolve) => setTimeout(resolve, 2_500));
       expect((await myReferrals()).totals.earned).toBe(0);
       expect(errors).toEqual([]);
@@ -128,6 +130,15 @@ describe('the referral program', () => {
       expect(seen.errors).toEqual([]);
     } finally {
       await seen.close();
+    }
+    // The friend's ₹25 is in their balance, shown apart from tips.
+    const theirs = await openPageAs(browser, server, friend);
+    try {
+      await theirs.page.goto(`${server.url}/earnings`);
+      await theirs.page.getByText('Referral rewards in the last 30 days: ₹25.00, paid by Meshmandi into your available balance.', { exact: false }).waitFor();
+      expect(theirs.errors).toEqual([]);
+    } finally {
+      await theirs.close();
     }
   });
 });

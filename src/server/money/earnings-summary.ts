@@ -9,6 +9,7 @@ export interface EarningsSummary {
   averageTip: number;
   totalWithdrawn: number;
   pendingWithdrawals: number;
+  referralRewards: number;
   availableBalance: number;
   balance: number;
 }
@@ -41,7 +42,7 @@ async function sumOfEntries(db: Db, account: Account | undefined, since: Date, w
 }
 
 /** The summary's sums since the account opened: its running totals by kind, one short read. */
-async function allTimeSums(db: Db, earnings: Account | undefined, holds: Account | undefined): Promise<{ earned: number; paid: number; reversed: number }> {
+async function allTimeSums(db: Db, earnings: Account | undefined, holds: Account | undefined): Promise<{ earned: number; paid: number; reversed: number; rewarded: number }> {
   const ids = [earnings?.id, holds?.id].filter((id): id is number => id !== undefined);
   const rows = ids.length === 0 ? [] : await db.select().from(ledgerAccountTotals).where(inArray(ledgerAccountTotals.accountId, ids));
   const of = (account: Account | undefined, kind: string) => rows.find((row) => row.accountId === account?.id && row.kind === kind) ?? { debits: 0, credits: 0 };
@@ -51,6 +52,7 @@ async function allTimeSums(db: Db, earnings: Account | undefined, holds: Account
     earned: net(earnings, 'tip') + net(earnings, 'refund') + of(earnings, 'earnings_tip').credits,
     paid: net(holds, 'withdrawal_paid'),
     reversed: net(earnings, 'withdrawal_reversed'),
+    rewarded: of(earnings, 'referral_reward').credits,
   };
 }
 
@@ -89,11 +91,13 @@ export async function earningsSummary(db: Db, creatorId: string, book: LedgerBoo
           // Paid: debits of the holds; sent back by the bank: credits of the earnings (negative).
           sumOfEntries(db, holds, since, sql`${ledgerEntries.kind} = 'withdrawal_paid'`),
           sumOfEntries(db, earnings, since, sql`${ledgerEntries.kind} = 'withdrawal_reversed'`),
-        ]).then(([earned, paid, reversed]) => ({ earned, paid, reversed }))
+          // Referral rewards (decision 080): paid by the platform, in the balance, never counted as tips.
+          sumOfEntries(db, earnings, since, sql`${ledgerEntries.kind} = 'referral_reward'`),
+        ]).then(([earned, paid, reversed, rewarded]) => ({ earned, paid, reversed, rewarded }))
       : allTimeSums(db, earnings, holds),
     tipsReceived(db, creatorId, book, since),
   ]);
-  const { earned, paid, reversed } = sums;
+  const { earned, paid, reversed, rewarded } = sums;
   const balance = naturalBalance('creator_earnings', earnings?.balance ?? 0);
   return {
     totalEarnings: -earned,
@@ -101,6 +105,7 @@ export async function earningsSummary(db: Db, creatorId: string, book: LedgerBoo
     averageTip: received.average,
     totalWithdrawn: book === 'live' ? paid + reversed : 0,
     pendingWithdrawals: book === 'live' ? naturalBalance('withdrawal_holds', holds?.balance ?? 0) : 0,
+    referralRewards: -rewarded,
     availableBalance: book === 'live' ? Math.max(0, balance) : 0,
     balance,
   };

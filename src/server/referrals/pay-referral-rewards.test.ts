@@ -44,6 +44,13 @@ describe('referral rewards', () => {
     expect((await live(referrer.user.id)) - before).toBe(2_500);
     expect((await expenses()) - expensesBefore).toBe(5_000);
     expect((await reconcileLedger(t.services.db)).balanced).toBe(true);
+    // In the balance and shown apart, never counted as tips (nor as the tiers' "real money from tips").
+    const earnings = await friend.client.call('getCreatorEarnings', { timeRange: 'all' });
+    expect(earnings.result.summary).toMatchObject({ totalEarnings: 0, referralRewards: 2_500, availableBalance: 2_500 });
+    expect(earnings.result.testSummary).toMatchObject({ referralRewards: 0 });
+    const week = await friend.client.call('getCreatorEarnings', { timeRange: '7d' });
+    expect(week.result.summary).toMatchObject({ totalEarnings: 0, referralRewards: 2_500 });
+    expect((await friend.client.call('getCreatorTier', {})).result.creatorTier.inputs.earningsPaise).toBe(0);
 
     await t.drainJobs();
     const told = await t.services.db.select().from(notifications).where(eq(notifications.type, 'referral_reward'));

@@ -184,7 +184,9 @@ export const EarningsSummary = z.object({
   averageTip: z.number().int(),
   totalWithdrawn: z.number().int(),
   pendingWithdrawals: z.number().int(),
-  /** What can be withdrawn now (earned − withdrawn − pending, all time); always 0 in the test book. */
+  /** Referral rewards the platform paid into the earnings in the period (decision 080; live book only): in the balance, never in totalEarnings. */
+  referralRewards: z.number().int(),
+  /** What can be withdrawn now (earned and rewarded − withdrawn − pending, all time); always 0 in the test book. */
   availableBalance: z.number().int(),
   /** The earnings account's balance, all time (it can go below zero after a refund). */
   balance: z.number().int(),

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Gift, IndianRupee, Scale, Wallet } from 'lucide-react';
 import { formatCount } from '../../lib/indian-numbers';
 import { periodOf, rupees, type BookSummary, type TimeRange } from './earnings-view';
@@ -24,6 +25,14 @@ export function LiveEarnings({ summary, range, children }: { summary: BookSummar
         <StatCard icon={Scale} label="Average tip" value={rupees(summary.averageTip)} hint="What payers paid" />
         <StatCard icon={Wallet} label="Available balance" value={rupees(summary.availableBalance)} hint={summary.balance < 0 ? `Your balance is ${rupees(summary.balance)} after refunds` : 'All time, after withdrawals'} />
       </dl>
+      {summary.referralRewards > 0 && (
+        <p className="text-sm text-fg-muted">
+          Referral rewards in {period}: <span className="font-medium text-fg tabular-nums">{rupees(summary.referralRewards)}</span>, paid by Meshmandi into your available balance.{' '}
+          <Link to="/referrals" className="font-medium text-brand underline-offset-2 hover:underline">
+            Referral Program
+          </Link>
+        </p>
+      )}
       {children}
     </section>
   );
