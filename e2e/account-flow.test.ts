@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_PASSWORD, lastOtpFromLog } from './support/accounts';
+import { E2E_PASSWORD, fillSignUpForm, lastOtpFromLog } from './support/accounts';
 import { CONSENT_DECIDED, launchBrowser, openPage } from './support/browser';
 import { startServer, type ServerProcess } from './support/server';
 
@@ -32,13 +32,7 @@ describe('a new account, in the browser', () => {
     const collaborationAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/fn/listCollaborationRequests');
     try {
       await page.goto(`${server.url}/signup`);
-      await page.getByLabel(/display name/i).fill('Nila Sundaram');
-      await page.getByLabel(/username/i).fill(`nila_prints${suffix}`);
-      await page.getByLabel(/e-?mail/i).fill(email);
-      await page.getByLabel(/^password/i).first().fill(E2E_PASSWORD);
-      const agree = page.getByRole('checkbox');
-      if ((await agree.count()) > 0) await agree.first().check();
-      await page.getByRole('main').getByRole('button', { name: /create account|sign up/i }).click();
+      await fillSignUpForm(page, { name: 'Nila Sundaram', username: `nila_prints${suffix}`, email });
       await page.waitForURL((url) => url.pathname === '/verify');
 
       await expect.poll(() => server.stdout().includes(email), { timeout: 10_000 }).toBe(true);

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_PASSWORD, lastOtpFromLog, makeSuperAdmin, signUpViaApi, type E2eAccount } from './support/accounts';
+import { E2E_PASSWORD, fillSignUpForm, lastOtpFromLog, makeSuperAdmin, signUpViaApi, type E2eAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { clientFor, createModel, openPageAs, VIEWS } from './support/models';
@@ -66,13 +66,7 @@ describe('the referral program', () => {
     try {
       await page.goto(link);
       await page.getByText('You are joining with a friend’s invitation', { exact: false }).waitFor();
-      await page.getByLabel(/display name/i).fill('Kavya Nair');
-      await page.getByLabel(/username/i).fill(`kavya_${Date.now() % 100000}`);
-      await page.getByLabel(/e-?mail/i).fill(email);
-      await page.getByLabel(/^password/i).first().fill(E2E_PASSWORD);
-      const agree = page.getByRole('checkbox');
-      if ((await agree.count()) > 0) await agree.first().check();
-      await page.getByRole('main').getByRole('button', { name: /create account|sign up/i }).click();
+      await fillSignUpForm(page, { name: 'Kavya Nair', username: `kavya_${Date.now() % 100000}`, email });
       await page.waitForURL((url) => url.pathname === '/verify');
       await expect.poll(() => server.stdout().includes(email)).toBe(true);
       await page.getByLabel(/code/i).fill(lastOtpFromLog(server, email));

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { ServerProcess } from './server';
 
 export const E2E_PASSWORD = 'Lalbagh-Glasshouse-2025';
@@ -83,4 +83,18 @@ export async function putOnTier(server: ServerProcess, account: E2eAccount, tier
   const chosen = admin ?? (await siteAdmin(server));
   const response = await post(server, '/api/fn/updateCreatorTier', { data: { userId: account.uid, tier, reason: 'This test publishes more than a month allows' } }, chosen.cookie);
   if (!response.ok) throw new Error(`updateCreatorTier failed: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * Fills /signup as a person would (the page must be open) and sends it: the verify screen comes
+ * next, where the e-mailed code (lastOtpFromLog) finishes the sign-up.
+ */
+export async function fillSignUpForm(page: Page, person: { name: string; username: string; email: string }): Promise<void> {
+  await page.getByLabel(/display name/i).fill(person.name);
+  await page.getByLabel(/username/i).fill(person.username);
+  await page.getByLabel(/e-?mail/i).fill(person.email);
+  await page.getByLabel(/^password/i).first().fill(E2E_PASSWORD);
+  const agree = page.getByRole('checkbox');
+  if ((await agree.count()) > 0) await agree.first().check();
+  await page.getByRole('main').getByRole('button', { name: /create account|sign up/i }).click();
 }

@@ -33,6 +33,13 @@ export const processReferralSignup = defineContract({
   }),
 });
 
+/** A page of a list: the cursor the previous page answered, or none for the first. */
+const PageInput = z
+  .strictObject({
+    cursor: z.string({ message: 'cursor: must be text' }).max(200, 'cursor is at most 200 characters').optional(),
+  })
+  .default({});
+
 const RewardPaid = z.object({
   reward: z.enum(['first_model', 'downloads_100', 'downloads_1000']),
   /** Paise paid to the caller for it. */
@@ -60,11 +67,7 @@ export const listMyReferrals = defineContract({
   summary:
     "The caller's referral code and link, how many friends joined with it and what their rewards paid in all, and the friends themselves, newest first, 20 a page: each with whether the referral counts (or is held for a look, or declined), their progress (a public model yet, downloads) and each reward paid to the caller for them.",
   access: 'user',
-  input: z
-    .strictObject({
-      cursor: z.string({ message: 'cursor: must be text' }).max(200, 'cursor is at most 200 characters').optional(),
-    })
-    .default({}),
+  input: PageInput,
   output: z.object({
     success: z.literal(true),
     code: z.string(),
@@ -81,11 +84,7 @@ export const listHeldReferrals = defineContract({
   summary:
     'Admins: referrals held because the sign-up looked farmed (the same device or address as the referrer, accounts naming each other, a burst from one referrer), newest first, 20 a page, each with both members and the signals seen.',
   access: 'admin',
-  input: z
-    .strictObject({
-      cursor: z.string({ message: 'cursor: must be text' }).max(200, 'cursor is at most 200 characters').optional(),
-    })
-    .default({}),
+  input: PageInput,
   output: z.object({
     success: z.literal(true),
     referrals: z.array(

@@ -1,11 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ReferralSignal } from '../../../shared/constants/referral-rules';
 import { LocalDateTime } from '../../components/sessions/local-date-time';
-import { Alert } from '../../components/ui/alert';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { TextAreaField } from '../../components/ui/field';
+import { buttonClasses } from '../../components/ui/button';
+import { ApproveOrDecline } from './components/approve-or-decline';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { LoadMore } from '../../components/ui/load-more';
 import { PageHeader } from '../../components/ui/page-header';
@@ -25,41 +23,17 @@ const SIGNAL_TEXT: Record<ReferralSignal, string> = {
 
 function Answer({ row }: { row: Row }) {
   const review = useReviewReferral();
-  const [declining, setDeclining] = useState(false);
-  const [reason, setReason] = useState('');
   const who = `${row.friend.name}, referred by ${row.referrer.name}`;
   return (
-    <div className="space-y-3">
-      {declining ? (
-        <form
-          className="space-y-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            review.mutate({ friendId: row.friend.id, approve: false, reason });
-          }}
-        >
-          <TextAreaField label={`Why decline ${who}?`} hint="Kept in the audit log. A declined referral never earns." value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} required />
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" variant="danger" size="sm" disabled={review.isPending || reason.trim() === ''}>
-              Decline
-            </Button>
-            <Button type="button" variant="secondary" size="sm" onClick={() => setDeclining(false)}>
-              Cancel
-            </Button>
-          </div>
-        </form>
-      ) : (
-        <div className="flex flex-wrap gap-2">
-          <Button size="sm" disabled={review.isPending} onClick={() => review.mutate({ friendId: row.friend.id, approve: true })}>
-            Approve<span className="sr-only"> {who}</span>
-          </Button>
-          <Button variant="secondary" size="sm" disabled={review.isPending} onClick={() => setDeclining(true)}>
-            Decline…<span className="sr-only"> {who}</span>
-          </Button>
-        </div>
-      )}
-      {review.isError && <Alert>{review.error.message}</Alert>}
-    </div>
+    <ApproveOrDecline
+      who={who}
+      reasonLabel={`Why decline ${who}?`}
+      reasonHint="Kept in the audit log. A declined referral never earns."
+      pending={review.isPending}
+      error={review.isError ? review.error.message : null}
+      onApprove={() => review.mutate({ friendId: row.friend.id, approve: true })}
+      onDecline={(reason) => review.mutate({ friendId: row.friend.id, approve: false, reason })}
+    />
   );
 }
 

@@ -1,10 +1,8 @@
 import { ArrowLeft, ExternalLink } from 'lucide-react';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LocalDateTime } from '../../components/sessions/local-date-time';
-import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { TextAreaField } from '../../components/ui/field';
+import { ApproveOrDecline } from './components/approve-or-decline';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { LoadMore } from '../../components/ui/load-more';
 import { PageHeader } from '../../components/ui/page-header';
@@ -25,41 +23,17 @@ const TABS: { status: VerificationStatus; label: string; empty: string }[] = [
 
 function Answer({ row }: { row: Row }) {
   const verify = useVerifyCreator();
-  const [declining, setDeclining] = useState(false);
-  const [reason, setReason] = useState('');
   const name = row.creator.displayName;
   return (
-    <div className="space-y-3">
-      {declining ? (
-        <form
-          className="space-y-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            verify.mutate({ userId: row.creator.uid, verify: false, reason });
-          }}
-        >
-          <TextAreaField label={`Why decline ${name}?`} hint="They are told this." value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} required />
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" variant="danger" size="sm" disabled={verify.isPending || reason.trim() === ''}>
-              Decline
-            </Button>
-            <Button type="button" variant="secondary" size="sm" onClick={() => setDeclining(false)}>
-              Cancel
-            </Button>
-          </div>
-        </form>
-      ) : (
-        <div className="flex flex-wrap gap-2">
-          <Button size="sm" disabled={verify.isPending} onClick={() => verify.mutate({ userId: row.creator.uid, verify: true })}>
-            Approve<span className="sr-only"> {name}</span>
-          </Button>
-          <Button variant="secondary" size="sm" disabled={verify.isPending} onClick={() => setDeclining(true)}>
-            Decline…<span className="sr-only"> {name}</span>
-          </Button>
-        </div>
-      )}
-      {verify.isError && <Alert>{verify.error.message}</Alert>}
-    </div>
+    <ApproveOrDecline
+      who={name}
+      reasonLabel={`Why decline ${name}?`}
+      reasonHint="They are told this."
+      pending={verify.isPending}
+      error={verify.isError ? verify.error.message : null}
+      onApprove={() => verify.mutate({ userId: row.creator.uid, verify: true })}
+      onDecline={(reason) => verify.mutate({ userId: row.creator.uid, verify: false, reason })}
+    />
   );
 }
 
