@@ -4,30 +4,15 @@
 // checks that each reward was posted once and the ledger balances. Run by hand on PostgreSQL (it
 // makes a database of its own next to DATABASE_URL's):
 //   DATABASE_URL=postgres://… node --import tsx bench/referral-rewards.ts [referrals=100000] [due=0.01]
-import os from 'node:os';
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { createServices } from '../src/server/create-services';
 import { reconcileLedger } from '../src/server/money/reconcile-ledger';
 import { payReferralRewards } from '../src/server/referrals';
 import { createBenchDatabase } from './support/bench-database';
+import { inProcessNode } from './support/in-process-node';
 
 const REFERRALS = Number(process.argv[2] ?? 100_000);
 const DUE = Number(process.argv[3] ?? 0.01);
 const bench = await createBenchDatabase('referrals');
-
-/** One node: the app's services on the bench database, its background work left to this script. */
-async function node() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meshmandi-referrals-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', AUTH_SECRET: 'bench-secret-that-is-long-enough-0123456789', DATABASE_URL: bench.url });
-  const services = await createServices(config);
-  const app = await buildApp(services, { webDistDir: path.join(dataDir, 'no-web'), jobsOnDemand: true });
-  await app.ready();
-  return { services, close: async () => (await app.close(), await services.database.close()) };
-}
 
 async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
   const started = performance.now();
@@ -35,7 +20,7 @@ async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
   return [result, performance.now() - started];
 }
 
-const [a, b] = [await node(), await node()];
+const [a, b] = [await inProcessNode(bench.url, 'referrals'), await inProcessNode(bench.url, 'referrals')];
 try {
   const { db } = a.services;
   // A referrer for every ten friends; downloads skewed (most few, some past 100 or 1,000).

@@ -3,16 +3,11 @@
 // the time, the SQL statements sent, creators moved and told, and checks that no creator was told
 // twice. Run by hand on PostgreSQL (it makes a database of its own next to DATABASE_URL's):
 //   DATABASE_URL=postgres://… node --import tsx bench/tier-review.ts [creators=100000]
-import os from 'node:os';
-import fs from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { createServices } from '../src/server/create-services';
 import { reviewCreatorTiers } from '../src/server/tiers';
 import { createBenchDatabase } from './support/bench-database';
+import { inProcessNode } from './support/in-process-node';
 
 const CREATORS = Number(process.argv[2] ?? 100_000);
 const bench = await createBenchDatabase('tiers');
@@ -25,17 +20,7 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   return (send as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof send;
 
-/** One node: the app's services on the bench database, its background work left to this script. */
-async function node() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meshmandi-tiers-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', AUTH_SECRET: 'bench-secret-that-is-long-enough-0123456789', DATABASE_URL: bench.url });
-  const services = await createServices(config);
-  const app = await buildApp(services, { webDistDir: path.join(dataDir, 'no-web'), jobsOnDemand: true });
-  await app.ready();
-  return { services, close: async () => (await app.close(), await services.database.close()) };
-}
-
-const [a, b] = [await node(), await node()];
+const [a, b] = [await inProcessNode(bench.url, 'tiers'), await inProcessNode(bench.url, 'tiers')];
 try {
   const { db } = a.services;
   const loadStarted = performance.now();
