@@ -3,7 +3,7 @@ import type { TestProject } from 'vitest/node';
 import { buildServerIfStale } from '../scripts/server-build.mjs';
 import { buildWebIfStale } from '../scripts/web-build-status.mjs';
 import { repoRoot } from './support/paths';
-import { makeSeedDataDir } from './support/seed-data-dir';
+import { makeSeedDatabase, makeSeedDataDir } from './support/seed-data-dir';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,7 +32,14 @@ export default async function setup(project: TestProject) {
   if (web !== null) console.log(`e2e: web app built in ${web.toFixed(1)} s`);
   const server = await buildServerIfStale(repoRoot);
   if (server !== null) console.log(`e2e: server built in ${server.toFixed(1)} s`);
-  const seed = await makeSeedDataDir();
+  // CI puts the servers on PostgreSQL, each on a copy of one seeded database (decision 081); the
+  // files that ask for the embedded database still copy the seeded data dir.
+  const baseUrl = process.env.E2E_DATABASE_URL;
+  const [seed, seedDatabase] = await Promise.all([makeSeedDataDir(), baseUrl ? makeSeedDatabase(baseUrl) : null]);
   project.provide('e2eSeedDataDir', seed);
-  return () => fs.rmSync(seed, { recursive: true, force: true });
+  project.provide('e2ePostgresTemplate', seedDatabase && baseUrl ? { baseUrl, template: seedDatabase.template } : null);
+  return async () => {
+    fs.rmSync(seed, { recursive: true, force: true });
+    await seedDatabase?.drop();
+  };
 }

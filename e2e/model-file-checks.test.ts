@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/server/db/database';
 import { modelFiles } from '../src/server/db/schema';
 import { refreshModelMedia } from '../src/server/models/refresh-model-media';
 import { signInContext, signUpViaApi, type E2eAccount } from './support/accounts';
@@ -12,6 +11,7 @@ import { CONSENT_DECIDED, launchBrowser, openPage } from './support/browser';
 import { analysedModel, clientFor, createModel, fixture } from './support/models';
 import { picture } from './support/pictures';
 import { makeDataDir, startServer, type ServerProcess } from './support/server';
+import { openServerDatabase } from './support/server-database';
 
 let server: ServerProcess;
 let browser: Browser;
@@ -197,7 +197,7 @@ describe('a model whose analysis fails after publishing', () => {
     // The stored file is damaged behind the server's back and queued again, as a crash or a format
     // measured only later would leave it; the server is stopped meanwhile (PGlite has one writer).
     await server.stop();
-    const database = await openDatabase({ kind: 'pglite', dataDir }, { migrate: false });
+    const database = await openServerDatabase(dataDir);
     try {
       const [target] = await database.db.select().from(modelFiles).where(eq(modelFiles.modelId, broken.id));
       fs.writeFileSync(path.join(dataDir, 'files', ...target!.storageKey.split('/')), 'solid x\nendsolid x\n');

@@ -45,8 +45,10 @@ async function tusUpload(account: E2eAccount, bytes: Buffer, filename: string, k
   return id;
 }
 
+// The embedded database `npm start` uses, even when CI puts the other browser files' servers on
+// PostgreSQL (decision 081): an upload's writes, files and analysis jobs on PGlite.
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer({ embedded: true }), launchBrowser()]);
   maker = await signUpViaApi(server, 'Meera Maker');
   [front, side] = await Promise.all([picture('png', 40), picture('png', 160)]);
 });

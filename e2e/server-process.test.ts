@@ -19,15 +19,16 @@ function lockHolder(socketPath: string): Promise<string> {
   });
 }
 
-// PGlite does not lock its directory itself; a second server on the same DATA_DIR would corrupt it.
+// PGlite does not lock its directory itself; a second server on the same DATA_DIR would corrupt it
+// (so this file runs on PGlite even when the run puts the servers on PostgreSQL).
 it('refuses a second server on a data dir in use, and SIGTERM shuts down cleanly and releases the lock', async () => {
-  const first = await startServer({ dataDir });
+  const first = await startServer({ dataDir, embedded: true });
   const lockFile = path.join(dataDir, 'meshmandi.lock');
   try {
     expect(fs.statSync(lockFile).isSocket()).toBe(true);
     expect(await lockHolder(lockFile)).toMatch(new RegExp(`^pid ${first.child.pid} on `));
 
-    const second = await spawnServer({ dataDir });
+    const second = await spawnServer({ dataDir, embedded: true });
     const secondExit = await second.exited;
     expect(secondExit.code).not.toBe(0);
     expect(secondExit.code).not.toBeNull();

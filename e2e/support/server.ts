@@ -5,6 +5,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { freePort } from '../../src/server/test/free-port';
 import { repoRoot } from './paths';
+import { databaseUrlFor, dropDatabaseOf, e2ePostgresTemplate } from './server-database';
 
 export interface Exit {
   code: number | null;
@@ -26,6 +27,8 @@ export interface ServerProcess {
 export interface ServerOptions {
   /** Defaults to a temp dir that stop() removes, a copy of the first-started seed (e2e/global-setup.ts). */
   dataDir?: string;
+  /** PGlite in the data dir even when the run puts the servers on PostgreSQL (E2E_DATABASE_URL). */
+  embedded?: boolean;
   env?: Record<string, string>;
 }
 
@@ -35,11 +38,12 @@ export function makeDataDir(): string {
 }
 
 /**
- * A copy of the seed the global setup made, or an empty dir outside a test run. A test that edits
+ * A copy of the seed the global setup made, or an empty dir outside a test run or for a server on
+ * the run's PostgreSQL (whose database is a copy of a seeded one, server-database.ts). A test that edits
  * its server's database while it is stopped (edit-while-stopped.ts) passes one as `dataDir`, so
  * stopping does not remove it, and removes it itself.
  */
-export function seededDataDir(): string {
+export function seededDataDir(embedded = false): string {
   const dataDir = makeDataDir();
   let seed: string | undefined;
   try {
@@ -47,7 +51,7 @@ export function seededDataDir(): string {
   } catch {
     // Outside a vitest run (a benchmark): the server migrates the empty dir itself.
   }
-  if (seed) fs.cpSync(seed, dataDir, { recursive: true });
+  if (seed && (embedded || !e2ePostgresTemplate())) fs.cpSync(seed, dataDir, { recursive: true });
   return dataDir;
 }
 
@@ -57,15 +61,17 @@ export function seededDataDir(): string {
  */
 export async function spawnServer(options: ServerOptions = {}): Promise<ServerProcess> {
   const ownsDataDir = !options.dataDir;
-  const dataDir = options.dataDir ?? seededDataDir();
+  const dataDir = options.dataDir ?? seededDataDir(options.embedded);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const databaseUrl = await databaseUrlFor(dataDir, options.embedded);
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: repoRoot,
     env: {
       ...process.env,
-      // PGlite in DATA_DIR and no AUTH_SECRET demand, whatever the developer's shell has set.
-      DATABASE_URL: '',
+      // PGlite in DATA_DIR (or the run's PostgreSQL copy for this dir) and no AUTH_SECRET demand,
+      // whatever the developer's shell has set.
+      DATABASE_URL: databaseUrl,
       NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -93,7 +99,10 @@ export async function spawnServer(options: ServerOptions = {}): Promise<ServerPr
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
     const exit = await exited.finally(() => clearTimeout(timer));
-    if (ownsDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    if (ownsDataDir) {
+      await dropDatabaseOf(dataDir);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
     return exit;
   };
   return { url, dataDir, child, exited, stdout: () => stdout, stderr: () => stderr, stop };
