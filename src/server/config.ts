@@ -65,6 +65,8 @@ const EnvSchema = z.object({
   COUNTER_ROLLUP_SECONDS: z.coerce.number().int().min(1, 'must be at least 1').max(3600, 'must be at most 3600').default(30),
   TIER_REVIEW_SECONDS: z.coerce.number().int().min(1, 'must be at least 1').max(3600, 'must be at most 3600').default(60),
   REFERRAL_REWARDS_SECONDS: z.coerce.number().int().min(1, 'must be at least 1').max(3600, 'must be at most 3600').default(60),
+  /** How often sponsored placements' spend is settled on the ledger and ended ones (time, budget, model) return the rest. */
+  SPONSORED_SETTLE_SECONDS: z.coerce.number().int().min(1, 'must be at least 1').max(3600, 'must be at most 3600').default(60),
   ...RazorpayEnv,
   ...RazorpayXEnv,
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -108,6 +110,7 @@ export interface Config {
   /** How often creators marked due are looked at for a higher tier (issue 30). */
   tiers: { reviewMs: number };
   referrals: { rewardsMs: number };
+  sponsored: { settleMs: number };
   /** Issue 13: the notification e-mail task's period. */
   notificationEmail: { periodMs: number };
   /** Issue 16 item 7: how fast campaign e-mails go out, and how often a batch is sent. */
@@ -207,6 +210,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     discovery: { homeFeedCacheMs: e.HOME_FEED_CACHE_SECONDS * 1000, trendingRefreshMs: e.TRENDING_REFRESH_SECONDS * 1000, counterRollUpMs: e.COUNTER_ROLLUP_SECONDS * 1000 },
     tiers: { reviewMs: e.TIER_REVIEW_SECONDS * 1000 },
     referrals: { rewardsMs: e.REFERRAL_REWARDS_SECONDS * 1000 },
+    sponsored: { settleMs: e.SPONSORED_SETTLE_SECONDS * 1000 },
     notificationEmail: { periodMs: e.NOTIFICATION_EMAIL_SECONDS * 1000 },
     campaignEmail: { perMinute: e.CAMPAIGN_EMAILS_PER_MINUTE, periodMs: e.CAMPAIGN_EMAIL_SECONDS * 1000 },
     counting: { perIpPerDay: e.COUNTS_PER_IP_PER_DAY },

@@ -17,6 +17,7 @@ import { tipsCallables } from '../payments';
 import { payoutsCallables } from '../payouts';
 import { tiersCallables } from '../tiers';
 import { referralsCallables } from '../referrals';
+import { sponsoredCallables } from '../sponsored';
 import { storefrontsCallables } from '../storefronts';
 
 /**
@@ -43,4 +44,5 @@ export const implementations: ReadonlyMap<string, Implementation> = collectCalla
   ...tiersCallables,
   ...storefrontsCallables,
   ...referralsCallables,
+  ...sponsoredCallables,
 ]);

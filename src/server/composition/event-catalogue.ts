@@ -13,6 +13,7 @@ import { PAYOUTS_EVENTS } from '../payouts';
 import { REFERRALS_EVENTS } from '../referrals';
 import { REPORTS_EVENTS } from '../reports';
 import { SECURITY_EVENTS } from '../security';
+import { SPONSORED_EVENTS } from '../sponsored';
 import { TIERS_CONSUMERS, TIERS_EVENTS } from '../tiers';
 
 /**
@@ -34,6 +35,7 @@ export const EVENT_SCHEMAS = joinEventSchemas([
   PAYMENTS_EVENTS,
   TIERS_EVENTS,
   REFERRALS_EVENTS,
+  SPONSORED_EVENTS,
 ] as const);
 
 export const EVENT_CONSUMERS = joinEventConsumers(EVENT_SCHEMAS, [DISCOVERY_CONSUMERS, NOTIFICATIONS_CONSUMERS, PAYMENTS_CONSUMERS, ALERTS_CONSUMERS, TIERS_CONSUMERS] as const);

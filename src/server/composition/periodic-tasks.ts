@@ -10,6 +10,7 @@ import { emailDepsFrom, sendDigests, sendDueNotificationEmails } from '../notifi
 import { campaignDepsFrom, sendCampaignEmails } from '../campaigns';
 import { markTierAnniversaries, markTierNoticesServed, reviewCreatorTiers } from '../tiers';
 import { payReferralRewards } from '../referrals';
+import { settleSponsoredPlacements } from '../sponsored';
 import type { Services } from '../services';
 import type { PeriodicTask } from '../jobs/job-queue';
 
@@ -51,6 +52,8 @@ export function periodicTasks(services: Services): PeriodicTask[] {
     { name: 'creator-tier-anniversaries', periodMs: HOUR, run: async () => (await markTierAnniversaries(services.db)) + (await markTierNoticesServed(services.db)) },
     // Issue 31 (decision 080): referral rewards reached and not yet paid, each once, a minute at most after the friend reaches it.
     { name: 'referral-rewards', periodMs: services.config.referrals.rewardsMs, run: () => payReferralRewards(services.db, services.jobs) },
+    // Issue 31 (decision 082): sponsored spend settled to ad revenue; campaigns out of time, budget or a public model end and return the rest.
+    { name: 'sponsored-settle', periodMs: services.config.sponsored.settleMs, run: () => settleSponsoredPlacements(services.db, services.jobs) },
     payoutRedriveTask(services),
   ];
 }

@@ -20,6 +20,8 @@ const SENT: { [K in DomainEventType]: EventDataInput<K> } = {
   'creator.tier_kept': { tier: 'pro' },
   'creator.verification_changed': { verified: true, reason: null, declinedRequest: false },
   'referral.rewarded': { friendId: 'u2', friendName: 'Kavya', referrerName: 'Asha', reward: 'first_model', role: 'referrer', amount: 2500 },
+  'sponsored.reviewed': { campaignId: 'c1', title: 'Kolam coaster', decision: 'decline', reason: 'The picture is not of the model', returned: 50000 },
+  'sponsored.ended': { campaignId: 'c1', title: 'Kolam coaster', reason: 'time', spent: 12000, returned: 38000 },
   'model.revised': { visibility: 'private' },
   'model.deleted': { ownerId: 'u1' },
   'model.liked': { ownerId: 'u1' },

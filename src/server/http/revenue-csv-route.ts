@@ -15,6 +15,7 @@ const COLUMNS: [keyof RevenueFigures, string][] = [
   ['platformTips', 'platform tips (₹)'],
   ['refunds', 'refunds (₹)'],
   ['expenses', 'expenses (₹)'],
+  ['adRevenue', 'ad revenue (₹)'],
   ['netRevenue', 'net revenue (₹)'],
   ['payouts', 'paid to creators (₹)'],
 ];

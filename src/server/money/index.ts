@@ -4,6 +4,7 @@
  */
 export { accountBalance } from './account-balance';
 export { revenueCallables } from './callables';
+export { holdSponsoredBudget, returnSponsoredBudget, settleSponsoredSpend } from './sponsored-postings';
 export { readEarningsChart } from './earnings-chart';
 export { earningsSummary } from './earnings-summary';
 export { INDIA_TIME_ZONE, bucketForSpan, bucketStart, bucketsBetween, firstDayOf, indiaDay, indiaDayStart, nextIndiaMonthStart } from './india-days';

@@ -6,7 +6,7 @@ import { bucketForSpan, bucketsBetween, firstDayOf, indiaDay, indiaDayStart, IND
 import { naturalBalance, type LedgerAccountKind } from './ledger-accounts';
 
 /** The platform's own accounts whose entries the report reads; creators' are read only as balances. */
-const PLATFORM_KINDS = ['platform_fees', 'platform_tips', 'platform_expenses', 'provider_clearing'] as const;
+const PLATFORM_KINDS = ['platform_fees', 'platform_tips', 'platform_expenses', 'provider_clearing', 'ad_revenue'] as const;
 const TIP_KINDS = new Set(['tip', 'earnings_tip']);
 const WITHDRAWAL_KINDS = new Set(['withdrawal_paid', 'withdrawal_reversed']);
 
@@ -14,10 +14,10 @@ export interface RevenueReport {
   bucket: Bucket;
   series: (RevenueFigures & { start: string })[];
   total: RevenueFigures;
-  balances: { platformFees: number; platformTips: number; platformExpenses: number; owedToCreators: number; heldForWithdrawals: number };
+  balances: { platformFees: number; platformTips: number; platformExpenses: number; owedToCreators: number; heldForWithdrawals: number; heldForSponsored: number; adRevenue: number };
 }
 
-const zero = (): RevenueFigures => ({ feesFromTips: 0, feesFromWithdrawals: 0, platformTips: 0, refunds: 0, payouts: 0, expenses: 0, netRevenue: 0 });
+const zero = (): RevenueFigures => ({ feesFromTips: 0, feesFromWithdrawals: 0, platformTips: 0, refunds: 0, payouts: 0, expenses: 0, adRevenue: 0, netRevenue: 0 });
 
 /** Adds one (account kind, transaction kind) sum of raw entry amounts to a period's figures, in their natural signs. */
 function addSum(figures: RevenueFigures, account: string, kind: string, raw: number): void {
@@ -27,7 +27,8 @@ function addSum(figures: RevenueFigures, account: string, kind: string, raw: num
   else if ((account === 'platform_fees' || account === 'platform_tips') && kind === 'refund') figures.refunds += raw;
   else if (account === 'provider_clearing' && WITHDRAWAL_KINDS.has(kind)) figures.payouts -= raw;
   else if (account === 'platform_expenses') figures.expenses += raw;
-  figures.netRevenue = figures.feesFromTips + figures.feesFromWithdrawals + figures.platformTips - figures.refunds - figures.expenses;
+  else if (account === 'ad_revenue') figures.adRevenue -= raw;
+  figures.netRevenue = figures.feesFromTips + figures.feesFromWithdrawals + figures.platformTips + figures.adRevenue - figures.refunds - figures.expenses;
 }
 
 /**
@@ -88,6 +89,8 @@ export async function readRevenueReport(db: Db, input: { book: LedgerBook; timeR
       platformExpenses: balanceOf('platform_expenses'),
       owedToCreators: balanceOf('creator_earnings'),
       heldForWithdrawals: balanceOf('withdrawal_holds'),
+      heldForSponsored: balanceOf('sponsored_budgets'),
+      adRevenue: balanceOf('ad_revenue'),
     },
   };
 }

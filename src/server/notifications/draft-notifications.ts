@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { collections, comments, models } from '../db/schema';
 import type { ConsumedEvent } from '../events/event-consumers';
 import { draftModerationNotifications } from './draft-moderation-notifications';
+import { draftSponsoredNotification } from './draft-sponsored-notification';
 import { achievementMessage, featuredMessage, groupableMessage, milestoneMessage, securityMessage, tierMessage } from './notification-texts';
 
 /** The model a notification is about, as it is when the notification is written (SPEC §3 copies). */
@@ -232,6 +233,9 @@ export async function draftNotifications(db: Db, event: NotificationEvent, actor
             : `${friendName}’s models reached ${reward === 'downloads_100' ? '100' : '1,000'} downloads: you earned ${earned} for inviting them`;
       return [{ recipientId: event.subjectId, type: 'referral_reward', category: 'tips', priority: 'high', message, actionUrl: '/earnings', details: event.data }];
     }
+    case 'sponsored.reviewed':
+    case 'sponsored.ended':
+      return [draftSponsoredNotification(event)];
     case 'model.hidden':
     case 'model.restored':
     case 'model.changed_by_admin':

@@ -40,5 +40,7 @@ export const NOTIFICATIONS_CONSUMERS = {
     'creator.tier_kept',
     'creator.verification_changed',
     'referral.rewarded',
+    'sponsored.reviewed',
+    'sponsored.ended',
   ],
 } as const satisfies EventConsumers;

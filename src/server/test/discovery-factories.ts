@@ -2,7 +2,7 @@ import { models, type ModelRow } from '../db/schema';
 import { newId } from '../db/new-id';
 import type { TestApp } from './test-app';
 
-export type ModelRowOptions = Partial<Pick<ModelRow, 'title' | 'description' | 'category' | 'tags' | 'licence' | 'visibility' | 'formats' | 'watertight' | 'downloads' | 'views' | 'likes' | 'featured' | 'featuredAt' | 'createdAt' | 'trendingScore'>>;
+export type ModelRowOptions = Partial<Pick<ModelRow, 'title' | 'description' | 'category' | 'tags' | 'licence' | 'visibility' | 'formats' | 'watertight' | 'downloads' | 'views' | 'likes' | 'featured' | 'featuredAt' | 'createdAt' | 'trendingScore' | 'thumbnail' | 'analysisFailed'>>;
 
 /**
  * A model row written straight to the database, for list and search tests that need many models

@@ -39,3 +39,4 @@ export * from './creator-tiers';
 export * from './creator-verification-requests';
 export * from './storefronts';
 export * from './referrals';
+export * from './sponsored';

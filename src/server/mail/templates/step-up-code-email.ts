@@ -14,6 +14,7 @@ const ACTION: Record<StepUpPurpose, string> = {
   'add-payout-destination': 'add a UPI id or bank account for your earnings to be paid to',
   'change-payout-settings': 'change where or when your earnings are paid',
   'set-withdrawal-pin': 'set your withdrawal PIN',
+  'sponsor-from-earnings': 'pay for a sponsored placement out of your earnings',
 };
 
 /** Decision 047: the code an account without a withdrawal PIN confirms a money action with. */

@@ -39,12 +39,12 @@ describe('getRevenueReport', () => {
     });
 
     const live = await admin.client.call('getRevenueReport', { timeRange: '7d' });
-    const total = { feesFromTips: 18_000, feesFromWithdrawals: 1_000, platformTips: 5_000, refunds: 1_500, payouts: 49_000, expenses: 100, netRevenue: 18_000 + 1_000 + 5_000 - 1_500 - 100 };
+    const total = { feesFromTips: 18_000, feesFromWithdrawals: 1_000, platformTips: 5_000, refunds: 1_500, payouts: 49_000, expenses: 100, adRevenue: 0, netRevenue: 18_000 + 1_000 + 5_000 - 1_500 - 100 };
     expect(live.result.total).toEqual(total);
     expect(live.result.series).toHaveLength(7);
     expect(live.result.series.at(-1)).toEqual({ start: indiaDay(new Date()), ...total });
     // Creators: ₹1,020 from tips less ₹85 refunded, less ₹500 withdrawn (paid).
-    expect(live.result.balances).toEqual({ platformFees: 17_500, platformTips: 5_000, platformExpenses: 100, owedToCreators: 102_000 - 8_500 - 50_000, heldForWithdrawals: 0 });
+    expect(live.result.balances).toEqual({ platformFees: 17_500, platformTips: 5_000, platformExpenses: 100, owedToCreators: 102_000 - 8_500 - 50_000, heldForWithdrawals: 0, heldForSponsored: 0, adRevenue: 0 });
 
     const test = await admin.client.call('getRevenueReport', { timeRange: 'all', book: 'test' });
     expect(test.result.total).toMatchObject({ feesFromTips: 1_500, payouts: 0, netRevenue: 1_500 });
@@ -53,9 +53,9 @@ describe('getRevenueReport', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-disposition')).toMatch(/attachment; filename="meshmandi-revenue-live-7d-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('"day from","fees from tips (₹)","fees from withdrawals (₹)","platform tips (₹)","refunds (₹)","expenses (₹)","net revenue (₹)","paid to creators (₹)"');
+    expect(lines[0]).toBe('"day from","fees from tips (₹)","fees from withdrawals (₹)","platform tips (₹)","refunds (₹)","expenses (₹)","ad revenue (₹)","net revenue (₹)","paid to creators (₹)"');
     expect(lines).toHaveLength(1 + 7 + 1);
-    expect(lines.at(-1)).toBe('"total",180.00,10.00,50.00,15.00,1.00,224.00,490.00');
+    expect(lines.at(-1)).toBe('"total",180.00,10.00,50.00,15.00,1.00,0.00,224.00,490.00');
   });
 
   it('answers admins only, and names the field of bad input', async () => {

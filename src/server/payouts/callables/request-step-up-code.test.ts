@@ -89,8 +89,8 @@ describe('requestStepUpCode (decision 047)', () => {
     const cases: [TestUser | null, Record<string, unknown>, number, string][] = [
       [null, { purpose: 'tip-from-earnings' }, 401, 'User not authenticated'],
       [withPin, { purpose: 'tip-from-earnings' }, 400, 'purpose: your account has a withdrawal PIN; give the PIN instead of asking for a code'],
-      [other, { purpose: 'withdraw-everything' }, 400, 'purpose: one of tip-from-earnings, add-payout-destination, change-payout-settings, set-withdrawal-pin'],
-      [other, {}, 400, 'purpose: one of tip-from-earnings, add-payout-destination, change-payout-settings, set-withdrawal-pin'],
+      [other, { purpose: 'withdraw-everything' }, 400, 'purpose: one of tip-from-earnings, add-payout-destination, change-payout-settings, set-withdrawal-pin, sponsor-from-earnings'],
+      [other, {}, 400, 'purpose: one of tip-from-earnings, add-payout-destination, change-payout-settings, set-withdrawal-pin, sponsor-from-earnings'],
       [admin, { purpose: 'tip-from-earnings', userId: owner.user.id }, 400, 'userId: cannot be set here'],
       [admin, { purpose: 'tip-from-earnings', to: 'thief@example.com' }, 400, 'to: cannot be set here'],
     ];

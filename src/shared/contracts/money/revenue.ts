@@ -14,9 +14,11 @@ export const RevenueFigures = z.object({
   refunds: z.number().int(),
   /** Paid out to creators (net of fees; reversals taken off). */
   payouts: z.number().int(),
-  /** The platform's own costs, such as ₹1 test payouts. */
+  /** The platform's own costs, such as ₹1 test payouts and referral rewards. */
   expenses: z.number().int(),
-  /** Fees and platform tips, less refunds and expenses. */
+  /** What creators' sponsored placements spent (decision 082). */
+  adRevenue: z.number().int(),
+  /** Fees, platform tips and ad revenue, less refunds and expenses. */
   netRevenue: z.number().int(),
 });
 export type RevenueFigures = z.infer<typeof RevenueFigures>;
@@ -26,7 +28,7 @@ export const RevenuePoint = RevenueFigures.extend({ start: z.string() });
 export const getRevenueReport = defineContract({
   name: 'getRevenueReport',
   summary:
-    "Admins: the platform's money from the ledger for a period (IST days; weeks or months for long spans): fees from tips and withdrawals, platform tips, refunds, payouts and expenses per bucket and in total, and the balances now (the platform's, and what it owes creators). The test book is kept apart.",
+    "Admins: the platform's money from the ledger for a period (IST days; weeks or months for long spans): fees from tips and withdrawals, platform tips, ad revenue from sponsored placements, refunds, payouts and expenses per bucket and in total, and the balances now (the platform's, and what it owes creators). The test book is kept apart.",
   access: 'admin',
   input: z
     .strictObject({ timeRange: EarningsTimeRange.default('30d'), book: EarningsBook.default('live') })
@@ -43,6 +45,9 @@ export const getRevenueReport = defineContract({
       platformExpenses: z.number().int(),
       owedToCreators: z.number().int(),
       heldForWithdrawals: z.number().int(),
+      /** Creators' budgets held for sponsored placements, not yet spent or returned. */
+      heldForSponsored: z.number().int(),
+      adRevenue: z.number().int(),
     }),
   }),
 });

@@ -7,7 +7,7 @@ import { defineContract } from '../define-contract';
  * beyond the session: the withdrawal PIN, or, while none is set, a code requestStepUpCode e-mailed
  * for that very purpose.
  */
-export const STEP_UP_PURPOSES = ['tip-from-earnings', 'add-payout-destination', 'change-payout-settings', 'set-withdrawal-pin'] as const;
+export const STEP_UP_PURPOSES = ['tip-from-earnings', 'add-payout-destination', 'change-payout-settings', 'set-withdrawal-pin', 'sponsor-from-earnings'] as const;
 export type StepUpPurpose = (typeof STEP_UP_PURPOSES)[number];
 
 export const StepUpPin = z.string().regex(/^[0-9]{4,6}$/, 'pin: your withdrawal PIN, 4 to 6 digits').optional();
@@ -23,7 +23,7 @@ export const StepUpFields = { pin: StepUpPin, code: StepUpCode };
 export const requestStepUpCode = defineContract({
   name: 'requestStepUpCode',
   summary:
-    "For an account with no withdrawal PIN yet: e-mails a 6-digit code to the caller's own address that confirms one action (purpose): a tip from earnings, adding a UPI id or bank account, changing the default destination or turning on scheduled withdrawals, or setting the first PIN. Good for 15 minutes and one use; a new one replaces the last, at most one a minute. With a PIN set, the PIN is asked for instead.",
+    "For an account with no withdrawal PIN yet: e-mails a 6-digit code to the caller's own address that confirms one action (purpose): a tip from earnings, adding a UPI id or bank account, changing the default destination or turning on scheduled withdrawals, setting the first PIN, or a sponsored placement's budget held from earnings. Good for 15 minutes and one use; a new one replaces the last, at most one a minute. With a PIN set, the PIN is asked for instead.",
   access: 'user',
   rateLimit: 'auth',
   input: z.strictObject({

@@ -89,10 +89,11 @@ function RevenueReportView({ range, book }: { range: TimeRange; book: EarningsBo
           In {period}
         </h2>
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">
-          <StatCard label="Net revenue" value={rupees(report.total.netRevenue)} hint="Fees and platform tips, less refunds and expenses" icon={PiggyBank} />
+          <StatCard label="Net revenue" value={rupees(report.total.netRevenue)} hint="Fees, platform tips and ad revenue, less refunds and expenses" icon={PiggyBank} />
           <StatCard label="Fees from tips" value={rupees(report.total.feesFromTips)} icon={Receipt} />
           <StatCard label="Fees from withdrawals" value={rupees(report.total.feesFromWithdrawals)} icon={Receipt} />
           <StatCard label="Platform tips" value={rupees(report.total.platformTips)} icon={HandCoins} />
+          <StatCard label="Ad revenue" value={rupees(report.total.adRevenue)} hint="What sponsored placements spent" icon={Receipt} />
           <StatCard label="Refunds and expenses" value={rupees(report.total.refunds + report.total.expenses)} icon={Banknote} />
           <StatCard label="Paid to creators" value={rupees(report.total.payouts)} icon={Landmark} />
         </dl>
@@ -114,6 +115,7 @@ function RevenueReportView({ range, book }: { range: TimeRange; book: EarningsBo
           <StatCard label="Platform expenses" value={rupees(report.balances.platformExpenses)} icon={Banknote} />
           <StatCard label="Owed to creators" value={rupees(report.balances.owedToCreators)} hint="Free to withdraw" icon={Wallet} />
           <StatCard label="Held for withdrawals" value={rupees(report.balances.heldForWithdrawals)} hint="Asked for, not yet paid" icon={Landmark} />
+          <StatCard label="Held for sponsored placements" value={rupees(report.balances.heldForSponsored)} hint="Budgets not yet spent or returned" icon={Wallet} />
         </dl>
       </section>
     </div>

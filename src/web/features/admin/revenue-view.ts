@@ -14,6 +14,7 @@ export const REVENUE_COLUMNS: readonly { key: keyof RevenueFigures; label: strin
   { key: 'platformTips', label: 'Platform tips' },
   { key: 'refunds', label: 'Refunds' },
   { key: 'expenses', label: 'Expenses' },
+  { key: 'adRevenue', label: 'Ad revenue' },
   { key: 'netRevenue', label: 'Net revenue' },
   { key: 'payouts', label: 'Paid to creators' },
 ];
