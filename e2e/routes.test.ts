@@ -49,6 +49,7 @@ const ROUTES: { name: string; path: () => string; who: Who; heading: RegExp; sta
   // SPEC §2's creator badge screen: a new member has the tier badge, may ask for the verified one, and has every achievement ahead.
   { name: 'creator-badges', path: () => '/creator-tier/badges', who: 'member', heading: /Your badges/, shows: /Basic Creator[\s\S]*Ask for the badge[\s\S]*0 of 18 earned[\s\S]*Next: 0 of 1/, axeAtBothWidths: true },
   { name: 'referrals', path: () => '/referrals', who: 'member', heading: /Referral Program/, shows: /Your invitation link[\s\S]*What it pays[\s\S]*No one has joined with your link yet/, axeAtBothWidths: true },
+  { name: 'sponsored', path: () => '/sponsored', who: 'member', heading: /Sponsored placements/, shows: /Only a public model can be sponsored, and you have none yet\.[\s\S]*You have not sponsored a model yet\./ },
   { name: 'admin-setup', path: () => '/admin/setup', who: 'member', heading: /setup/i },
   { name: 'admin-dashboard', path: () => '/admin', who: 'admin', heading: /admin/i },
   // The first-run setup made the admin a super admin: the log shows that entry, before and after.
@@ -65,6 +66,7 @@ const ROUTES: { name: string; path: () => string; who: Who; heading: RegExp; sta
   { name: 'admin-bulk-upload', path: () => '/admin/bulk-upload', who: 'admin', heading: /Bulk upload/, shows: /No batch is waiting\./ },
   { name: 'admin-verifications', path: () => '/admin/verifications', who: 'admin', heading: /Creator verification/, shows: /No creator is waiting for an answer\./ },
   { name: 'admin-referrals', path: () => '/admin/referrals', who: 'admin', heading: /Held referrals/, shows: /No referral is waiting for a look\./ },
+  { name: 'admin-adsense', path: () => '/admin/adsense', who: 'admin', heading: /Sponsored placements/, shows: /No placement is waiting for approval\./ },
   { name: 'not-allowed', path: () => '/admin', who: 'member', heading: /don't have access/i },
   { name: 'not-found', path: () => '/no/such/page', who: 'visitor', heading: /Page not found/, status: 404 },
 ];

@@ -79,12 +79,17 @@ export interface PageOptions {
   /** Set before any page script runs, e.g. to decide the cookie bar in advance. */
   localStorage?: Record<string, string>;
   sessionStorage?: Record<string, string>;
+  /** The User-Agent the page sends; the headless browser's own names it headless (counted as a crawler by sponsored cards). */
+  userAgent?: string;
 }
+
+/** A desktop Chrome's User-Agent, for a page that must be counted as a person's. */
+export const DESKTOP_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 
 /** A page in its own context (no shared cookies or cache between tests) that records errors. */
 export async function openPage(browser: Browser, options: PageOptions | { width: number; height: number } = {}): Promise<TrackedPage & { context: BrowserContext }> {
   const opts: PageOptions = 'width' in options ? { viewport: options } : options;
-  const context = await browser.newContext({ viewport: opts.viewport ?? { width: 1280, height: 800 }, colorScheme: opts.theme ?? 'light', ...(opts.timezoneId ? { timezoneId: opts.timezoneId } : {}) });
+  const context = await browser.newContext({ viewport: opts.viewport ?? { width: 1280, height: 800 }, colorScheme: opts.theme ?? 'light', ...(opts.timezoneId ? { timezoneId: opts.timezoneId } : {}), ...(opts.userAgent ? { userAgent: opts.userAgent } : {}) });
   const local = { ...(opts.theme ? { 'meshmandi.theme': opts.theme } : {}), ...opts.localStorage };
   await context.addInitScript(
     ({ local, session }) => {

@@ -58,6 +58,8 @@ export const PAGE_ROUTES = {
   '/admin/verifications': 'features/admin/verifications-page',
   '/admin/referrals': 'features/admin/referrals-page',
   '/referrals': 'features/referrals/referrals-page',
+  '/sponsored': 'features/sponsored/sponsored-page',
+  '/admin/adsense': 'features/admin/adsense-page',
 } as const satisfies Record<string, string | null>;
 
 /** The screen for every other path, which the server answers with 404. */

@@ -15,7 +15,7 @@ const ENDED_BECAUSE = {
  * the admin who acted: in the tips category, since it is their money, with what came back.
  */
 export function draftSponsoredNotification(event: SponsoredEvent): NotificationDraft {
-  const base = { recipientId: event.subjectId, type: 'sponsored', category: 'tips', priority: 'high', actionUrl: '/earnings', ownAction: true, details: event.data } as const;
+  const base = { recipientId: event.subjectId, type: 'sponsored', category: 'tips', priority: 'high', actionUrl: '/sponsored', ownAction: true, details: event.data } as const;
   if (event.type === 'sponsored.ended') {
     const { title, reason, spent, returned } = event.data;
     const back = returned > 0 ? `; ${formatRupees(returned)} went back to your earnings` : '';

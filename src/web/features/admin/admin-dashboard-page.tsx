@@ -1,4 +1,4 @@
-import { BadgeCheck, Bell, ChartLine, Eraser, Flag, Gift, Lock, Mail, PiggyBank, Rocket, ScrollText, ShieldAlert, Wallet, Layers } from 'lucide-react';
+import { BadgeCheck, Bell, ChartLine, Eraser, Flag, Gift, Lock, Megaphone, Mail, PiggyBank, Rocket, ScrollText, ShieldAlert, Wallet, Layers } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -44,6 +44,7 @@ export default function AdminDashboardPage() {
         <AdminToolLink to="/admin/moderation" icon={ShieldAlert} title="Moderation" text="The queue in figures, and the models the moderators hid." />
         <AdminToolLink to="/admin/verifications" icon={BadgeCheck} title="Creator verification" text="Creators who asked for the verified badge: their links and work, to approve or decline." />
         <AdminToolLink to="/admin/referrals" icon={Gift} title="Held referrals" text="Sign-ups that looked farmed, waiting for a look before their referral rewards are paid." />
+        <AdminToolLink to="/admin/adsense" icon={Megaphone} title="Sponsored placements" text="Creators' paid placements waiting for approval, and each one's spend and click-through." />
         <AdminToolLink to="/admin/bulk-upload" icon={Layers} title="Bulk upload" text="Many platform models at once from a CSV or JSON manifest, scored and checked for duplicates." />
         <AdminToolLink to="/admin/security" icon={Lock} title="Security" text="Sign-ins, paused accounts, and IP block and allow lists." />
         {isSuperAdmin && <AdminToolLink to="/admin/audit" icon={ScrollText} title="Audit log" text="Every admin action, with what it changed." />}

@@ -5,7 +5,7 @@ import { Field } from '../../components/ui/field';
 import { errorMessage } from '../../lib/api-client';
 import { useAddBankAccount } from './api/use-payouts';
 import { bankProblems, compactDigits, normaliseIfsc, usableFromText, type BankInput, type BankProblems } from './payout-rules';
-import { StepUpField, stepUpProof } from './step-up-field';
+import { StepUpField, stepUpProof } from '../../components/step-up-field/step-up-field';
 
 const EMPTY: BankInput = { holderName: '', accountNumber: '', repeatAccountNumber: '', ifsc: '' };
 

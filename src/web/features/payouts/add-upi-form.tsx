@@ -5,7 +5,7 @@ import { Field } from '../../components/ui/field';
 import { errorMessage } from '../../lib/api-client';
 import { useVerifyUpi } from './api/use-payouts';
 import { normaliseUpiId, usableFromText } from './payout-rules';
-import { StepUpField, stepUpProof } from './step-up-field';
+import { StepUpField, stepUpProof } from '../../components/step-up-field/step-up-field';
 
 /**
  * Adds a UPI id through verifyUpiVpa: the format is always checked, and with RazorpayX the

@@ -7,7 +7,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { errorMessage } from '../../lib/api-client';
 import { useMicroPayout, useRemoveDestination, useUpdatePayoutSettings } from './api/use-payouts';
 import { destinationHoldText } from './payout-rules';
-import { StepUpField, stepUpProof } from './step-up-field';
+import { StepUpField, stepUpProof } from '../../components/step-up-field/step-up-field';
 
 /** What the ₹1 test payout has shown so far; it can be sent once per destination. */
 const MICRO_STATUS = {

@@ -5,7 +5,7 @@ import { cn } from '../../components/ui/cn';
 import { errorMessage } from '../../lib/api-client';
 import { useUpdatePayoutSettings } from './api/use-payouts';
 import { PAYOUT_SCHEDULES, type PayoutSchedule as Schedule } from './payout-rules';
-import { StepUpField, stepUpProof } from './step-up-field';
+import { StepUpField, stepUpProof } from '../../components/step-up-field/step-up-field';
 
 /**
  * When scheduled payouts run (SPEC §9: default instant). Saved with a button rather than on each

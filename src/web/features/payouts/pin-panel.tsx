@@ -7,7 +7,7 @@ import { useSetPin } from './api/use-payouts';
 import { LiveNotice, Panel } from './panel';
 import { pinLockText, pinProblems } from './payout-rules';
 import { PinResetFlow } from './pin-reset-flow';
-import { StepUpField } from './step-up-field';
+import { StepUpField } from '../../components/step-up-field/step-up-field';
 
 const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, 6);
 

@@ -1,4 +1,4 @@
-import { CalendarDays, CircleAlert, Download, Eye, Heart, Pencil, Share2 } from 'lucide-react';
+import { CalendarDays, CircleAlert, Download, Eye, Heart, Megaphone, Pencil, Share2 } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import type { ModelSummary } from '../../../../shared/contracts/models/model-shapes';
@@ -75,6 +75,11 @@ export function MyModelRow({ model }: { model: ModelSummary }) {
         <Link to={`/model/${model.id}/edit`} className={buttonClasses('secondary', 'sm', 'flex-1 sm:flex-none')} aria-label={`Edit ${model.title}`}>
           <Pencil className="size-4" aria-hidden="true" /> Edit
         </Link>
+        {model.visibility === 'public' && !model.analysisFailed && (
+          <Link to={`/sponsored?model=${encodeURIComponent(model.id)}`} className={buttonClasses('secondary', 'sm', 'flex-1 sm:flex-none')} aria-label={`Sponsor ${model.title}`}>
+            <Megaphone className="size-4" aria-hidden="true" /> Sponsor
+          </Link>
+        )}
         <DeleteButton className="flex-1 sm:flex-none" onClick={() => setConfirming(true)} aria-label={`Delete ${model.title}`} />
       </div>
       <DeleteModelDialog model={model} open={confirming} onOpenChange={setConfirming} />

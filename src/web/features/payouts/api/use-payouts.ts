@@ -4,7 +4,6 @@ import type { ContractInput } from '../../../../shared/contracts/define-contract
 import type * as S from '../../../../shared/contracts/payouts/payout-settings';
 import type * as W from '../../../../shared/contracts/payouts/withdrawals';
 import type * as R from '../../../../shared/contracts/payouts/withdrawal-pin-reset';
-import type * as U from '../../../../shared/contracts/payouts/step-up';
 import type * as T from '../../../../shared/contracts/payments/tips';
 import { callByName } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -87,7 +86,6 @@ export const useSetPin = () =>
 /** "Forgot PIN?": e-mails a reset code. Nothing cached changes until the code is used. */
 export const useRequestPinReset = () => useMutation({ mutationFn: () => callByName<typeof R.requestWithdrawalPinReset>('requestWithdrawalPinReset', {}) });
 /** Decision 047: a code for one money action, for an account without a PIN. Nothing cached changes until it is used. */
-export const useRequestStepUpCode = () => useMutation({ mutationFn: (purpose: U.StepUpPurpose) => callByName<typeof U.requestStepUpCode>('requestStepUpCode', { purpose }) });
 /** The code and a new PIN. Settings are read again either way: a wrong code may have locked withdrawals. */
 export const useResetPin = () =>
   useSettingsChange((input: ContractInput<typeof R.resetWithdrawalPin>) => callByName<typeof R.resetWithdrawalPin>('resetWithdrawalPin', input));

@@ -1,11 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PIN_RESET_CODE_MINUTES } from '../../../shared/constants/payout-rules';
-import type { StepUpPurpose } from '../../../shared/contracts/payouts/step-up';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { errorMessage } from '../../lib/api-client';
-import { useRequestStepUpCode } from './api/use-payouts';
+import type { requestStepUpCode, StepUpPurpose } from '../../../shared/contracts/payouts/step-up';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { Field } from '../ui/field';
+import { callByName, errorMessage } from '../../lib/api-client';
 
 export type StepUpProof = { pin?: string; code?: string };
 
@@ -20,10 +20,11 @@ export function stepUpProof(pinSet: boolean, typed: string): StepUpProof {
 /**
  * Decision 047: moving money out or changing where it goes asks for the withdrawal PIN, or, with
  * none set, a code e-mailed for this one action. The server checks it and counts wrong tries; its
- * words are shown by the form that sends it.
+ * words are shown by the form that sends it. Shared by the payout settings and every form that
+ * spends earnings (a sponsored placement's budget).
  */
 export function StepUpField({ pinSet, purpose, value, onChange, disabled }: { pinSet: boolean; purpose: StepUpPurpose; value: string; onChange(typed: string): void; disabled?: boolean }) {
-  const ask = useRequestStepUpCode();
+  const ask = useMutation({ mutationFn: (purpose: StepUpPurpose) => callByName<typeof requestStepUpCode>('requestStepUpCode', { purpose }) });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const common = { inputMode: 'numeric', autoComplete: 'off', maxLength: 6, value, disabled, onChange: (event: { target: { value: string } }) => onChange(digitsOnly(event.target.value)) } as const;
   if (pinSet) return <Field label="Withdrawal PIN" type="password" hint="Asked for whenever money leaves your account or where it goes changes." {...common} />;
