@@ -139,7 +139,7 @@ describe('sponsored placements', () => {
         await opened.page.goto(`${server.url}/explore`);
         const card = opened.page.getByTestId('sponsored-card');
         await card.scrollIntoViewIfNeeded();
-        await expect.poll(() => card.textContent()).toMatch(/Sponsored[\s\S]*Print a kolam for your table[\s\S]*by Meera Krishnan/);
+        await expect.poll(() => card.textContent()).toMatch(/Sponsored[\s\S]*Print a kolam for your table[\s\S]*by Meera Krishnan$/);
         await animationsSettled(opened.page);
         expect(await seriousAxeViolations(opened.page), `${view.width} ${view.theme}`).toEqual([]);
         await picture(card, `explore-sponsored-card-${view.width}-${view.theme}`);

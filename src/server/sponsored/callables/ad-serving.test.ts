@@ -77,7 +77,7 @@ describe('getAdsForPlacement', () => {
       expect(ids).not.toContain(members.id);
       expect(ids).not.toContain(elsewhere.id);
       expect(modelIds.sort()).toEqual([shown.modelId, second.modelId].sort());
-      expect(answer.result.ads[0]).toMatchObject({ placement: 'explore_grid', sponsored: true, imageUrl: '/media/cover.webp', creatorName: expect.any(String) });
+      expect(answer.result.ads[0]).toMatchObject({ placement: 'explore_grid', sponsored: true, imageUrl: '/media/cover.webp', creatorName: creator.user.displayName });
     }
     const forMember = await ads(other.client, { placement: 'explore_grid', limit: 5 });
     expect(forMember.result.ads.map((a: { id: string }) => a.id)).toContain(members.id);

@@ -1,7 +1,8 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { getAdsForPlacement, type SponsoredAd } from '../../../shared/contracts/sponsored/ad-serving';
 import { implement } from '../../callables/implement';
-import { models, sponsoredCampaigns } from '../../db/schema';
+import { authorName } from '../../community';
+import { models, sponsoredCampaigns, users } from '../../db/schema';
 import { LISTED_PUBLICLY } from '../../policies';
 
 /** Candidates drawn per card asked for: enough that a few on a hidden model or a repeated model still fill the page. */
@@ -38,11 +39,12 @@ export const getAdsForPlacementFunction = implement(getAdsForPlacement, async ({
       description: sponsoredCampaigns.description,
       imageUrl: sponsoredCampaigns.imageUrl,
       targetUrl: sponsoredCampaigns.targetUrl,
-      creatorName: models.creatorName,
+      creator: { displayName: users.displayName, username: users.username },
     })
     .from(drawn)
     .innerJoin(sponsoredCampaigns, eq(sponsoredCampaigns.id, drawn.id))
     .innerJoin(models, eq(models.id, sponsoredCampaigns.modelId))
+    .innerJoin(users, eq(users.id, sponsoredCampaigns.creatorId))
     .where(LISTED_PUBLICLY);
   // The draw's order is random; the join may not keep it, so the cards are shuffled again here.
   for (let i = rows.length - 1; i > 0; i--) {
@@ -54,7 +56,8 @@ export const getAdsForPlacementFunction = implement(getAdsForPlacement, async ({
   for (const row of rows) {
     if (ads.length === limit || seen.has(row.modelId)) continue;
     seen.add(row.modelId);
-    ads.push({ ...row, placement, sponsored: true });
+    const { creator, ...card } = row;
+    ads.push({ ...card, creatorName: authorName(creator), placement, sponsored: true });
   }
   return { success: true as const, ads };
 });
