@@ -74,11 +74,14 @@ try {
   const [a, b] = nodes as [(typeof nodes)[0], (typeof nodes)[0]];
 
   await latencies(a.url, 'explore_grid', 200, 10);
-  const baseline = await latencies(a.url, 'download_modal', 2_000, 10);
-  const served = await latencies(a.url, 'explore_grid', 2_000, 10);
   const line = (name: string, t: number[]) => `${name}: p50 ${percentile(t, 50).toFixed(1)} ms, p95 ${percentile(t, 95).toFixed(1)} ms, p99 ${percentile(t, 99).toFixed(1)} ms`;
-  console.log(line('getAdsForPlacement, a placement with none (baseline)', baseline));
-  console.log(line(`getAdsForPlacement, ${CAMPAIGNS.toLocaleString('en-IN')} campaigns`, served));
+  // One at a time (what a request costs) and ten at once (two cores shared by queued requests).
+  for (const concurrency of [1, 10]) {
+    const baseline = await latencies(a.url, 'download_modal', 1_000, concurrency);
+    const served = await latencies(a.url, 'explore_grid', 1_000, concurrency);
+    console.log(line(`${concurrency} at once, getAdsForPlacement on a placement with none (baseline)`, baseline));
+    console.log(line(`${concurrency} at once, getAdsForPlacement among ${CAMPAIGNS.toLocaleString('en-IN')} campaigns`, served));
+  }
 
   // The storm: RATE impressions a second for STORM_SECONDS, alternating nodes, each from a new visitor.
   const total = RATE * STORM_SECONDS;
