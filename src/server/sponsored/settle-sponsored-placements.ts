@@ -31,10 +31,13 @@ async function endingOf(tx: Tx, row: CampaignRow, now: Date): Promise<'model_not
  * is up, whose budget cannot pay one more unit, or whose model is no longer public (or gone) end
  * and return the rest; what running ones spent is settled to the platform's ad revenue; an ended
  * one whose return was somehow left gets it. Each campaign in its own transaction under its lock,
- * with every posting keyed, so two runs at once (or a run cut off) settle nothing twice.
- * Answers how many campaigns it changed.
+ * with every posting keyed, so two runs at once (or a run cut off) settle nothing twice. It also
+ * draws the running campaigns' places in the serving draw again. Answers how many campaigns it
+ * changed (the new places aside).
  */
 export async function settleSponsoredPlacements(db: Db, jobs: JobQueue, now = new Date()): Promise<number> {
+  // Each period the running campaigns take new places in their placement's draw (get-ads-for-placement.ts).
+  await db.update(sponsoredCampaigns).set({ drawKey: sql`random()` }).where(eq(sponsoredCampaigns.status, 'active'));
   let changed = 0;
   let after = '';
   for (;;) {

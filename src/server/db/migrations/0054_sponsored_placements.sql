@@ -16,6 +16,7 @@ CREATE TABLE "sponsored_campaigns" (
 	"settled_paise" bigint DEFAULT 0 NOT NULL,
 	"duration_days" integer NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
+	"draw_key" double precision DEFAULT random() NOT NULL,
 	"impressions" integer DEFAULT 0 NOT NULL,
 	"clicks" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -50,7 +51,7 @@ ALTER TABLE "sponsored_campaigns" ADD CONSTRAINT "sponsored_campaigns_creator_id
 ALTER TABLE "sponsored_campaigns" ADD CONSTRAINT "sponsored_campaigns_model_id_models_id_fk" FOREIGN KEY ("model_id") REFERENCES "public"."models"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sponsored_campaigns" ADD CONSTRAINT "sponsored_campaigns_reviewed_by_users_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sponsored_counts" ADD CONSTRAINT "sponsored_counts_campaign_id_sponsored_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."sponsored_campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "sponsored_serving_idx" ON "sponsored_campaigns" USING btree ("placement") WHERE "sponsored_campaigns"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "sponsored_serving_idx" ON "sponsored_campaigns" USING btree ("placement","draw_key") WHERE "sponsored_campaigns"."status" = 'active';--> statement-breakpoint
 CREATE UNIQUE INDEX "sponsored_request_idx" ON "sponsored_campaigns" USING btree ("creator_id","request_id");--> statement-breakpoint
 CREATE INDEX "sponsored_creator_newest_idx" ON "sponsored_campaigns" USING btree ("creator_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "sponsored_queue_idx" ON "sponsored_campaigns" USING btree ("created_at") WHERE "sponsored_campaigns"."status" = 'pending';--> statement-breakpoint

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, date, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AdPlacement, CampaignStatus, CampaignType, TargetAudience } from '../../../shared/constants/sponsored-rules';
 import { models } from './models';
 import { users } from './users';
@@ -39,6 +39,12 @@ export const sponsoredCampaigns = pgTable(
     settledPaise: bigint('settled_paise', { mode: 'number' }).notNull().default(0),
     durationDays: integer('duration_days').notNull(),
     status: text('status').$type<CampaignStatus>().notNull().default('pending'),
+    /**
+     * Where the campaign falls in its placement's random draw: the serving index reads a short range
+     * of it from a random point, and the settling task draws it again every period, so each
+     * running campaign is shown as often as any other over time (decision 082).
+     */
+    drawKey: doublePrecision('draw_key').notNull().default(sql`random()`),
     impressions: integer('impressions').notNull().default(0),
     clicks: integer('clicks').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -60,7 +66,7 @@ export const sponsoredCampaigns = pgTable(
     check('sponsored_type_check', sql`${t.campaignType} in ('cpc', 'cpm')`),
     check('sponsored_audience_check', sql`${t.targetAudience} in ('everyone', 'members', 'visitors')`),
     check('sponsored_money_check', sql`${t.unitPricePaise} > 0 and ${t.budgetPaise} > 0 and ${t.spentPaise} between 0 and ${t.budgetPaise} and ${t.settledPaise} between 0 and ${t.spentPaise}`),
-    index('sponsored_serving_idx').on(t.placement).where(sql`${t.status} = 'active'`),
+    index('sponsored_serving_idx').on(t.placement, t.drawKey).where(sql`${t.status} = 'active'`),
     uniqueIndex('sponsored_request_idx').on(t.creatorId, t.requestId),
     index('sponsored_creator_newest_idx').on(t.creatorId, t.createdAt.desc()),
     index('sponsored_queue_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),

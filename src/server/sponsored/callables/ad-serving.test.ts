@@ -101,6 +101,22 @@ describe('getAdsForPlacement', () => {
   });
 });
 
+describe('the draw', () => {
+  it('shows each running campaign of a placement in turn as its places are drawn again each period', async () => {
+    const campaigns = await Promise.all(Array.from({ length: 4 }, () => running({ placement: 'profile_header' })));
+    const shown = new Map<string, number>();
+    for (let i = 0; i < 60; i++) {
+      const [ad] = (await ads(t.client(), { placement: 'profile_header', limit: 1 })).result.ads;
+      shown.set(ad.id, (shown.get(ad.id) ?? 0) + 1);
+      await settleSponsoredPlacements(t.services.db, t.services.jobs);
+    }
+    // Each of four has a quarter's chance at each draw: missing one in 60 is about one in 30 million.
+    expect([...shown.keys()].sort()).toEqual(campaigns.map((c) => c.id).sort());
+    // A creator has at most ten open: these end, for the tests after.
+    for (const { id } of campaigns) expect((await creator.client.call('endSponsoredPlacement', { campaignId: id })).status).toBe(200);
+  });
+});
+
 describe('trackAdClick and trackAdImpression', () => {
   it('counts a click once per viewer and day and spends the unit price; never the creator, a crawler, another placement or model', async () => {
     const { id, modelId } = await running();

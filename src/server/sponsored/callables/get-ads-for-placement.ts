@@ -1,4 +1,5 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { getAdsForPlacement, type SponsoredAd } from '../../../shared/contracts/sponsored/ad-serving';
 import { implement } from '../../callables/implement';
 import { authorName } from '../../community';
@@ -9,31 +10,32 @@ import { LISTED_PUBLICLY } from '../../policies';
 const DRAW_PER_CARD = 4;
 
 /**
- * Decision 082: a uniform draw among the campaigns that may be shown now (the serving index: one
- * placement's running campaigns), so each has the same chance whatever its budget; then the ones
- * whose model is listed publicly, one card per model. The sweep ends a campaign whose model is no
- * longer public within its period; until then the join keeps it off the page.
+ * Decision 082: a random draw among the campaigns that may be shown now, whatever their budgets. A
+ * random point in the placement's draw keys (the serving index: one placement's running campaigns
+ * by key) and the next keys after it, wrapping round: two short index ranges rather than a sort of
+ * every running campaign; the settling task draws the keys again each period, so over time each
+ * campaign is shown as often as any other. Then the ones whose model is listed publicly, one card
+ * per model. The settling ends a campaign whose model is no longer public; until then the join
+ * keeps it off the page.
  */
 export const getAdsForPlacementFunction = implement(getAdsForPlacement, async ({ placement, limit }, ctx) => {
   const audience = ctx.user ? 'members' : 'visitors';
-  const drawn = ctx.db
-    .select({ id: sponsoredCampaigns.id })
-    .from(sponsoredCampaigns)
-    .where(
-      and(
-        eq(sponsoredCampaigns.placement, placement),
-        eq(sponsoredCampaigns.status, 'active'),
-        gt(sponsoredCampaigns.endsAt, sql`now()`),
-        sql`${sponsoredCampaigns.budgetPaise} - ${sponsoredCampaigns.spentPaise} >= ${sponsoredCampaigns.unitPricePaise}`,
-        sql`${sponsoredCampaigns.targetAudience} in ('everyone', ${audience})`,
-      ),
-    )
-    .orderBy(sql`random()`)
-    .limit(limit * DRAW_PER_CARD)
-    .as('drawn');
+  const want = limit * DRAW_PER_CARD;
+  const point = Math.random();
+  const showable = and(
+    eq(sponsoredCampaigns.placement, placement),
+    eq(sponsoredCampaigns.status, 'active'),
+    gt(sponsoredCampaigns.endsAt, sql`now()`),
+    sql`${sponsoredCampaigns.budgetPaise} - ${sponsoredCampaigns.spentPaise} >= ${sponsoredCampaigns.unitPricePaise}`,
+    sql`${sponsoredCampaigns.targetAudience} in ('everyone', ${audience})`,
+  );
+  const range = (from: SQL) =>
+    ctx.db.select({ id: sponsoredCampaigns.id, drawKey: sponsoredCampaigns.drawKey }).from(sponsoredCampaigns).where(and(showable, from)).orderBy(asc(sponsoredCampaigns.drawKey)).limit(want);
+  const drawn = unionAll(range(gte(sponsoredCampaigns.drawKey, point)), range(lt(sponsoredCampaigns.drawKey, point))).as('drawn');
   const rows = await ctx.db
     .select({
       id: sponsoredCampaigns.id,
+      drawKey: drawn.drawKey,
       modelId: models.id,
       title: sponsoredCampaigns.title,
       description: sponsoredCampaigns.description,
@@ -46,18 +48,19 @@ export const getAdsForPlacementFunction = implement(getAdsForPlacement, async ({
     .innerJoin(models, eq(models.id, sponsoredCampaigns.modelId))
     .innerJoin(users, eq(users.id, sponsoredCampaigns.creatorId))
     .where(LISTED_PUBLICLY);
-  // The draw's order is random; the join may not keep it, so the cards are shuffled again here.
-  for (let i = rows.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [rows[i], rows[j]] = [rows[j]!, rows[i]!];
-  }
+  // From the point round the circle of keys; then the page's cards in a random order of their own.
+  const fromPoint = (key: number) => (key >= point ? key - point : key + 1 - point);
+  rows.sort((a, b) => fromPoint(a.drawKey) - fromPoint(b.drawKey));
   const seen = new Set<string>();
   const ads: SponsoredAd[] = [];
-  for (const row of rows) {
-    if (ads.length === limit || seen.has(row.modelId)) continue;
-    seen.add(row.modelId);
-    const { creator, ...card } = row;
+  for (const { creator, drawKey: _key, ...card } of rows) {
+    if (ads.length === limit || seen.has(card.modelId)) continue;
+    seen.add(card.modelId);
     ads.push({ ...card, creatorName: authorName(creator), placement, sponsored: true });
+  }
+  for (let i = ads.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [ads[i], ads[j]] = [ads[j]!, ads[i]!];
   }
   return { success: true as const, ads };
 });
