@@ -6,8 +6,24 @@ import { trackActivity } from '../../../lib/track-activity';
 import { queryKeys } from '../../../lib/query-keys';
 import type { ModelAnswer } from './get-model';
 
-export function recordModelView(modelId: string) {
+/**
+ * The count asked for each model and not yet answered. A page that mounts again while the first
+ * ask is in flight (the address replaced by the model's canonical one) must not ask again: a first
+ * visit has no visitor id until that answer sets it, so a second ask then would count a second
+ * visitor (seen in CI as "Views 2" on a first visit). Once answered, the server keeps the count once.
+ */
+const asking = new Map<string, ReturnType<typeof askToCount>>();
+
+function askToCount(modelId: string) {
   return callByName<typeof recordModelViewContract>('recordModelView', { modelId });
+}
+
+export function recordModelView(modelId: string) {
+  const inFlight = asking.get(modelId);
+  if (inFlight) return inFlight;
+  const asked = askToCount(modelId).finally(() => asking.delete(modelId));
+  asking.set(modelId, asked);
+  return asked;
 }
 
 /**
