@@ -52,7 +52,8 @@ async function allTimeSums(db: Db, earnings: Account | undefined, holds: Account
     earned: net(earnings, 'tip') + net(earnings, 'refund') + of(earnings, 'earnings_tip').credits,
     paid: net(holds, 'withdrawal_paid'),
     reversed: net(earnings, 'withdrawal_reversed'),
-    rewarded: of(earnings, 'referral_reward').credits,
+    // Net: a refunded friend's tip takes its 5 % share back as a debit of the same kind.
+    rewarded: net(earnings, 'referral_reward'),
   };
 }
 

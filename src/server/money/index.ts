@@ -14,6 +14,7 @@ export { postEarningsTip } from './post-earnings-tip';
 export { postReferralReward, referralRewardKey } from './post-referral-reward';
 export type { ReferralRewardPosting } from './post-referral-reward';
 export { postRefund } from './post-refund';
+export { postReferralTipShare } from './referral-tip-share';
 export { postTip } from './post-tip';
 export { reconcileLedgerAndReport } from './reconcile-ledger-job';
 export { postRefusedPayment, postRefusedPaymentReturned, refusedPaymentOwed } from './refused-payments';

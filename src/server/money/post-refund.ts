@@ -5,6 +5,7 @@ import { ledgerTransactions } from '../db/schema';
 import { holdUncoveredWithdrawals } from './withdrawal-holds';
 import { creatorEarnings, platformFees, platformTips, providerClearing } from './ledger-accounts';
 import { postTransaction, type Posted } from './post-transaction';
+import { reverseReferralTipShare } from './referral-tip-share';
 
 export interface ProcessedRefund {
   /** The provider's refund id: posted once for it. */
@@ -60,5 +61,7 @@ export async function postRefund(tx: Tx, refund: ProcessedRefund): Promise<Poste
     const description = `${what} of ${formatRupees(refund.amountPaise, { paise: 'always' })} (${refund.refundId}) on tip payment ${refund.paymentId}`;
     await holdUncoveredWithdrawals(tx, details.creatorId, { id: refund.refundId, description });
   }
+  // The referrer's 5 % of the friend's share goes back in the same proportion (decision 080).
+  if (posted.posted && book === 'live') await reverseReferralTipShare(tx, { refundId: refund.refundId, paymentId: refund.paymentId, refundedBeforePaise: before, refundPaise: refund.amountPaise });
   return posted;
 }

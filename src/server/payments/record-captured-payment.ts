@@ -4,6 +4,7 @@ import { paymentOrders, tips, type LedgerBook, type PaymentOrderRow } from '../d
 import { recordEvent } from '../events/record-event';
 import type { JobQueue } from '../jobs/job-queue';
 import { postTip } from '../money';
+import { shareTipWithReferrer } from '../referrals';
 import { creatorTierOf } from '../tiers';
 import { insertTip } from './insert-tips';
 import type { ProviderPayment } from './payment-gateway';
@@ -72,6 +73,10 @@ export async function recordCapturedPayment(db: Db, jobs: JobQueue, orderId: str
     if (!posting.posted) {
       const [tip] = await tx.select().from(tips).where(eq(tips.paymentId, payment.id));
       return { kind: 'already-posted', tip: tip! };
+    }
+    // A referred creator's live tip earns their referrer 5 % from the platform, posted with it (decision 080).
+    if (order.book === 'live' && order.creatorId !== null && posting.creatorShare > 0) {
+      await shareTipWithReferrer(tx, { paymentId: payment.id, creatorId: order.creatorId, payerId: order.payerId, creatorSharePaise: posting.creatorShare, tipPaise: order.amount });
     }
     const tip = await insertTip(tx, {
       paymentId: payment.id,

@@ -5,3 +5,4 @@
 export { referralsCallables } from './callables';
 export { REFERRALS_EVENTS } from './events';
 export { payReferralRewards } from './pay-referral-rewards';
+export { shareTipWithReferrer } from './share-tip-with-referrer';

@@ -33,3 +33,14 @@ export const REFERRAL_MILESTONE_REWARDS = [
   { reward: 'downloads_1000', to: 'referrer', paise: 10_000, downloads: 1_000 },
 ] as const;
 export type ReferralReward = (typeof REFERRAL_MILESTONE_REWARDS)[number]['reward'];
+
+/**
+ * ORIGINAL-FACTS: the referrer's 5 % of the friend's tip earnings, for life, paid by the platform on
+ * top of the friend's whole share (decision 080). In basis points of the friend's share of each tip.
+ */
+export const REFERRAL_TIP_SHARE_BPS = 500;
+
+/** The referrer's part of a friend's share of a tip: rounded down, so the platform never pays a paisa more than 5 %. */
+export function referralTipShare(friendSharePaise: number): number {
+  return Math.floor((friendSharePaise * REFERRAL_TIP_SHARE_BPS) / 10_000);
+}

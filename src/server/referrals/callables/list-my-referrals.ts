@@ -18,7 +18,10 @@ const pager = newestFirst('referrals', referrals.createdAt, referrals.friendId);
  */
 export const listMyReferralsFunction = implement(listMyReferrals, async ({ cursor }, ctx) => {
   const me = ctx.user.id;
-  const paidToMe = and(eq(ledgerTransactions.kind, 'referral_reward'), sql`${ledgerTransactions.details}->>'recipientId' = ${me}`);
+  // Through the caller's own earnings account (its entries' index), not a scan of every reward on the site.
+  const paidToMe = sql`${ledgerTransactions.id} in (
+    select e.transaction_id from ledger_accounts a join ledger_entries e on e.account_id = a.id and e.kind = 'referral_reward'
+     where a.book = 'live' and a.kind = 'creator_earnings' and a.owner_id = ${me})`;
   const [code, rows, [friends], [earned]] = await Promise.all([
     referralCodeOf(ctx.db, me),
     ctx.db
@@ -43,21 +46,39 @@ export const listMyReferralsFunction = implement(listMyReferrals, async ({ curso
   ]);
   const { page, nextCursor } = pager.page(rows, PAGE);
   const ids = page.map((row) => row.id);
-  const paid =
+  const ofPage = and(paidToMe, inArray(sql`${ledgerTransactions.details}->>'friendId'`, ids));
+  const isTipShare = sql`${ledgerTransactions.details}->>'reward' = 'tip_share'`;
+  const [paid, shares] =
     ids.length === 0
-      ? []
-      : await ctx.db
-          .select({ details: ledgerTransactions.details, createdAt: ledgerTransactions.createdAt })
-          .from(ledgerTransactions)
-          .where(and(paidToMe, inArray(sql`${ledgerTransactions.details}->>'friendId'`, ids)))
-          .orderBy(asc(ledgerTransactions.createdAt), asc(ledgerTransactions.id));
+      ? [[], []]
+      : await Promise.all([
+          ctx.db
+            .select({ details: ledgerTransactions.details, createdAt: ledgerTransactions.createdAt })
+            .from(ledgerTransactions)
+            .where(and(ofPage, sql`not (${isTipShare})`))
+            .orderBy(asc(ledgerTransactions.createdAt), asc(ledgerTransactions.id)),
+          // A friend's tips each pay a share for life: summed here, listed one by one in the tip history.
+          ctx.db
+            .select({
+              friendId: sql<string>`${ledgerTransactions.details}->>'friendId'`,
+              amount: sql<string>`sum((${ledgerTransactions.details}->>'amount')::bigint)::text`,
+              tips: sql<string>`count(*) filter (where (${ledgerTransactions.details}->>'amount')::bigint > 0)::text`,
+            })
+            .from(ledgerTransactions)
+            .where(and(ofPage, isTipShare))
+            .groupBy(sql`${ledgerTransactions.details}->>'friendId'`),
+        ]);
   const rewardsOf = (friendId: string): ReferredFriend['rewards'] =>
     paid
       .filter((p) => (p.details as { friendId?: string }).friendId === friendId)
       .map((p) => {
-        const details = p.details as { reward: ReferralReward; amount: number };
+        const details = p.details as { reward: Exclude<ReferralReward, 'tip_share'>; amount: number };
         return { reward: details.reward, amount: details.amount, paidAt: p.createdAt.toISOString() };
       });
+  const tipShareOf = (friendId: string): ReferredFriend['tipShare'] => {
+    const row = shares.find((share) => share.friendId === friendId);
+    return { amount: Number(row?.amount ?? 0), tips: Number(row?.tips ?? 0) };
+  };
   return {
     success: true as const,
     code,
@@ -72,6 +93,7 @@ export const listMyReferralsFunction = implement(listMyReferrals, async ({ curso
       published: Boolean(row.published),
       downloads: row.downloads,
       rewards: rewardsOf(row.id),
+      tipShare: tipShareOf(row.id),
     })),
     nextCursor,
   };

@@ -56,8 +56,10 @@ export const ReferredFriend = z.object({
   /** Progress toward the rewards: a public model yet, and downloads of their models. */
   published: z.boolean(),
   downloads: z.number().int(),
-  /** What the caller was paid for this friend, oldest first. */
+  /** What the caller was paid for this friend's milestones, oldest first. */
   rewards: z.array(RewardPaid),
+  /** The caller's 5 % of this friend's tip earnings: paise net of refunds, over how many tips. */
+  tipShare: z.object({ amount: z.number().int(), tips: z.number().int() }),
 });
 export type ReferredFriend = z.infer<typeof ReferredFriend>;
 
@@ -65,7 +67,7 @@ export type ReferredFriend = z.infer<typeof ReferredFriend>;
 export const listMyReferrals = defineContract({
   name: 'listMyReferrals',
   summary:
-    "The caller's referral code and link, how many friends joined with it and what their rewards paid in all, and the friends themselves, newest first, 20 a page: each with whether the referral counts (or is held for a look, or declined), their progress (a public model yet, downloads) and each reward paid to the caller for them.",
+    "The caller's referral code and link, how many friends joined with it and what their rewards paid in all, and the friends themselves, newest first, 20 a page: each with whether the referral counts (or is held for a look, or declined), their progress (a public model yet, downloads) each milestone reward paid to the caller for them, and their 5 % share of the friend's tips so far.",
   access: 'user',
   input: PageInput,
   output: z.object({
@@ -82,7 +84,7 @@ export const listMyReferrals = defineContract({
 export const listHeldReferrals = defineContract({
   name: 'listHeldReferrals',
   summary:
-    'Admins: referrals held because the sign-up looked farmed (the same device or address as the referrer, accounts naming each other, a burst from one referrer), newest first, 20 a page, each with both members and the signals seen.',
+    'Admins: referrals held because they looked farmed (the same device, address or payout destination as the referrer, accounts naming each other, a burst from one referrer), newest first, 20 a page, each with both members and the signals seen.',
   access: 'admin',
   input: PageInput,
   output: z.object({
@@ -114,4 +116,29 @@ export const reviewReferral = defineContract({
     })
     .refine((input) => input.approve || (input.reason ?? '').length > 0, 'reason: say why you are declining this referral'),
   output: z.object({ success: z.literal(true), friendId: z.string(), status: z.enum(REFERRAL_STATUSES) }),
+});
+
+/** One referral posting on the caller's earnings: a milestone reward, a 5 % tip share, or a share taken back by a refund. */
+export const ReferralRewardItem = z.object({
+  /** The ledger transaction: unique, and the order of the list. */
+  id: z.string(),
+  reward: z.enum(['first_model', 'downloads_100', 'downloads_1000', 'tip_share']),
+  /** Paise: positive when paid, negative when a refund of the friend's tip took a share back. */
+  amount: z.number().int(),
+  /** referrer: earned by a friend the caller referred; friend: the caller's own reward for joining through someone. */
+  role: z.enum(['referrer', 'friend']),
+  /** The other member: the referred friend, or for the caller's own reward, who referred them. */
+  person: z.object({ uid: z.string(), name: z.string(), photoURL: z.string().nullable() }),
+  createdAt: z.string(),
+});
+export type ReferralRewardItem = z.infer<typeof ReferralRewardItem>;
+
+/** The referral rewards the ledger paid the caller, for the tip history's third tab (decision 080). */
+export const listMyReferralRewards = defineContract({
+  name: 'listMyReferralRewards',
+  summary:
+    "The referral rewards paid into the caller's earnings, newest first, 20 a page: milestone rewards (₹25 at a friend's first public model, to both; ₹50 and ₹100 at 100 and 1,000 downloads), the 5 % share of each referred friend's tips, and any share a refund took back, each with the other member (the friend, or who referred the caller). Read from the ledger's postings, so it lists only what was paid.",
+  access: 'user',
+  input: PageInput,
+  output: z.object({ success: z.literal(true), rewards: z.array(ReferralRewardItem), nextCursor: z.string().nullable() }),
 });
