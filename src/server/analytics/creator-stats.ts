@@ -33,18 +33,24 @@ export function fillDays(first: string, last: string, rows: readonly PremiumStat
 /** A share of the views, or null when there were none: 0 % of nothing would read as a failure. */
 const shareOfViews = (count: number, views: number) => (views > 0 ? count / views : null);
 
-/**
- * Decision 079: one creator's premium stats over the range's closed days, from the roll-up only
- * (raw rows are pruned after 90 days, and summing them per request would not stay fast): the last
- * closed day, the creator's days over the range (analytics_creator_days_user_idx) and their top
- * models (their models, by models_user_created_idx, each one's days by analytics_model_days_model_idx).
- * Three queries, whatever the range.
- */
-export async function readCreatorStats(db: Db, userId: string, range: PremiumStatsRange): Promise<CreatorStats> {
-  const asOf = await lastClosedDay(db);
-  if (!asOf) return { asOf: null, days: [], totals: zero(), conversions: { viewToDownload: null, viewToTip: null }, topModels: [] };
-  const first = addDays(asOf, 1 - PREMIUM_STATS_RANGE_DAYS[range]);
+export interface CreatorDays {
+  /** The last closed day, or null before the first roll-up (then nothing else is read). */
+  asOf: string | null;
+  /** The range's first day; null with asOf. */
+  first: string | null;
+  days: PremiumStatsDay[];
+  totals: PremiumStatsFigures;
+}
 
+/**
+ * One creator's roll-up days over the range's closed India days (decision 079), zeros filled, and
+ * their sums: the last closed day, then the creator's days (analytics_creator_days_user_idx). Two
+ * queries, whatever the range. Premium stats and commerce analytics (decision 083) both read these.
+ */
+export async function readCreatorDays(db: Db, userId: string, range: PremiumStatsRange): Promise<CreatorDays> {
+  const asOf = await lastClosedDay(db);
+  if (!asOf) return { asOf: null, first: null, days: [], totals: zero() };
+  const first = addDays(asOf, 1 - PREMIUM_STATS_RANGE_DAYS[range]);
   const rows = await db
     .select({
       day: analyticsCreatorDays.day,
@@ -60,6 +66,18 @@ export async function readCreatorStats(db: Db, userId: string, range: PremiumSta
   const days = fillDays(first, asOf, rows);
   const totals = zero();
   for (const day of days) for (const key of FIGURES) totals[key] += day[key];
+  return { asOf, first, days, totals };
+}
+
+/**
+ * Decision 079: one creator's premium stats over the range's closed days, from the roll-up only
+ * (raw rows are pruned after 90 days, and summing them per request would not stay fast): the
+ * creator's days (readCreatorDays) and their top models (their models, by models_user_created_idx,
+ * each one's days by analytics_model_days_model_idx). Three queries, whatever the range.
+ */
+export async function readCreatorStats(db: Db, userId: string, range: PremiumStatsRange): Promise<CreatorStats> {
+  const { asOf, first, days, totals } = await readCreatorDays(db, userId, range);
+  if (!asOf || !first) return { asOf: null, days: [], totals, conversions: { viewToDownload: null, viewToTip: null }, topModels: [] };
 
   // A model deleted since has no row to join, so it leaves the list (there is no page to link to);
   // its days still count in the totals above, which were the creator's figures on those days.

@@ -4,5 +4,6 @@
  */
 export { analyticsCallables } from './callables';
 export { closeAnalyticsDays } from './close-analytics-days';
-export { readCreatorStats } from './creator-stats';
+export { readCreatorDays, readCreatorStats } from './creator-stats';
 export { pruneAnalyticsRaw } from './prune-analytics-raw';
+export { readCreatorModelFigures, type CreatorModelFigures } from './creator-model-figures';

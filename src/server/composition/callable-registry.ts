@@ -19,6 +19,7 @@ import { tiersCallables } from '../tiers';
 import { referralsCallables } from '../referrals';
 import { sponsoredCallables } from '../sponsored';
 import { storefrontsCallables } from '../storefronts';
+import { creatorCommerceCallables } from '../creator-commerce';
 
 /**
  * Every callable the server answers, by contract name: each domain's list (<domain>/callables/index.ts),
@@ -45,4 +46,5 @@ export const implementations: ReadonlyMap<string, Implementation> = collectCalla
   ...storefrontsCallables,
   ...referralsCallables,
   ...sponsoredCallables,
+  ...creatorCommerceCallables,
 ]);

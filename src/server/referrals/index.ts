@@ -5,4 +5,5 @@
 export { referralsCallables } from './callables';
 export { REFERRALS_EVENTS } from './events';
 export { payReferralRewards } from './pay-referral-rewards';
+export { readReferralResults, type ReferralResultDay } from './referral-results';
 export { shareTipWithReferrer } from './share-tip-with-referrer';

@@ -5,3 +5,4 @@
 export { sponsoredCallables } from './callables';
 export { SPONSORED_EVENTS } from './events';
 export { settleSponsoredPlacements } from './settle-sponsored-placements';
+export { readSponsoredResults, type SponsoredResults, type SponsoredResultCampaign } from './sponsored-results';
