@@ -121,6 +121,14 @@ describe('the referral program', () => {
       await picture(seen.page, 'referrals/paid-1280', { fullPage: true });
       await seen.page.goto(`${server.url}/notifications`);
       await seen.page.getByText('Kavya Nair, who joined with your invitation, published their first model: you earned ₹25').waitFor();
+      // Each reward is a row of the tip history's third tab, from the ledger's posting.
+      await seen.page.goto(`${server.url}/tips?history=referrals`);
+      const row = seen.page.getByRole('list', { name: 'Referral rewards' }).getByRole('listitem');
+      await row.getByText('Kavya Nair published their first public model').waitFor();
+      expect(await row.innerText()).toContain('+₹25.00');
+      expect(await seen.page.getByRole('tab', { name: 'Referral rewards' }).getAttribute('aria-selected')).toBe('true');
+      await picture(seen.page, 'referrals/tip-history-rewards-1280', { fullPage: true });
+      expect(await seriousAxeViolations(seen.page)).toEqual([]);
       expect(seen.errors).toEqual([]);
     } finally {
       await seen.close();
@@ -130,6 +138,8 @@ describe('the referral program', () => {
     try {
       await theirs.page.goto(`${server.url}/earnings`);
       await theirs.page.getByText('Referral rewards in the last 30 days: ₹25.00, paid by Meshmandi into your available balance.', { exact: false }).waitFor();
+      await theirs.page.goto(`${server.url}/tips?history=referrals`);
+      await theirs.page.getByText('Your first public model, after joining with Asha Rao’s invitation').waitFor();
       expect(theirs.errors).toEqual([]);
     } finally {
       await theirs.close();

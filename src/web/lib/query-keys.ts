@@ -25,7 +25,7 @@ export const queryKeys = {
     /** Everything below: a tip sent or received changes the summary and both lists. */
     all: ['earnings'] as const,
     summary: (timeRange: string) => ['earnings', 'summary', timeRange] as const,
-    history: (type: 'received' | 'sent') => ['earnings', 'history', type] as const,
+    history: (type: 'received' | 'sent' | 'referrals') => ['earnings', 'history', type] as const,
   },
   models: {
     all: ['model'] as const,
@@ -105,6 +105,8 @@ export const queryKeys = {
   },
   /** The signed-in Pro or Elite creator's premium stats on the dashboard, per period; they change once a day, when a day closes. */
   premiumStats: (range: string) => ['premium-stats', range] as const,
+  /** A creator's commerce figures on the dashboard, per period; they change once a day, when a day closes. */
+  commerceStats: (range: string) => ['commerce-stats', range] as const,
   admin: {
     users: ['admin', 'users'] as const,
     userSearch: (query: string) => ['admin', 'users', query] as const,

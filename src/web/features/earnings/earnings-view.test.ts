@@ -21,6 +21,7 @@ describe('the history tab in the address', () => {
   it('is received unless it says sent', () => {
     expect(historyTabFrom('sent')).toBe('sent');
     expect(historyTabFrom('received')).toBe('received');
+    expect(historyTabFrom('referrals')).toBe('referrals');
     expect(historyTabFrom(null)).toBe('received');
     expect(historyTabFrom('SENT')).toBe('received');
   });

@@ -4,11 +4,11 @@ import { buttonClasses } from '../../components/ui/button';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { Spinner } from '../../components/ui/spinner';
 import { useTipHistory } from './api/use-earnings';
-import type { HistoryTab } from './earnings-view';
+import type { TipsTab } from './earnings-view';
 import { TipRow } from './tip-row';
 import { LoadMore } from '../../components/ui/load-more';
 
-function EmptyHistory({ tab }: { tab: HistoryTab }) {
+function EmptyHistory({ tab }: { tab: TipsTab }) {
   const Icon = tab === 'received' ? Gift : Send;
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border px-4 py-10 text-center">
@@ -27,7 +27,7 @@ function EmptyHistory({ tab }: { tab: HistoryTab }) {
 }
 
 /** One tab's tips, newest first, 20 at a time; a failed "Load more" keeps what is shown and offers the retry below it. */
-export function TipHistoryList({ tab }: { tab: HistoryTab }) {
+export function TipHistoryList({ tab }: { tab: TipsTab }) {
   const query = useTipHistory(tab);
   const tips = query.data?.pages.flatMap((page) => page.tips) ?? [];
   const label = tab === 'received' ? 'Tips received' : 'Tips sent';

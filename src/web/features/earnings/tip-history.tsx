@@ -1,11 +1,13 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { cn } from '../../components/ui/cn';
 import type { HistoryTab } from './earnings-view';
+import { ReferralRewardList } from './referral-reward-list';
 import { TipHistoryList } from './tip-history-list';
 
 const TABS: { id: HistoryTab; label: string }[] = [
   { id: 'received', label: 'Received' },
   { id: 'sent', label: 'Sent' },
+  { id: 'referrals', label: 'Referral rewards' },
 ];
 
 /**
@@ -58,7 +60,7 @@ export function TipHistory({ tab, onTabChange }: { tab: HistoryTab; onTabChange:
         })}
       </div>
       <div role="tabpanel" id={`tips-panel-${tab}`} aria-labelledby={`tips-tab-${tab}`} tabIndex={0} className="rounded-2xl">
-        <TipHistoryList key={tab} tab={tab} />
+        {tab === 'referrals' ? <ReferralRewardList /> : <TipHistoryList key={tab} tab={tab} />}
       </div>
     </section>
   );

@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import type { TipItem } from '../../../shared/contracts/payments/tips';
 import { LocalDate } from '../../components/ui/local-date';
 import { modelPath } from '../../../shared/model-path';
-import { rupees, tipPartyOf, type HistoryTab } from './earnings-view';
+import { rupees, tipPartyOf, type TipsTab } from './earnings-view';
 import { TestBadge } from './test-badge';
 import { TipPartyAvatar } from './tip-party-avatar';
 
-function PartyName({ tip, tab }: { tip: TipItem; tab: HistoryTab }) {
+function PartyName({ tip, tab }: { tip: TipItem; tab: TipsTab }) {
   const party = tipPartyOf(tip, tab);
   if (party.kind === 'member') {
     return (
@@ -23,7 +23,7 @@ function PartyName({ tip, tab }: { tip: TipItem; tab: HistoryTab }) {
  * share), the message and the day; a test tip and a refund are marked on the row itself, since
  * the list mixes both books.
  */
-export function TipRow({ tip, tab }: { tip: TipItem; tab: HistoryTab }) {
+export function TipRow({ tip, tab }: { tip: TipItem; tab: TipsTab }) {
   return (
     <li className="flex flex-wrap gap-x-3 gap-y-2 px-4 py-4">
       <TipPartyAvatar party={tipPartyOf(tip, tab)} />

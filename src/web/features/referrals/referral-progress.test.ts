@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReferredFriend } from '../../../shared/contracts/referrals/referrals';
-import { rewardSteps, rewardTerms } from './referral-progress';
+import { rewardSteps, rewardTerms, tipShareText } from './referral-progress';
 
 const friend = (over: Partial<ReferredFriend>): ReferredFriend => ({
   friendId: 'f1',
@@ -11,6 +11,7 @@ const friend = (over: Partial<ReferredFriend>): ReferredFriend => ({
   published: false,
   downloads: 0,
   rewards: [],
+  tipShare: { amount: 0, tips: 0 },
   ...over,
 });
 
@@ -37,6 +38,17 @@ describe('rewardTerms', () => {
       '₹25 to you and ₹25 to your friend when they publish their first public model',
       '₹50 to you when their models reach 100 downloads',
       '₹100 to you when their models reach 1,000 downloads',
+      '5 % of what your friend earns from tips, for life, on top of their own share',
     ]);
+  });
+});
+
+describe('tipShareText', () => {
+  it('says nothing before a tip, then the share net of refunds and how many tips paid it', () => {
+    expect(tipShareText(friend({}))).toBeNull();
+    expect(tipShareText(friend({ tipShare: { amount: 1_062, tips: 1 } }))).toBe('5 % of their tips: ₹10.62 from 1 tip');
+    expect(tipShareText(friend({ tipShare: { amount: 250_000, tips: 1_500 } }))).toBe('5 % of their tips: ₹2,500.00 from 1,500 tips');
+    // Every tip refunded: the share is back to nothing, and still said.
+    expect(tipShareText(friend({ tipShare: { amount: 0, tips: 2 } }))).toBe('5 % of their tips: ₹0.00 from 2 tips');
   });
 });

@@ -1,6 +1,7 @@
-import { REFERRAL_MILESTONE_REWARDS, type ReferralReward } from '../../../shared/constants/referral-rules';
+import { REFERRAL_MILESTONE_REWARDS, REFERRAL_TIP_SHARE_BPS, type ReferralReward } from '../../../shared/constants/referral-rules';
 import type { ReferredFriend } from '../../../shared/contracts/referrals/referrals';
 import { formatCount } from '../../lib/indian-numbers';
+import { rupees } from '../../lib/rupees';
 import { formatRupees } from '../../../shared/money/format-rupees';
 
 export interface RewardStep {
@@ -44,5 +45,14 @@ export function rewardTerms(): string[] {
   return [
     `${formatRupees(first[0]!.paise)} to you and ${formatRupees(first[1]!.paise)} to your friend when they publish their first public model`,
     ...FOR_REFERRER.filter((r) => 'downloads' in r).map((r) => `${formatRupees(r.paise)} to you when their models reach ${formatCount('downloads' in r ? r.downloads : 0)} downloads`),
+    `${REFERRAL_TIP_SHARE_BPS / 100} % of what your friend earns from tips, for life, on top of their own share`,
   ];
+}
+
+/** The friend's tips' part for the referrer, in words, or null before any tip has paid one. */
+export function tipShareText(friend: ReferredFriend): string | null {
+  const { amount, tips } = friend.tipShare;
+  if (tips === 0 && amount === 0) return null;
+  const share = `${REFERRAL_TIP_SHARE_BPS / 100} % of their tips`;
+  return `${share}: ${rupees(amount)} from ${formatCount(tips)} ${tips === 1 ? 'tip' : 'tips'}`;
 }

@@ -15,7 +15,7 @@ import { UserAvatar } from '../../components/ui/user-avatar';
 import { formatCount } from '../../lib/indian-numbers';
 import { rupees } from '../../lib/rupees';
 import { usePageTitle } from '../../lib/use-page-title';
-import { rewardSteps, rewardTerms } from './referral-progress';
+import { rewardSteps, rewardTerms, tipShareText } from './referral-progress';
 import { useMyReferrals } from './referrals-api';
 
 const STATUS_NOTE: Partial<Record<ReferredFriend['status'], string>> = {
@@ -26,6 +26,7 @@ const STATUS_NOTE: Partial<Record<ReferredFriend['status'], string>> = {
 function FriendRow({ friend }: { friend: ReferredFriend }) {
   const steps = rewardSteps(friend);
   const note = STATUS_NOTE[friend.status];
+  const tipShare = tipShareText(friend);
   return (
     <li className="space-y-3 p-4">
       <div className="flex items-center gap-3">
@@ -74,6 +75,11 @@ function FriendRow({ friend }: { friend: ReferredFriend }) {
           ))}
         </ul>
       )}
+      {tipShare && (
+        <p className="flex items-center gap-1 text-sm text-fg">
+          <IndianRupee className="size-4 text-brand" aria-hidden="true" /> {tipShare}
+        </p>
+      )}
     </li>
   );
 }
@@ -114,7 +120,7 @@ export default function ReferralsPage() {
                   <li key={term}>{term}</li>
                 ))}
               </ul>
-              <p className="mt-2 text-sm text-fg-muted">Rewards go into your earnings balance, from which you withdraw as with tips.</p>
+              <p className="mt-2 text-sm text-fg-muted">Rewards go into your earnings balance, from which you withdraw as with tips. Each one is listed under Referral rewards in your <Link to="/tips?tab=referrals" className="text-brand underline">tip history</Link>.</p>
             </div>
           </Card>
           <dl className="grid grid-cols-2 gap-3">

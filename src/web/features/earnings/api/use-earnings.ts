@@ -1,9 +1,10 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { EarningsBook, getEarningsChart } from '../../../../shared/contracts/payments/earnings-chart';
 import type * as T from '../../../../shared/contracts/payments/tips';
+import type { listMyReferralRewards } from '../../../../shared/contracts/referrals/referrals';
 import { callByName } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { HistoryTab, TimeRange } from '../earnings-view';
+import type { TimeRange, TipsTab } from '../earnings-view';
 
 /** A page of the history: the 20 the contract defaults to, said here so the page and its tests agree. */
 export const TIP_HISTORY_PAGE_SIZE = 20;
@@ -21,11 +22,21 @@ export function useCreatorEarnings(timeRange: TimeRange) {
 }
 
 /** Tips the signed-in member received or sent, newest first, a page at a time by the server's keyset cursor. */
-export function useTipHistory(type: HistoryTab) {
+export function useTipHistory(type: TipsTab) {
   return useInfiniteQuery({
     queryKey: queryKeys.earnings.history(type),
     queryFn: ({ pageParam }) =>
       callByName<typeof T.getTipHistory>('getTipHistory', { type, limit: TIP_HISTORY_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** The referral rewards paid into the member's earnings, newest first, 20 a page (the history's third tab). */
+export function useReferralRewards() {
+  return useInfiniteQuery({
+    queryKey: queryKeys.earnings.history('referrals'),
+    queryFn: ({ pageParam }) => callByName<typeof listMyReferralRewards>('listMyReferralRewards', pageParam ? { cursor: pageParam } : {}),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
