@@ -10,7 +10,7 @@ import { MODERATION_EVENTS } from '../moderation';
 import { NOTIFICATIONS_CONSUMERS } from '../notifications';
 import { PAYMENTS_CONSUMERS, PAYMENTS_EVENTS } from '../payments';
 import { PAYOUTS_EVENTS } from '../payouts';
-import { REFERRALS_EVENTS } from '../referrals';
+import { REFERRALS_CONSUMERS, REFERRALS_EVENTS } from '../referrals';
 import { REPORTS_EVENTS } from '../reports';
 import { SECURITY_EVENTS } from '../security';
 import { SPONSORED_EVENTS } from '../sponsored';
@@ -38,6 +38,6 @@ export const EVENT_SCHEMAS = joinEventSchemas([
   SPONSORED_EVENTS,
 ] as const);
 
-export const EVENT_CONSUMERS = joinEventConsumers(EVENT_SCHEMAS, [DISCOVERY_CONSUMERS, NOTIFICATIONS_CONSUMERS, PAYMENTS_CONSUMERS, ALERTS_CONSUMERS, TIERS_CONSUMERS] as const);
+export const EVENT_CONSUMERS = joinEventConsumers(EVENT_SCHEMAS, [DISCOVERY_CONSUMERS, NOTIFICATIONS_CONSUMERS, PAYMENTS_CONSUMERS, ALERTS_CONSUMERS, TIERS_CONSUMERS, REFERRALS_CONSUMERS] as const);
 
 export const eventCatalogue: EventCatalogue = { schemas: EVENT_SCHEMAS, consumers: EVENT_CONSUMERS };

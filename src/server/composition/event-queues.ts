@@ -7,6 +7,7 @@ import { sendTipReceipts } from '../payments';
 import { emailDeliveryQueue } from '../mail/delivery/email-delivery-queue';
 import { raiseAlertsForEvents } from '../alerts';
 import { markTierReviewsForEvents } from '../tiers';
+import { holdReferralsSharingDestination } from '../referrals';
 import type { Services } from '../services';
 import type { EventJob } from '../events/domain-event';
 import { eventQueueName, type ConsumedEvent, type ConsumedType, type EventConsumerName } from '../events/event-consumers';
@@ -23,6 +24,7 @@ function handlers(services: Services): Handlers {
     'tip-receipts': (events) => sendTipReceipts(services, events),
     alerts: (events) => raiseAlertsForEvents(services.db, events),
     'creator-tiers': (events) => markTierReviewsForEvents(services.db, events),
+    'referral-payout-destinations': async (events) => void (await holdReferralsSharingDestination(services.db, events.map((event) => event.subjectId))),
   };
 }
 

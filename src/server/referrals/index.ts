@@ -5,5 +5,7 @@
 export { referralsCallables } from './callables';
 export { REFERRALS_EVENTS } from './events';
 export { payReferralRewards } from './pay-referral-rewards';
+export { REFERRALS_CONSUMERS } from './event-consumers';
+export { holdReferralsSharingDestination, mayPayReferralNow } from './same-payout-destination';
 export { readReferralResults, type ReferralResultDay } from './referral-results';
 export { shareTipWithReferrer } from './share-tip-with-referrer';

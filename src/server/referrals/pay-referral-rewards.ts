@@ -6,6 +6,7 @@ import { recordEvent } from '../events/record-event';
 import type { JobQueue } from '../jobs/job-queue';
 import { postReferralReward } from '../money';
 import { LISTED_PUBLICLY } from '../policies';
+import { mayPayReferralNow } from './same-payout-destination';
 
 /** At most this many rewards a run: the next run, a minute on, takes the rest. */
 const BATCH = 500;
@@ -37,7 +38,9 @@ const dueList = () =>
  * periodic task, so a missed event can never lose one. A referral counts while it is `counted` or
  * `approved` (never `held` or `declined`) and both accounts are active. Each reward is its own
  * transaction with the posting and the notice to its recipient; the posting's key makes a second
- * run, or a second node, pay nothing twice. Answers how many it paid.
+ * run, or a second node, pay nothing twice. That transaction first looks at the referral again
+ * under its lock: one held since the list was read, or that now shares a payout destination
+ * (decision 085, held there), is not paid. Answers how many it paid.
  */
 export async function payReferralRewards(db: Db, jobs: JobQueue): Promise<number> {
   const due = await db.execute<DueReward>(sql`
@@ -59,6 +62,7 @@ export async function payReferralRewards(db: Db, jobs: JobQueue): Promise<number
   let paid = 0;
   for (const row of due.rows) {
     const posted = await db.transaction(async (tx) => {
+      if (!(await mayPayReferralNow(tx, row.friend_id))) return false;
       const result = await postReferralReward(tx, { friendId: row.friend_id, reward: row.reward, recipientId: row.recipient_id, amountPaise: row.amount });
       if (result.posted) {
         await recordEvent(tx, jobs, {

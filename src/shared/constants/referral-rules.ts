@@ -13,8 +13,8 @@ export const REFERRAL_SIGNUP_WINDOW_DAYS = 7;
 /** More friends than this from one referrer in a day holds each further one for a look. */
 export const REFERRALS_A_DAY_BEFORE_REVIEW = 10;
 
-/** Why a referral waits for an admin before anything is paid (decision 080). */
-export const REFERRAL_SIGNALS = ['same_device', 'same_address', 'referred_each_other', 'many_in_a_day'] as const;
+/** Why a referral waits for an admin before anything is paid (decisions 080, 085). */
+export const REFERRAL_SIGNALS = ['same_device', 'same_address', 'referred_each_other', 'many_in_a_day', 'same_payout_destination'] as const;
 export type ReferralSignal = (typeof REFERRAL_SIGNALS)[number];
 
 /** counted: nothing looked wrong; held: a signal, waiting for an admin; approved/declined: their answer. */

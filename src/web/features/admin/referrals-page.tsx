@@ -13,12 +13,13 @@ import { useHeldReferrals, useReviewReferral } from './referrals-api';
 
 type Row = NonNullable<ReturnType<typeof useHeldReferrals>['data']>['pages'][number]['referrals'][number];
 
-/** Each signal as an admin reads it (decision 080). */
+/** Each signal as an admin reads it (decisions 080, 085). */
 const SIGNAL_TEXT: Record<ReferralSignal, string> = {
   same_device: 'Signed in from a device the referrer uses',
   same_address: 'Same internet address as the referrer in the last 30 days',
   referred_each_other: 'The two accounts named each other',
   many_in_a_day: 'The referrer brought more than 10 friends in a day',
+  same_payout_destination: 'Has a payout UPI id or bank account that the referrer also has',
 };
 
 function Answer({ row }: { row: Row }) {
