@@ -18,6 +18,7 @@ import { useSetupStatus } from '../../lib/use-setup-status';
 import { VerificationNotice } from './profile/verification-notice';
 import { LocalDate } from '../../components/ui/local-date';
 import { PremiumStatsSection } from './premium-stats/premium-stats-section';
+import { CommerceStatsSection } from './commerce-stats/commerce-stats-section';
 
 function SetupCallout() {
   return (
@@ -77,6 +78,7 @@ export default function DashboardPage() {
           <ProfileStats totals={account} headingId="totals-heading" />
         </section>
         <PremiumStatsSection />
+        <CommerceStatsSection />
         <AchievementBadges userId={account.uid} isOwn className="" />
         <ModelActivityFeed />
         <section aria-labelledby="shortcuts-heading">
