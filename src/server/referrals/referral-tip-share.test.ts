@@ -5,6 +5,7 @@ import { accountBalance, creatorEarnings } from '../money';
 import { platformExpenses } from '../money/ledger-accounts';
 import { reconcileLedger } from '../money/reconcile-ledger';
 import { createUser, type TestUser } from '../test/factories';
+import { addUpiDestination } from '../test/payout-factories';
 import { startPaymentsHarness, type PaymentsHarness } from '../test/payments-harness';
 import { orderTip, verifyBody } from '../test/tip-flow';
 
@@ -123,6 +124,21 @@ describe('the referrer’s 5 % of a friend’s tip earnings', () => {
     await db().update(users).set({ status: 'active' }).where(eq(users.id, referrer.user.id));
     expect((await live(referrer.user.id)) - r0).toBe(850);
     expect((await reconcileLedger(db())).balanced).toBe(true);
+  });
+
+  it('is not paid once the friend shares a payout destination with the referrer: the capture holds the referral (decision 085)', async () => {
+    const sharing = await referredFriend('Sharing Friend');
+    // Written straight to the table, so no consumer has looked yet: the capture's own check must catch it.
+    await addUpiDestination(h.t, referrer, 'asha.family@okaxis');
+    await addUpiDestination(h.t, sharing, 'asha.family@okaxis');
+    const r0 = await live(referrer.user.id);
+    const paymentId = await liveTip(payer, sharing, 100);
+    expect(await sharesOf(paymentId)).toBe(0);
+    expect(await live(referrer.user.id)).toBe(r0);
+    expect((await db().select({ status: referrals.status, signals: referrals.signals }).from(referrals).where(eq(referrals.friendId, sharing.user.id)))[0]).toEqual({
+      status: 'held',
+      signals: ['same_payout_destination'],
+    });
   });
 
   it('shows on the referral dashboard per friend, and each posting in the tip history’s rewards, to the member alone', async () => {
