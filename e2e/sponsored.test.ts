@@ -1,5 +1,6 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AD_NETWORK_HOSTS } from '../src/shared/constants/ad-network';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../src/server/payments/stand-in/razorpay-stand-in';
 import { makeSuperAdmin, signInContext, signUpViaApi, type E2eAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
@@ -190,5 +191,115 @@ describe('sponsored placements', () => {
     expect(await mine()).toMatchObject([{ status: 'ended', spent: 200, returned: 9_800 }]);
     // Nothing is served once it has ended.
     expect((await clientFor(server, fan).call<{ ads: unknown[] }>('getAdsForPlacement', { placement: 'explore_grid' })).result!.ads).toEqual([]);
+  });
+
+  it('an admin sets up the ad network and a house ad; a visitor sees the house ad until they allow marketing cookies, and only then the network’s slot', async () => {
+    const { page, errors, close } = await openPageAs(browser, server, admin);
+    try {
+      await page.goto(`${server.url}/admin/adsense`);
+      const network = page.getByRole('form', { name: 'Ad network' });
+      await network.getByRole('checkbox', { name: /Show the ad network’s ads/ }).check();
+      await network.getByLabel('Publisher id').fill('pub-1234567890123456');
+      await network.getByLabel('Explore, among the models').fill('1234567890');
+      await network.getByRole('button', { name: 'Save ad network' }).click();
+      await expect.poll(() => network.getByRole('alert').textContent()).toBe('The AdSense publisher id, ca-pub- followed by 16 digits.');
+      await network.getByLabel('Publisher id').fill('ca-pub-1234567890123456');
+      await network.getByRole('button', { name: 'Save ad network' }).click();
+      await expect.poll(() => network.getByRole('status').textContent()).toBe('Saved: the ad network is on.');
+
+      await page.getByRole('button', { name: 'New house ad' }).click();
+      const form = page.getByRole('form', { name: 'New house ad' });
+      await form.getByLabel('Title').fill('Share your own designs');
+      await form.getByLabel('Text').fill('Upload a model in a minute; fans can tip you.');
+      await form.getByLabel('Leads to').fill('https://elsewhere.example/upload');
+      for (const placement of ['Explore, among the models', 'Home page, top', 'Model pages, beside the details']) await form.getByRole('checkbox', { name: placement }).check();
+      await form.getByRole('button', { name: 'Add house ad' }).click();
+      await expect.poll(() => form.getByRole('alert').textContent()).toBe('A path on this site, such as /explore or /sponsored. A house ad never leads off the site.');
+      await form.getByLabel('Leads to').fill('/upload');
+      await form.getByRole('button', { name: 'Add house ad' }).click();
+      await expect.poll(() => page.getByRole('listitem', { name: 'Share your own designs' }).textContent()).toMatch(/On[\s\S]*Leads to \/upload · Home page, top, Model pages, beside the details, Explore, among the models/);
+      // Two refusals were answered 400 on purpose; nothing else may fail.
+      expect(errors.filter((e) => !/status of 400 \(Bad Request\) \(\/api\/fn\/(updateAdNetworkSettings|createHouseAd)\)/.test(e))).toEqual([]);
+    } finally {
+      await close();
+    }
+    for (const view of VIEWS) {
+      const opened = await openPageAs(browser, server, admin, view);
+      try {
+        await opened.page.goto(`${server.url}/admin/adsense`);
+        await opened.page.getByRole('listitem', { name: 'Share your own designs' }).waitFor();
+        await animationsSettled(opened.page);
+        expect(await opened.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${view.width} ${view.theme}`).toBe(true);
+        expect(await seriousAxeViolations(opened.page), `${view.width} ${view.theme}`).toEqual([]);
+        await picture(opened.page, `admin-adsense-settings-${view.width}-${view.theme}`, { fullPage: true });
+      } finally {
+        await opened.close();
+      }
+    }
+
+    // A visitor who allowed only essential cookies: the house ad, and not one request to the network.
+    const networkHosts = new Set<string>(Object.values(AD_NETWORK_HOSTS).flat());
+    const toNetwork: string[] = [];
+    const visitor = await openPage(browser, { viewport: { width: 375, height: 740 }, localStorage: CONSENT_DECIDED, userAgent: DESKTOP_CHROME });
+    try {
+      visitor.page.on('request', (request: Request) => {
+        if (networkHosts.has(new URL(request.url()).origin)) toNetwork.push(request.url());
+      });
+      // No internet here: the network's script is answered by a small stand-in that fills each unit.
+      await visitor.page.route(`${AD_NETWORK_HOSTS.script[0]}/**`, (route) =>
+        route.fulfill({
+          contentType: 'text/javascript',
+          headers: { 'access-control-allow-origin': '*' },
+          body: "(function(){function fill(){document.querySelectorAll('ins.adsbygoogle:not([data-filled])').forEach(function(u){u.setAttribute('data-filled','true');u.textContent='Stand-in network ad';});}window.adsbygoogle={push:fill};fill();})();",
+        }),
+      );
+      // The same slot on the home page and (on phones, after the comments) on a model page.
+      for (const path of ['/', `/model/kolam-coaster/${modelId}`]) {
+        await visitor.page.goto(`${server.url}${path}`);
+        const ad = visitor.page.getByTestId('house-ad');
+        await ad.scrollIntoViewIfNeeded();
+        await expect.poll(() => ad.textContent()).toMatch(/^Ad[\s\S]*Share your own designs/);
+        await animationsSettled(visitor.page);
+        expect(await seriousAxeViolations(visitor.page), path).toEqual([]);
+        expect(await visitor.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), path).toBe(true);
+        await picture(visitor.page.locator('section[data-placement]'), `house-ad${path === '/' ? '-home' : '-model-page'}-375-light`);
+      }
+      const response = await visitor.page.goto(`${server.url}/explore`);
+      // The network is on, so its script may load on the site's pages; what loads it is consent.
+      expect(response?.headers()['content-security-policy']).toContain(AD_NETWORK_HOSTS.script[0]);
+      const houseAd = visitor.page.getByTestId('house-ad');
+      await houseAd.scrollIntoViewIfNeeded();
+      await expect.poll(() => houseAd.textContent()).toMatch(/^Ad[\s\S]*Share your own designs[\s\S]*Upload a model in a minute; fans can tip you\.[\s\S]*from Meshmandi$/);
+      await animationsSettled(visitor.page);
+      expect(await seriousAxeViolations(visitor.page)).toEqual([]);
+      await picture(houseAd, 'explore-house-ad-375-light');
+      expect(toNetwork).toEqual([]);
+      expect(await visitor.page.evaluate(() => document.querySelectorAll('script[src*="googlesyndication"], ins.adsbygoogle, iframe').length)).toBe(0);
+
+      // Marketing allowed: the network's script is asked for, and its unit, marked Ad, takes the house ad's place.
+      await visitor.page.getByRole('contentinfo').getByRole('button', { name: 'Manage Cookies' }).click();
+      await visitor.page.getByRole('switch', { name: 'Marketing' }).click();
+      await visitor.page.getByRole('button', { name: 'Save Preferences' }).click();
+      const unit = visitor.page.getByTestId('ad-network-unit');
+      await expect.poll(() => unit.textContent()).toBe('AdStand-in network ad');
+      expect(toNetwork).toEqual([`${AD_NETWORK_HOSTS.script[0]}/pagead/js/adsbygoogle.js?client=ca-pub-1234567890123456`]);
+      expect(await unit.locator('ins').getAttribute('data-ad-slot')).toBe('1234567890');
+      expect(await houseAd.count()).toBe(0);
+      await unit.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await picture(unit, 'explore-network-slot-375-light');
+
+      // Withdrawn: the house ad is back, and nothing more is asked of the network on the next page.
+      await visitor.page.getByRole('contentinfo').getByRole('button', { name: 'Manage Cookies' }).click();
+      await visitor.page.getByRole('switch', { name: 'Marketing' }).click();
+      await visitor.page.getByRole('button', { name: 'Save Preferences' }).click();
+      await expect.poll(() => houseAd.count()).toBe(1);
+      expect(await unit.count()).toBe(0);
+      await visitor.page.getByRole('link', { name: 'Share your own designs' }).click();
+      await visitor.page.waitForURL(/\/(upload|sign-in|login).*/);
+      expect(toNetwork).toHaveLength(1);
+      expect(visitor.errors).toEqual([]);
+    } finally {
+      await visitor.close();
+    }
   });
 });

@@ -37,6 +37,7 @@ import { registerEarningsCsvRoute } from './http/earnings-csv-route';
 import { registerWithdrawalHistoryRoute } from './http/withdrawal-history-route';
 import { registerRazorpayXWebhookRoute } from './http/razorpayx-webhook-route';
 import { registerWithdrawalsCsvRoute } from './http/withdrawals-csv-route';
+import { isAdNetworkOn } from './sponsored';
 import type { Services } from './services';
 
 export interface AppOptions {
@@ -108,6 +109,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     https: config.publicUrl.startsWith('https://'),
     inlineScriptHashes: themeScript ? [themeScript.hash] : [],
     checkoutHosts: razorpayInUse ? razorpayCheckoutHosts(config.payments.checkoutScriptUrl) : undefined,
+    adNetworkOn: () => isAdNetworkOn(services.db),
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {

@@ -44,6 +44,8 @@ import * as sponsoredPlacementContracts from './sponsored/sponsored-placements';
 import * as adServingContracts from './sponsored/ad-serving';
 import * as sponsoredReviewContracts from './sponsored/sponsored-review';
 import * as socialCommerceContracts from './creator-commerce/social-commerce-analytics';
+import * as adNetworkContracts from './sponsored/ad-network';
+import * as houseAdContracts from './sponsored/house-ads';
 import type { Contract } from './define-contract';
 
 function isContract(value: unknown): value is Contract {
@@ -51,6 +53,6 @@ function isContract(value: unknown): value is Contract {
 }
 
 /** Every callable the API offers. The server implements each one; the OpenAPI document lists them. */
-export const allContracts: readonly Contract[] = [otp, profile, accountSecurity, admin, auditLog, site, models, featureModelContracts, discovery, searchCreatorsContracts, likesAndBookmarks, modelActivity, comments, follows, communityProfiles, reviews, collections, collaboration, notificationPreferences, notificationsContracts, tips, earningsChart, payoutSettings, withdrawalPinReset, stepUp, withdrawals, reports, moderation, userStatus, ipRuleContracts, alertContracts, revenueContracts, analyticsContracts, cleanupContracts, emailCampaignContracts, bulkUploadContracts, creatorTierContracts, creatorVerificationContracts, premiumCreatorStatsContracts, storefrontContracts, modelCollectionContracts, referralContracts, sponsoredPlacementContracts, adServingContracts, sponsoredReviewContracts, socialCommerceContracts].flatMap((module) =>
+export const allContracts: readonly Contract[] = [otp, profile, accountSecurity, admin, auditLog, site, models, featureModelContracts, discovery, searchCreatorsContracts, likesAndBookmarks, modelActivity, comments, follows, communityProfiles, reviews, collections, collaboration, notificationPreferences, notificationsContracts, tips, earningsChart, payoutSettings, withdrawalPinReset, stepUp, withdrawals, reports, moderation, userStatus, ipRuleContracts, alertContracts, revenueContracts, analyticsContracts, cleanupContracts, emailCampaignContracts, bulkUploadContracts, creatorTierContracts, creatorVerificationContracts, premiumCreatorStatsContracts, storefrontContracts, modelCollectionContracts, referralContracts, sponsoredPlacementContracts, adServingContracts, sponsoredReviewContracts, adNetworkContracts, houseAdContracts, socialCommerceContracts].flatMap((module) =>
   Object.values(module).filter(isContract),
 );

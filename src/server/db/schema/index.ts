@@ -40,3 +40,4 @@ export * from './creator-verification-requests';
 export * from './storefronts';
 export * from './referrals';
 export * from './sponsored';
+export * from './house-ads';

@@ -5,6 +5,7 @@ import { implement } from '../../callables/implement';
 import { authorName } from '../../community';
 import { models, sponsoredCampaigns, users } from '../../db/schema';
 import { LISTED_PUBLICLY } from '../../policies';
+import { adFillFor } from '../ad-fill';
 
 /** Candidates drawn per card asked for: enough that a few on a hidden model or a repeated model still fill the page. */
 const DRAW_PER_CARD = 4;
@@ -16,7 +17,8 @@ const DRAW_PER_CARD = 4;
  * every running campaign; the settling task draws the keys again each period, so over time each
  * campaign is shown as often as any other. Then the ones whose model is listed publicly, one card
  * per model. The settling ends a campaign whose model is no longer public; until then the join
- * keeps it off the page.
+ * keeps it off the page. Sponsored cards come first; the places they leave are filled by the ad
+ * network's slot or house ads (decision 084).
  */
 export const getAdsForPlacementFunction = implement(getAdsForPlacement, async ({ placement, limit }, ctx) => {
   const audience = ctx.user ? 'members' : 'visitors';
@@ -62,5 +64,5 @@ export const getAdsForPlacementFunction = implement(getAdsForPlacement, async ({
     const j = Math.floor(Math.random() * (i + 1));
     [ads[i], ads[j]] = [ads[j]!, ads[i]!];
   }
-  return { success: true as const, ads };
+  return { success: true as const, ads, fill: ads.length < limit ? await adFillFor(ctx.db, placement, limit - ads.length) : null };
 });

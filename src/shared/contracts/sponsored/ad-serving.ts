@@ -20,16 +20,38 @@ export const SponsoredAd = z.object({
 });
 export type SponsoredAd = z.infer<typeof SponsoredAd>;
 
+/** A house ad as a page shows it: marked "Ad", leading to a page of this site. */
+export const HouseAdCard = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  linkPath: z.string(),
+  imageUrl: z.string().nullable(),
+  house: z.literal(true),
+});
+export type HouseAdCard = z.infer<typeof HouseAdCard>;
+
+/**
+ * What fills the places sponsored cards leave (decision 084). The page shows the network's slot
+ * only if the visitor's stored consent allows marketing cookies (the server cannot know it), and
+ * the house ads otherwise.
+ */
+export const AdFill = z.object({
+  network: z.object({ publisherId: z.string(), slotId: z.string() }).nullable(),
+  houseAds: z.array(HouseAdCard),
+});
+export type AdFill = z.infer<typeof AdFill>;
+
 /** SPEC §7 getAdsForPlacement (placement, limit 5). */
 export const getAdsForPlacement = defineContract({
   name: 'getAdsForPlacement',
-  summary: `Sponsored cards for one placement, at most ${ADS_PER_REQUEST_MAX} (limit): chosen at random among the approved, running campaigns that still have budget for one more unit and whose model is public, for the viewer's audience (everyone, members or visitors), never two of one model. Each is marked sponsored and leads to the model's own page.`,
+  summary: `Sponsored cards for one placement, at most ${ADS_PER_REQUEST_MAX} (limit): chosen at random among the approved, running campaigns that still have budget for one more unit and whose model is public, for the viewer's audience (everyone, members or visitors), never two of one model. Each is marked sponsored and leads to the model's own page. When they are fewer than the limit, fill says what fills the rest: the ad network's slot for the placement when the network is on and has one (shown only to visitors who allowed marketing cookies), and house ads for the placement drawn at random (shown otherwise); null when the sponsored cards fill it.`,
   access: 'public',
   input: z.strictObject({
     placement: Placement,
     limit: z.number({ message: 'limit: a number' }).int('limit: a whole number').min(1, 'limit: at least 1').max(ADS_PER_REQUEST_MAX, `limit: at most ${ADS_PER_REQUEST_MAX}`).default(ADS_PER_REQUEST_MAX),
   }),
-  output: z.object({ success: z.literal(true), ads: z.array(SponsoredAd) }),
+  output: z.object({ success: z.literal(true), ads: z.array(SponsoredAd), fill: AdFill.nullable() }),
 });
 
 /**

@@ -1,11 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { Link } from 'react-router';
-import type { AdPlacement } from '../../../shared/constants/sponsored-rules';
-import type { getAdsForPlacement, SponsoredAd, trackAdClick, trackAdImpression } from '../../../shared/contracts/sponsored/ad-serving';
+import type { SponsoredAd, trackAdClick, trackAdImpression } from '../../../shared/contracts/sponsored/ad-serving';
 import { callByName } from '../../lib/api-client';
 import { ModelThumbnail } from '../model-card/model-thumbnail';
-import { cn } from '../ui/cn';
 import { useSeenForASecond } from './use-seen-for-a-second';
 
 /** A counting call that fails changes nothing the visitor sees (SPEC §8: it answers success false). */
@@ -15,7 +11,8 @@ function track(name: 'trackAdImpression' | 'trackAdClick', ad: SponsoredAd) {
   void call.catch(() => undefined);
 }
 
-function SponsoredCard({ ad }: { ad: SponsoredAd }) {
+/** A creator's sponsored model, marked "Sponsored", counted as seen once half of it has been in view for a second. */
+export function SponsoredCard({ ad }: { ad: SponsoredAd }) {
   const ref = useSeenForASecond<HTMLLIElement>(() => track('trackAdImpression', ad));
   return (
     <li ref={ref} data-testid="sponsored-card">
@@ -36,34 +33,5 @@ function SponsoredCard({ ad }: { ad: SponsoredAd }) {
         </div>
       </article>
     </li>
-  );
-}
-
-/**
- * Sponsored cards for one placement (issue 31, decision 082), each marked "Sponsored" and counted
- * as seen once half of it has been in view for a second. Shows nothing when no campaign fills the
- * placement, or when the cards could not be fetched.
- */
-export function SponsoredCards({ placement, limit = 3, className }: { placement: AdPlacement; limit?: number; className?: string }) {
-  const headingId = useId();
-  const query = useQuery({
-    queryKey: ['sponsored-cards', placement, limit],
-    queryFn: () => callByName<typeof getAdsForPlacement>('getAdsForPlacement', { placement, limit }),
-    staleTime: 60_000,
-    retry: false,
-  });
-  const ads = query.data?.ads ?? [];
-  if (ads.length === 0) return null;
-  return (
-    <section aria-labelledby={headingId} className={cn('space-y-3', className)}>
-      <h2 id={headingId} className="text-sm font-semibold tracking-wide text-fg-muted uppercase">
-        Sponsored by creators
-      </h2>
-      <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
-        {ads.map((ad) => (
-          <SponsoredCard key={ad.id} ad={ad} />
-        ))}
-      </ul>
-    </section>
   );
 }

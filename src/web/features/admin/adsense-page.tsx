@@ -18,6 +18,8 @@ import { rupees } from '../../lib/rupees';
 import { AUDIENCE_LABELS, PLACEMENT_LABELS, STATUS_LABELS } from '../../lib/sponsored-text';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useEndSponsoredAsAdmin, useReviewSponsored, useSponsoredByStatus } from './adsense-api';
+import { AdsenseHouseAdsSection } from './adsense-house-ads';
+import { AdsenseNetworkSection } from './adsense-network-form';
 import { ApproveOrDecline } from './components/approve-or-decline';
 
 const TAB_LABELS: Record<CampaignStatus, string> = { pending: 'Waiting', active: 'Running', paused: 'Paused', ended: 'Ended', declined: 'Declined' };
@@ -112,23 +114,30 @@ function CampaignRow({ campaign }: { campaign: SponsoredCampaign }) {
 }
 
 /**
- * /admin/adsense (issue 31 item 4, decision 082): the sponsored placements by status. The waiting
+ * /admin/adsense (issue 31 item 4, decisions 082 and 084): the ad network's settings and the house
+ * ads that fill what sponsored cards leave, then the sponsored placements by status. The waiting
  * ones first (oldest first, approve or decline); the running and paused ones paused, resumed or
- * ended with the rest returned; each with its spend and click-through. Every answer is audited.
+ * ended with the rest returned; each with its spend and click-through. Every change is audited.
  */
 export default function AdsenseAdminPage() {
-  usePageTitle('Sponsored placements');
+  usePageTitle('Sponsored placements and ads');
   const [status, setStatus] = useState<CampaignStatus>('pending');
   const query = useSponsoredByStatus(status);
   const rows = query.data?.pages.flatMap((page) => page.campaigns) ?? [];
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10">
-      <PageHeader title="Sponsored placements" description="Creators pay from their earnings to show a model, marked Sponsored. Nothing runs until you approve it; a decline or an end returns what is left.">
+      <PageHeader title="Sponsored placements and ads" description="Creators pay from their earnings to show a model, marked Sponsored; where none fills a placement, the ad network or your house ads do, marked Ad.">
         <Link to="/admin" className={buttonClasses('secondary', 'sm')}>
           <ArrowLeft className="size-4" aria-hidden="true" />
           Admin dashboard
         </Link>
       </PageHeader>
+      <div className="mb-10 space-y-6">
+        <AdsenseNetworkSection />
+        <AdsenseHouseAdsSection />
+      </div>
+      <h2 className="mb-1 text-lg font-semibold text-fg">Sponsored placements</h2>
+      <p className="mb-4 text-sm text-fg-muted">Nothing runs until you approve it; a decline or an end returns what is left.</p>
       <div role="group" aria-label="Which placements" className="mb-4 flex flex-wrap gap-2">
         {CAMPAIGN_STATUSES.map((each) => (
           <button key={each} type="button" aria-pressed={status === each} onClick={() => setStatus(each)} className={cn(buttonClasses(status === each ? 'primary' : 'secondary', 'sm'))}>

@@ -6,7 +6,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { ModelGrid } from '../../components/model-grid/model-grid';
 import { ModelGridSkeleton } from '../../components/model-grid/model-grid-skeleton';
-import { SponsoredCards } from '../../components/sponsored-cards/sponsored-cards';
+import { AdSlot } from '../../components/ad-slot/ad-slot';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { usePageTitle } from '../../lib/use-page-title';
 import { resultCountText } from './explore-count';
@@ -121,7 +121,7 @@ export default function ExplorePage() {
             )}
           </div>
           {/* After the results, so cards that arrive after the first screen move nothing already drawn. */}
-          <SponsoredCards placement="explore_grid" className="mt-8" />
+          <AdSlot placement={filters.q ? 'search_results' : 'explore_grid'} className="mt-8" />
         </div>
       </div>
     </div>

@@ -1,6 +1,8 @@
 import { Sparkles } from 'lucide-react';
 import type { ModelDetail } from '../../../../shared/contracts/models/model-shapes';
+import { AdSlot } from '../../../components/ad-slot/ad-slot';
 import { VisibilityBadge } from '../../../components/model-card/visibility-badge';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { ModelComments } from './comments/model-comments';
 import { CreatorCard } from './creator-card';
 import { HiddenBanner } from './hidden-banner';
@@ -16,9 +18,13 @@ import { ModelReviewsSection } from './reviews/model-reviews-section';
 
 /**
  * The model page's layout. On wide screens the actions and facts sit in a column beside the media;
- * on phones they come straight after it, before the long description and file list.
+ * on phones they come straight after it, before the long description and file list. The sidebar's
+ * ads end the column on wide screens; on phones they come after the comments, where arriving late
+ * moves nothing being read.
  */
 export function ModelView({ model, canEdit, liked, bookmarked }: { model: ModelDetail; canEdit: boolean; liked: boolean; bookmarked: boolean }) {
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const ads = <AdSlot placement="model_detail_sidebar" limit={1} layout="column" className={wide ? undefined : 'mx-auto max-w-sm'} />;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
       <HiddenBanner model={model} />
@@ -47,12 +53,14 @@ export function ModelView({ model, canEdit, liked, bookmarked }: { model: ModelD
           <CreatorCard creator={model.creator} model={model} />
           <ModelStats counters={model} />
           <ModelDetails details={model} />
+          {wide && ads}
         </div>
         <div className="min-w-0 space-y-10 lg:col-start-1">
           <ModelDescription text={model.description} />
           <ModelFiles files={model.files} />
           <ModelReviewsSection modelId={model.id} ownerId={model.userId} />
           <ModelComments modelId={model.id} count={model.commentCount} />
+          {!wide && ads}
         </div>
       </div>
       <RelatedModels modelId={model.id} />
