@@ -212,12 +212,12 @@ describe('sponsored placements', () => {
       await form.getByLabel('Title').fill('Share your own designs');
       await form.getByLabel('Text').fill('Upload a model in a minute; fans can tip you.');
       await form.getByLabel('Leads to').fill('https://elsewhere.example/upload');
-      for (const placement of ['Explore, among the models', 'Home page, top', 'Model pages, beside the details']) await form.getByRole('checkbox', { name: placement }).check();
+      for (const placement of ['Explore, among the models', 'Home page, top', 'Model pages, beside the details', 'Profiles, top']) await form.getByRole('checkbox', { name: placement }).check();
       await form.getByRole('button', { name: 'Add house ad' }).click();
       await expect.poll(() => form.getByRole('alert').textContent()).toBe('A path on this site, such as /explore or /sponsored. A house ad never leads off the site.');
       await form.getByLabel('Leads to').fill('/upload');
       await form.getByRole('button', { name: 'Add house ad' }).click();
-      await expect.poll(() => page.getByRole('listitem', { name: 'Share your own designs' }).textContent()).toMatch(/On[\s\S]*Leads to \/upload · Home page, top, Model pages, beside the details, Explore, among the models/);
+      await expect.poll(() => page.getByRole('listitem', { name: 'Share your own designs' }).textContent()).toMatch(/On[\s\S]*Leads to \/upload · Home page, top, Model pages, beside the details, Explore, among the models, Profiles, top/);
       // Two refusals were answered 400 on purpose; nothing else may fail.
       expect(errors.filter((e) => !/status of 400 \(Bad Request\) \(\/api\/fn\/(updateAdNetworkSettings|createHouseAd)\)/.test(e))).toEqual([]);
     } finally {
@@ -253,8 +253,9 @@ describe('sponsored placements', () => {
           body: "(function(){function fill(){document.querySelectorAll('ins.adsbygoogle:not([data-filled])').forEach(function(u){u.setAttribute('data-filled','true');u.textContent='Stand-in network ad';});}window.adsbygoogle={push:fill};fill();})();",
         }),
       );
-      // The same slot on the home page and (on phones, after the comments) on a model page.
-      for (const path of ['/', `/model/kolam-coaster/${modelId}`]) {
+      // The same slot on the home page, (on phones, after the comments) on a model page, and after a profile's tabs.
+      const pages = { home: '/', 'model-page': `/model/kolam-coaster/${modelId}`, profile: `/profile/${creator.uid}` };
+      for (const [name, path] of Object.entries(pages)) {
         await visitor.page.goto(`${server.url}${path}`);
         const ad = visitor.page.getByTestId('house-ad');
         await ad.scrollIntoViewIfNeeded();
@@ -262,7 +263,7 @@ describe('sponsored placements', () => {
         await animationsSettled(visitor.page);
         expect(await seriousAxeViolations(visitor.page), path).toEqual([]);
         expect(await visitor.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), path).toBe(true);
-        await picture(visitor.page.locator('section[data-placement]'), `house-ad${path === '/' ? '-home' : '-model-page'}-375-light`);
+        await picture(visitor.page.locator('section[data-placement]'), `house-ad-${name}-375-light`);
       }
       const response = await visitor.page.goto(`${server.url}/explore`);
       // The network is on, so its script may load on the site's pages; what loads it is consent.

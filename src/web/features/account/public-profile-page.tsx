@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { AppError } from '../../../shared/app-error';
 import type { PublicProfile } from '../../../shared/contracts/accounts/user-profile';
 import { isAdminUser } from '../../../shared/constants/roles';
+import { AdSlot } from '../../components/ad-slot/ad-slot';
 import { LoadErrorScreen } from '../../components/status-screen/load-error-screen';
 import { NotFoundScreen } from '../../components/status-screen/not-found-screen';
 import { buttonClasses } from '../../components/ui/button';
@@ -131,6 +132,8 @@ function ProfileView({ profile, isOwn, storefrontPath }: { profile: PublicProfil
       </section>
       <AchievementBadges userId={profile.uid} isOwn={isOwn} />
       <ProfileTabs label={`${profile.displayName}'s profile`} tabs={profileTabs(profile, isOwn, stats.data)} />
+      {/* After the tabs, not in the header: an answer arriving after the first paint moves nothing already read (decision 084). */}
+      <AdSlot placement="profile_header" className="mt-10" />
     </div>
   );
 }
