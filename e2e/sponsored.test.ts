@@ -212,12 +212,12 @@ describe('sponsored placements', () => {
       await form.getByLabel('Title').fill('Share your own designs');
       await form.getByLabel('Text').fill('Upload a model in a minute; fans can tip you.');
       await form.getByLabel('Leads to').fill('https://elsewhere.example/upload');
-      for (const placement of ['Explore, among the models', 'Home page, top', 'Model pages, beside the details', 'Profiles, top']) await form.getByRole('checkbox', { name: placement }).check();
+      for (const placement of ['Explore, among the models', 'Home page, after the feed', 'Model pages, beside the details (after the comments on phones)', 'Creator profiles, after their tabs']) await form.getByRole('checkbox', { name: placement }).check();
       await form.getByRole('button', { name: 'Add house ad' }).click();
       await expect.poll(() => form.getByRole('alert').textContent()).toBe('A path on this site, such as /explore or /sponsored. A house ad never leads off the site.');
       await form.getByLabel('Leads to').fill('/upload');
       await form.getByRole('button', { name: 'Add house ad' }).click();
-      await expect.poll(() => page.getByRole('listitem', { name: 'Share your own designs' }).textContent()).toMatch(/On[\s\S]*Leads to \/upload · Home page, top, Model pages, beside the details, Explore, among the models, Profiles, top/);
+      await expect.poll(() => page.getByRole('listitem', { name: 'Share your own designs' }).textContent()).toMatch(/On[\s\S]*Leads to \/upload · Home page, after the feed, Model pages, beside the details \(after the comments on phones\), Explore, among the models, Creator profiles, after their tabs/);
       // Two refusals were answered 400 on purpose; nothing else may fail.
       expect(errors.filter((e) => !/status of 400 \(Bad Request\) \(\/api\/fn\/(updateAdNetworkSettings|createHouseAd)\)/.test(e))).toEqual([]);
     } finally {

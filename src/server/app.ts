@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { databaseRateLimitStore } from './http/database-rate-limit-store';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { AppError } from '../shared/app-error';
 import { allContracts } from '../shared/contracts';
 import { implementations } from './composition/callable-registry';
@@ -13,6 +12,8 @@ import { registerStorefrontBannerRoutes } from './http/storefront-banner-routes'
 import { registerErrorHandler } from './http/error-handler';
 import { registerFunctionRoute } from './http/function-route';
 import { registerHealthRoutes } from './http/health-routes';
+import { registerMetricsRoute } from './http/metrics-route';
+import { registerRequestIdHeader, requestIdFor } from './http/request-ids';
 import { registerUrlTextCheck } from './http/invalid-text';
 import { registerJsonDepthLimit } from './http/json-depth-limit';
 import { jobQueues } from './composition/job-queues';
@@ -90,17 +91,18 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   const app = Fastify({
     loggerInstance: services.log,
     trustProxy: fastifyTrustProxy(config.trustedProxies),
-    genReqId: () => randomUUID(),
-    requestIdHeader: config.trustProxy ? 'x-request-id' : false,
+    // Believed from a trusted proxy only, and only a sane token (decision 087); logged as requestId,
+    // the name error answers give it.
+    genReqId: requestIdFor(config.trustedProxies),
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: 1024 * 1024,
   });
 
   closeConnectionsOnShutdown(app);
   registerIpGate(app, services.ipRules, config.supportEmail);
   registerSessionTokenStrip(app);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+  registerRequestIdHeader(app);
   registerErrorHandler(app);
   registerJsonDepthLimit(app);
   const themeScript = readThemeScript();
@@ -147,7 +149,8 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   registerEarningsCsvRoute(app, services);
   registerRevenueCsvRoute(app, services);
   registerWithdrawalHistoryRoute(app, services);
-  registerNotificationStreamRoute(app, services);
+  const streams = registerNotificationStreamRoute(app, services);
+  registerMetricsRoute(app, services, { callableNames: new Set(implementations.keys()), streams });
   registerBackgroundWork(app, services, options.leaveOutTasks ?? [], options.jobsOnDemand ?? false);
   registerSeoRoutes(app, { db: services.db, publicUrl: config.publicUrl }, options);
   await registerSpaRoutes(app, options.webDistDir, createPageResolver(services, implementations), themeScript);

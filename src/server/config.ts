@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { paymentsConfigFrom, RazorpayEnv, type PaymentsConfig } from './payments';
-import { TrustProxySetting, type TrustedProxies } from './security';
+import { AddressListSetting, TrustProxySetting, type TrustedProxies } from './security';
 import { payoutsConfigFrom, RazorpayXEnv, realMoneyPayoutsRefusal, type PayoutsConfig } from './payouts';
 
 const bool = z
@@ -30,6 +30,10 @@ const EnvSchema = z.object({
   PAYOUT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: TrustProxySetting,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Decision 087: a scraper showing `Authorization: Bearer <token>` may read /metrics. */
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Decision 087: addresses or ranges that may read /metrics without the token, when connected directly (not through a proxy). */
+  METRICS_ALLOW_FROM: AddressListSetting,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1, 'must be at least 1').default(300),
   USER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1, 'must be at least 1').default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1, 'must be at least 1').default(10),
@@ -97,6 +101,8 @@ export interface Config {
   /** Which proxies may name the client's address (security/client-ip.ts). */
   trustedProxies: TrustedProxies;
   logLevel: string;
+  /** Who may read /metrics (decision 087); with neither set, no one: it answers not-found. */
+  metrics: { token: string | undefined; allowFrom: string[] };
   rateLimitPerMinute: number;
   /** Calls per minute one signed-in account may make across all callables together (each callable has its own budget too). */
   userRateLimitPerMinute: number;
@@ -193,6 +199,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY !== false,
     trustedProxies: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    metrics: { token: e.METRICS_TOKEN, allowFrom: e.METRICS_ALLOW_FROM },
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     userRateLimitPerMinute: e.USER_RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,

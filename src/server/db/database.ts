@@ -26,6 +26,8 @@ export interface Database {
    * the jobs that answer it (notifications), nor do long jobs hold up requests. PGlite has one.
    */
   background: Pick<Database, 'db' | 'executeSql'>;
+  /** This process's connection pools as they are now (PostgreSQL; PGlite has none): for /metrics. */
+  pools?(): { name: 'requests' | 'background'; total: number; idle: number; waiting: number }[];
   close(): Promise<void>;
 }
 

@@ -32,6 +32,13 @@ export async function openPostgres(source: Extract<DatabaseSource, { kind: 'post
     ping: async () => void (await db.execute(sql`select 1`)),
     executeSql: (text, values) => pool.query(text, values),
     background: { db: drizzle(backgroundPool, { schema }), executeSql: (text, values) => backgroundPool.query(text, values) },
+    pools: () =>
+      (
+        [
+          ['requests', pool],
+          ['background', backgroundPool],
+        ] as const
+      ).map(([name, each]) => ({ name, total: each.totalCount, idle: each.idleCount, waiting: each.waitingCount })),
     close: async () => void (await Promise.all([pool.end(), backgroundPool.end()])),
   };
 }

@@ -43,6 +43,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'unhandled error');
       appError = new AppError('internal', `Something went wrong on our side. Reference: ${request.id}`);
     }
-    return reply.status(appError.status).send(errorBody(appError, appError.status >= 500 ? request.id : undefined));
+    // Every error answer names its request, so support can find its log lines (decision 087).
+    return reply.status(appError.status).send(errorBody(appError, request.id));
   });
 }

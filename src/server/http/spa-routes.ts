@@ -106,7 +106,7 @@ export async function registerSpaRoutes(
     if (isPage) {
       return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm run build`, or start with `npm start`.');
     }
-    return reply.status(404).send(errorBody(new AppError('not-found', `No such endpoint: ${request.method} ${pathname}`)));
+    return reply.status(404).send(errorBody(new AppError('not-found', `No such endpoint: ${request.method} ${pathname}`), request.id));
   }
   // Pages are a route of their own, not the not-found handler: route hooks such as compression
   // apply only to routes. Everything else nobody answers (other methods) ends up in the same place.

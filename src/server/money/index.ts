@@ -17,6 +17,8 @@ export { postRefund } from './post-refund';
 export { postReferralTipShare } from './referral-tip-share';
 export { postTip } from './post-tip';
 export { reconcileLedgerAndReport } from './reconcile-ledger-job';
+export { lastReconciliationStatus } from './ledger-reconciliation-status';
+export type { ReconciliationStatus } from './ledger-reconciliation-status';
 export { postRefusedPayment, postRefusedPaymentReturned, refusedPaymentOwed } from './refused-payments';
 export { readRevenueReport } from './revenue-report';
 export { takesRealMoney } from './takes-real-money';

@@ -8,6 +8,7 @@ const ENDED_BECAUSE = {
   budget: 'its budget is spent',
   admin: 'an admin ended it',
   model_not_public: 'its model is no longer public',
+  account_closed: 'your account is no longer active',
 } as const;
 
 /**

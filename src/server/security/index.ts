@@ -5,6 +5,7 @@
 export { securityCallables } from './callables';
 export { TrustProxySetting, fastifyTrustProxy } from './client-ip';
 export type { TrustedProxies } from './client-ip';
+export { AddressListSetting, addressInRanges, isTrustedPeer } from './trusted-peer';
 export { deviceKeyOf, readDeviceId } from './device-key';
 export { createIpRules } from './ip-rules';
 export type { IpRules } from './ip-rules';

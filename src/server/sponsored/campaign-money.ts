@@ -5,7 +5,7 @@ import { returnSponsoredBudget, settleSponsoredSpend } from '../money';
 import type { CampaignRow } from './campaign-view';
 
 /** Why a campaign ended: its time, its budget, its owner, an admin, its model, or an admin's no. */
-export type EndReason = 'time' | 'budget' | 'owner' | 'admin' | 'model_not_public' | 'declined';
+export type EndReason = 'time' | 'budget' | 'owner' | 'admin' | 'model_not_public' | 'account_closed' | 'declined';
 
 /**
  * The campaign's row under its lock, for the rest of the transaction: a count that spends, a

@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { AdPlacement } from '../../shared/constants/sponsored-rules';
 import type { CallContext } from '../callables/implement';
-import { sponsoredCampaigns, sponsoredCounts } from '../db/schema';
+import { sponsoredCampaigns, sponsoredCounts, users } from '../db/schema';
 import { identifyVisitor } from '../models';
 import { indiaDay } from '../money';
 import { isCrawler } from './is-crawler';
@@ -54,7 +54,15 @@ export async function countAdEvent(ctx: CallContext, event: AdEvent, kind: 'impr
       const [spent] = await tx
         .update(sponsoredCampaigns)
         .set({ ...tally, spentPaise: sql`${sponsoredCampaigns.spentPaise} + ${price}` })
-        .where(and(eq(sponsoredCampaigns.id, campaign.id), eq(sponsoredCampaigns.status, 'active'), sql`${sponsoredCampaigns.spentPaise} + ${price} <= ${sponsoredCampaigns.budgetPaise}`))
+        .where(
+          and(
+            eq(sponsoredCampaigns.id, campaign.id),
+            eq(sponsoredCampaigns.status, 'active'),
+            sql`${sponsoredCampaigns.spentPaise} + ${price} <= ${sponsoredCampaigns.budgetPaise}`,
+            // A card still on a page when its creator was banned spends nothing more.
+            sql`exists (select 1 from ${users} where ${users.id} = ${sponsoredCampaigns.creatorId} and ${users.status} = 'active')`,
+          ),
+        )
         .returning({ id: sponsoredCampaigns.id });
       if (!spent) throw new NoBudgetLeft();
       return true;

@@ -16,7 +16,7 @@ export const SPONSORED_EVENTS = {
   'sponsored.ended': z.object({
     campaignId: z.string(),
     title: z.string(),
-    reason: z.enum(['time', 'budget', 'admin', 'model_not_public']),
+    reason: z.enum(['time', 'budget', 'admin', 'model_not_public', 'account_closed']),
     spent: z.number().int().nonnegative(),
     returned: z.number().int().nonnegative(),
   }),

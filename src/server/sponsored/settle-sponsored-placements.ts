@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database';
 import { recordEvent } from '../events/record-event';
 import type { JobQueue } from '../jobs/job-queue';
-import { models, sponsoredCampaigns } from '../db/schema';
+import { models, sponsoredCampaigns, users } from '../db/schema';
 import { LISTED_PUBLICLY } from '../policies';
 import { endCampaign, lockCampaign, settleSpend, type EndReason } from './campaign-money';
 import type { CampaignRow } from './campaign-view';
@@ -17,9 +17,16 @@ async function modelListed(tx: Tx, modelId: string | null): Promise<boolean> {
   return Boolean(row);
 }
 
+/** Whether the campaign's creator may still be shown: a banned or closed account's campaigns end. */
+async function creatorActive(tx: Tx, creatorId: string): Promise<boolean> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, creatorId), eq(users.status, 'active')));
+  return Boolean(row);
+}
+
 /** Why a locked campaign must end now, if it must. */
-async function endingOf(tx: Tx, row: CampaignRow, now: Date): Promise<'model_not_public' | 'time' | 'budget' | null> {
+async function endingOf(tx: Tx, row: CampaignRow, now: Date): Promise<'account_closed' | 'model_not_public' | 'time' | 'budget' | null> {
   if (!(OPEN as readonly string[]).includes(row.status)) return null;
+  if (!(await creatorActive(tx, row.creatorId))) return 'account_closed';
   if (!(await modelListed(tx, row.modelId))) return 'model_not_public';
   if (row.status !== 'pending' && row.endsAt && row.endsAt <= now) return 'time';
   if (row.status === 'active' && row.budgetPaise - row.spentPaise < row.unitPricePaise) return 'budget';
@@ -28,7 +35,8 @@ async function endingOf(tx: Tx, row: CampaignRow, now: Date): Promise<'model_not
 
 /**
  * The periodic task (decision 082), once per period whichever node runs it: campaigns whose time
- * is up, whose budget cannot pay one more unit, or whose model is no longer public (or gone) end
+ * is up, whose budget cannot pay one more unit, whose creator's account is no longer active, or whose
+ * model is no longer public (or gone) end
  * and return the rest; what running ones spent is settled to the platform's ad revenue; an ended
  * one whose return was somehow left gets it. Each campaign in its own transaction under its lock,
  * with every posting keyed, so two runs at once (or a run cut off) settle nothing twice. It also
@@ -45,6 +53,7 @@ export async function settleSponsoredPlacements(db: Db, jobs: JobQueue, now = ne
       .select({ id: sponsoredCampaigns.id })
       .from(sponsoredCampaigns)
       .leftJoin(models, eq(models.id, sponsoredCampaigns.modelId))
+      .leftJoin(users, eq(users.id, sponsoredCampaigns.creatorId))
       .where(
         and(
           gt(sponsoredCampaigns.id, after),
@@ -53,7 +62,7 @@ export async function settleSponsoredPlacements(db: Db, jobs: JobQueue, now = ne
             and(inArray(sponsoredCampaigns.status, ['ended', 'declined']), sql`${sponsoredCampaigns.returnedAt} is null`),
             and(inArray(sponsoredCampaigns.status, ['active', 'paused']), lte(sponsoredCampaigns.endsAt, now)),
             and(eq(sponsoredCampaigns.status, 'active'), sql`${sponsoredCampaigns.budgetPaise} - ${sponsoredCampaigns.spentPaise} < ${sponsoredCampaigns.unitPricePaise}`),
-            and(inArray(sponsoredCampaigns.status, [...OPEN]), sql`(${models.id} is null or not ${LISTED_PUBLICLY})`),
+            and(inArray(sponsoredCampaigns.status, [...OPEN]), sql`(${models.id} is null or not ${LISTED_PUBLICLY} or ${users.status} is distinct from 'active')`),
           ),
         ),
       )

@@ -7,6 +7,7 @@ import type { DestinationStream } from 'pino';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createServices } from '../create-services';
+import type { DatabaseSource } from '../db/database';
 import { mailOutbox } from '../db/schema';
 import { reconcileLedger } from '../money/reconcile-ledger';
 import type { Services } from '../services';
@@ -19,6 +20,8 @@ export interface TestApp {
   services: Services;
   url: string;
   dataDir: string;
+  /** The database it runs on, as opened (a backup test reads a PostgreSQL copy's URL from it). */
+  databaseSource: DatabaseSource;
   /** A new cookie-keeping client, like a browser tab on this site. */
   client(): TestClient;
   /** Runs every due job to the end, and what they send (jobsOnDemand apps: no worker runs them by itself). */
@@ -64,6 +67,7 @@ export async function createTestApp(
     services,
     url,
     dataDir,
+    databaseSource: database.source,
     client: () => new TestClient(url),
     drainJobs: (drainOptions) => services.jobs.drain(drainOptions),
     lastOtp: async (email) => {

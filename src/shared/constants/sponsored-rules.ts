@@ -16,6 +16,16 @@ export const AD_PLACEMENTS = [
 ] as const;
 export type AdPlacement = (typeof AD_PLACEMENTS)[number];
 
+/**
+ * The placements a page shows today (decision 084): a campaign can be bought only for these, so no
+ * one pays for a space that is never drawn. The home page has no side column, the top of a model
+ * page would move what is being read when a card arrives late, and a download is a plain link with
+ * no dialog; those three stay in the list of names (SPEC's getAdsForPlacement takes them) but are
+ * not sold.
+ */
+export const SPONSORABLE_PLACEMENTS = ['homepage_hero', 'model_detail_sidebar', 'explore_grid', 'search_results', 'profile_header'] as const satisfies readonly AdPlacement[];
+export type SponsorablePlacement = (typeof SPONSORABLE_PLACEMENTS)[number];
+
 /** What the budget is spent on: each counted click, or each 1,000 counted impressions. */
 export const CAMPAIGN_TYPES = ['cpc', 'cpm'] as const;
 export type CampaignType = (typeof CAMPAIGN_TYPES)[number];

@@ -4,13 +4,13 @@ import type { SponsoredCampaign } from '../../shared/contracts/sponsored/sponsor
 
 /** Where a placement shows, in the words the form and the lists use. */
 export const PLACEMENT_LABELS: Record<AdPlacement, string> = {
-  homepage_hero: 'Home page, top',
+  homepage_hero: 'Home page, after the feed',
   homepage_sidebar: 'Home page, beside the feed',
   model_detail_top: 'Model pages, top',
-  model_detail_sidebar: 'Model pages, beside the details',
+  model_detail_sidebar: 'Model pages, beside the details (after the comments on phones)',
   explore_grid: 'Explore, among the models',
   search_results: 'Search results',
-  profile_header: 'Profiles, top',
+  profile_header: 'Creator profiles, after their tabs',
   download_modal: 'Download dialog',
 };
 
@@ -39,6 +39,7 @@ const END_REASONS: Record<string, string> = {
   owner: 'you ended it',
   admin: 'the team ended it',
   model_not_public: 'its model is no longer public',
+  account_closed: 'the account is no longer active',
 };
 
 /** Why a campaign is where it is, in one sentence; null when its status says it all. */

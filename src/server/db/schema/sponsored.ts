@@ -55,7 +55,7 @@ export const sponsoredCampaigns = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    /** 'time', 'budget', 'owner', 'admin', 'model_not_public' or 'declined'. */
+    /** 'time', 'budget', 'owner', 'admin', 'model_not_public', 'account_closed' or 'declined'. */
     endReason: text('end_reason'),
     /** When the unspent budget went back to the creator's earnings (once). */
     returnedAt: timestamp('returned_at', { withTimezone: true }),

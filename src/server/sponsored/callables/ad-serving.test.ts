@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { models, notifications, sponsoredCampaigns, sponsoredCounts } from '../../db/schema';
+import { ledgerTransactions, models, notifications, sponsoredCampaigns, sponsoredCounts, users } from '../../db/schema';
 import { accountBalance } from '../../money/account-balance';
 import { adRevenue, creatorEarnings, sponsoredBudgets } from '../../money/ledger-accounts';
 import { reconcileLedger } from '../../money/reconcile-ledger';
@@ -199,5 +199,26 @@ describe('trackAdClick and trackAdImpression', () => {
     const rows = await t.services.db.select().from(sponsoredCounts).where(eq(sponsoredCounts.campaignId, id));
     expect(rows.map((r) => r.chargedPaise).sort()).toEqual([0, 2, 2, 2, 2]);
     expect(await reconcileLedger(t.services.db)).toMatchObject({ balanced: true });
+  });
+
+  it('takes a banned creator’s cards off at once, counts nothing more for them, and the settling ends them and returns the rest', async () => {
+    await creditLiveEarnings(t, creator, 10_000);
+    const { id } = await running({ budget: 100 });
+    expect((await track(other.client, 'Click', { adId: id, placement: 'explore_grid' })).body.result.counted).toBe(true);
+    const earningsBefore = await accountBalance(t.services.db, creatorEarnings('live', creator.user.id));
+    await t.services.db.update(users).set({ status: 'banned' }).where(eq(users.id, creator.user.id));
+    try {
+      expect((await ads(t.client(), { placement: 'explore_grid', limit: 5 })).result.ads.map((ad: { id: string }) => ad.id)).not.toContain(id);
+      expect((await track(t.client(), 'Click', { adId: id, placement: 'explore_grid' })).body.result).toEqual({ success: true, counted: false });
+      await settleSponsoredPlacements(t.services.db, t.services.jobs);
+      expect(await campaign(id)).toMatchObject({ status: 'ended', endReason: 'account_closed', spentPaise: 200, settledPaise: 200 });
+      // The ₹98 not spent is back in their earnings (their other open campaigns' rests too), where an admin's decision about the account finds it.
+      const [returned] = await t.services.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, `sponsored-return:${id}`));
+      expect(returned?.details).toMatchObject({ amount: 9_800 });
+      expect((await accountBalance(t.services.db, creatorEarnings('live', creator.user.id))) - earningsBefore).toBeGreaterThanOrEqual(9_800);
+      expect(await reconcileLedger(t.services.db)).toMatchObject({ balanced: true });
+    } finally {
+      await t.services.db.update(users).set({ status: 'active' }).where(eq(users.id, creator.user.id));
+    }
   });
 });

@@ -49,7 +49,8 @@ export const getAdsForPlacementFunction = implement(getAdsForPlacement, async ({
     .innerJoin(sponsoredCampaigns, eq(sponsoredCampaigns.id, drawn.id))
     .innerJoin(models, eq(models.id, sponsoredCampaigns.modelId))
     .innerJoin(users, eq(users.id, sponsoredCampaigns.creatorId))
-    .where(LISTED_PUBLICLY);
+    // A banned or closed account's cards go at once; the settling then ends their campaigns.
+    .where(and(LISTED_PUBLICLY, eq(users.status, 'active')));
   // From the point round the circle of keys; then the page's cards in a random order of their own.
   const fromPoint = (key: number) => (key >= point ? key - point : key + 1 - point);
   rows.sort((a, b) => fromPoint(a.drawKey) - fromPoint(b.drawKey));

@@ -106,7 +106,9 @@ describe('createSponsoredPlacement', () => {
       [creator, { pin: undefined }, 400, 'pin: enter your withdrawal PIN'],
       [creator, { pin: '12' }, 400, 'pin: your withdrawal PIN, 4 to 6 digits'],
       [creator, { pin: '1111' }, 400, ''],
-      [creator, { placement: 'homepage_heroo' }, 400, 'placement: one of homepage_hero, homepage_sidebar, model_detail_top, model_detail_sidebar, explore_grid, search_results, profile_header, download_modal'],
+      [creator, { placement: 'homepage_heroo' }, 400, 'placement: one of homepage_hero, model_detail_sidebar, explore_grid, search_results, profile_header (the places a page shows a sponsored card)'],
+      // A placement no page shows is not sold: no one pays for a space that is never drawn.
+      [creator, { placement: 'download_modal' }, 400, 'placement: one of homepage_hero, model_detail_sidebar, explore_grid, search_results, profile_header (the places a page shows a sponsored card)'],
       [creator, { budget: 99 }, 400, 'budget: at least ₹100'],
       [creator, { budget: 1_00_001 }, 400, 'budget: at most ₹1,00,000'],
       [creator, { budget: 100.005 }, 400, 'budget: at most two decimals (whole paise)'],

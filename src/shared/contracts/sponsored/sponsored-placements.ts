@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   AD_PLACEMENTS,
+  SPONSORABLE_PLACEMENTS,
   CAMPAIGN_STATUSES,
   CAMPAIGN_TYPES,
   SPONSORED_BUDGET_MAX_PAISE,
@@ -76,7 +77,7 @@ export const createSponsoredPlacement = defineContract({
     description: z.string({ message: 'description: must be text' }).trim().max(SPONSORED_DESCRIPTION_MAX, `description is at most ${SPONSORED_DESCRIPTION_MAX} characters`).default(''),
     targetUrl: z.string({ message: 'targetUrl: must be text' }).trim().max(500, 'targetUrl is at most 500 characters').optional(),
     imageUrl: z.string({ message: 'imageUrl: must be text' }).trim().max(500, 'imageUrl is at most 500 characters').optional(),
-    placement: z.enum(AD_PLACEMENTS, { message: `placement: one of ${AD_PLACEMENTS.join(', ')}` }),
+    placement: z.enum(SPONSORABLE_PLACEMENTS, { message: `placement: one of ${SPONSORABLE_PLACEMENTS.join(', ')} (the places a page shows a sponsored card)` }),
     budget: BudgetRupees,
     duration: z
       .number({ message: 'duration: give the number of days' })

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { AD_PLACEMENTS, CAMPAIGN_TYPES, SPONSORED_BUDGET_MIN_PAISE, SPONSORED_DURATION_MAX_DAYS, TARGET_AUDIENCES, type AdPlacement, type CampaignType, type TargetAudience } from '../../../shared/constants/sponsored-rules';
+import { SPONSORABLE_PLACEMENTS, CAMPAIGN_TYPES, SPONSORED_BUDGET_MIN_PAISE, SPONSORED_DURATION_MAX_DAYS, TARGET_AUDIENCES, type SponsorablePlacement, type CampaignType, type TargetAudience } from '../../../shared/constants/sponsored-rules';
 import type { ModelSummary } from '../../../shared/contracts/models/model-shapes';
 import { paiseToRupees } from '../../../shared/money/paise';
 import { StepUpField, stepUpProof } from '../../components/step-up-field/step-up-field';
@@ -15,7 +15,7 @@ interface Draft {
   modelId: string;
   title: string;
   description: string;
-  placement: AdPlacement;
+  placement: SponsorablePlacement;
   campaignType: CampaignType;
   targetAudience: TargetAudience;
   budget: string;
@@ -90,8 +90,8 @@ export function SponsorForm({ models, pinSet, initialModelId, onMade }: { models
       <Field label="Title on the card" maxLength={100} value={draft.title} onChange={(event) => set('title', event.target.value)} disabled={busy} />
       <TextAreaField label="A line about it (optional)" maxLength={300} rows={2} value={draft.description} onChange={(event) => set('description', event.target.value)} disabled={busy} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Where it shows" value={draft.placement} onChange={(event) => set('placement', event.target.value as AdPlacement)} disabled={busy}>
-          {AD_PLACEMENTS.map((placement) => (
+        <SelectField label="Where it shows" value={draft.placement} onChange={(event) => set('placement', event.target.value as SponsorablePlacement)} disabled={busy}>
+          {SPONSORABLE_PLACEMENTS.map((placement) => (
             <option key={placement} value={placement}>
               {PLACEMENT_LABELS[placement]}
             </option>
