@@ -1,30 +1,17 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { FigureTable } from '../../../components/charts/figure-table';
-import { Spinner } from '../../../components/ui/spinner';
+import { DayFigureChart } from '../../../components/charts/day-figure-chart';
 import { formatCount } from '../../../lib/indian-numbers';
 import { rupees } from '../../../lib/rupees';
 import { PLACEMENT_LABELS, STATUS_LABELS } from '../../../lib/sponsored-text';
 import type { CommerceStats } from '../api/get-commerce-stats';
 import { commercePoints, describeCommercePoint, formatClickThrough, formatCommerce, formatCostPerClick, type CommerceChart } from './commerce-stats-view';
 
-// Chart.js comes with the chart's own chunk, fetched only when the section draws one.
-const ChartCanvas = lazy(() => import('../../../components/charts/chart-canvas'));
 
 function FigureChart({ stats, chart, period }: { stats: CommerceStats; chart: CommerceChart; period: string }) {
   const points = useMemo(() => commercePoints(stats.days, chart), [stats.days, chart]);
   const describe = useMemo(() => describeCommercePoint(chart), [chart]);
-  const heading = `${chart.title} by day`;
-  const caption = `${heading} in ${period}: ${formatCommerce(chart.unit, stats.totals[chart.key])} in all`;
-  return (
-    <figure className="min-w-0 rounded-2xl border border-border bg-surface p-4" data-chart={chart.key}>
-      <figcaption className="mb-3 text-sm font-semibold text-fg">{heading}</figcaption>
-      <Suspense fallback={<Spinner label="Loading the chart" className="h-40" />}>
-        <ChartCanvas kind="over-time" points={points} unit={chart.unit} book="live" describe={describe} label={`${caption}. The table that follows has the figures.`} />
-      </Suspense>
-      <FigureTable caption={caption} nameHeader="Day" columns={[chart.title]} rows={points.map((point) => ({ name: point.longLabel, values: [describe(point)] }))} />
-    </figure>
-  );
+  return <DayFigureChart chartKey={chart.key} title={chart.title} unit={chart.unit} points={points} describe={describe} period={period} total={formatCommerce(chart.unit, stats.totals[chart.key])} />;
 }
 
 /**

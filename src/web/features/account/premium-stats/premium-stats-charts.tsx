@@ -1,28 +1,15 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { FigureTable } from '../../../components/charts/figure-table';
-import { Spinner } from '../../../components/ui/spinner';
+import { DayFigureChart } from '../../../components/charts/day-figure-chart';
 import { formatCount } from '../../../lib/indian-numbers';
 import type { PremiumStats } from '../api/get-premium-stats';
 import { describePoint, formatFigure, PREMIUM_CHARTS, premiumPoints, type PremiumChart } from './premium-stats-view';
 
-// Chart.js comes with the chart's own chunk, fetched only when a Pro or Elite creator's dashboard draws one.
-const ChartCanvas = lazy(() => import('../../../components/charts/chart-canvas'));
 
 function FigureChart({ stats, chart, period }: { stats: PremiumStats; chart: PremiumChart; period: string }) {
   const points = useMemo(() => premiumPoints(stats.days, chart.key), [stats.days, chart.key]);
   const describe = useMemo(() => describePoint(chart), [chart]);
-  const heading = `${chart.title} by day`;
-  const caption = `${heading} in ${period}: ${formatFigure(chart.unit, stats.totals[chart.key])} in all`;
-  return (
-    <figure className="min-w-0 rounded-2xl border border-border bg-surface p-4" data-chart={chart.key}>
-      <figcaption className="mb-3 text-sm font-semibold text-fg">{heading}</figcaption>
-      <Suspense fallback={<Spinner label="Loading the chart" className="h-40" />}>
-        <ChartCanvas kind="over-time" points={points} unit={chart.unit} book="live" describe={describe} label={`${caption}. The table that follows has the figures.`} />
-      </Suspense>
-      <FigureTable caption={caption} nameHeader="Day" columns={[chart.title]} rows={points.map((point) => ({ name: point.longLabel, values: [describe(point)] }))} />
-    </figure>
-  );
+  return <DayFigureChart chartKey={chart.key} title={chart.title} unit={chart.unit} points={points} describe={describe} period={period} total={formatFigure(chart.unit, stats.totals[chart.key])} />;
 }
 
 /** One chart per figure over the period's days, each with its table for screen readers. */
