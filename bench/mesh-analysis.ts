@@ -5,42 +5,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { analyseStl } from '../src/server/models/analysis/analyse-stl';
+import { writeBoxesStl } from './support/boxes-stl';
 
 const target = Number(process.argv[2] ?? 1_000_000);
-const boxes = Math.ceil(target / 12);
-const side = Math.ceil(Math.cbrt(boxes));
-
-async function* binaryStl(): AsyncGenerator<Uint8Array> {
-  const header = new Uint8Array(84);
-  new DataView(header.buffer).setUint32(80, boxes * 12, true);
-  yield header;
-  const quads = [
-    [[0, 0, 0], [0, 1, 0], [1, 1, 0], [1, 0, 0]], [[0, 0, 1], [1, 0, 1], [1, 1, 1], [0, 1, 1]],
-    [[0, 0, 0], [1, 0, 0], [1, 0, 1], [0, 0, 1]], [[0, 1, 0], [0, 1, 1], [1, 1, 1], [1, 1, 0]],
-    [[0, 0, 0], [0, 0, 1], [0, 1, 1], [0, 1, 0]], [[1, 0, 0], [1, 1, 0], [1, 1, 1], [1, 0, 1]],
-  ];
-  for (let b = 0; b < boxes; b++) {
-    const ox = (b % side) * 2, oy = (Math.floor(b / side) % side) * 2, oz = Math.floor(b / side / side) * 2;
-    const chunk = new Uint8Array(12 * 50);
-    const view = new DataView(chunk.buffer);
-    let at = 0;
-    for (const [p0, p1, p2, p3] of quads) {
-      for (const tri of [[p0, p1, p2], [p0, p2, p3]]) {
-        at += 12;
-        for (const v of tri) for (let k = 0; k < 3; k++, at += 4) view.setFloat32(at, v![k]! + (k === 0 ? ox : k === 1 ? oy : oz), true);
-        at += 2;
-      }
-    }
-    yield chunk;
-  }
-}
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meshmandi-bench-'));
 const file = path.join(dir, 'boxes.stl');
 try {
-  await pipeline(binaryStl(), fs.createWriteStream(file));
+  await writeBoxesStl(file, target);
   const bytes = fs.statSync(file).size;
   const baseline = process.memoryUsage().rss;
   let peak = baseline;

@@ -22,8 +22,8 @@ export async function buildServer(root) {
   fs.rmSync(outdir, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
-    // The preview worker is a thread's own entry, loaded by its file name (draw-in-worker.ts).
-    entryPoints: { main: 'src/server/main.ts', 'draw-preview-worker': 'src/server/models/rendered-preview/draw-preview-worker.ts' },
+    // The analysis pool's worker is a thread's own entry, loaded by its file name (start-analysis-worker.ts).
+    entryPoints: { main: 'src/server/main.ts', 'analysis-worker': 'src/server/models/analysis-pool/analysis-worker.ts' },
     outdir,
     bundle: true,
     splitting: true,

@@ -82,6 +82,7 @@ function registerBackgroundWork(app: FastifyInstance, services: Services, leaveO
     // The database closes after the app, so a task in the middle of a query is let finish.
     services.ipRules.stop();
     await Promise.all([services.analysis.stop(), services.jobs.stop(), services.notifier.stop()]);
+    await services.analysisPool.close();
   });
 }
 

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -43,9 +44,20 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_PER_MINUTE', '0'],
     ['COUNTS_PER_IP_PER_DAY', '0'],
     ['COUNTS_PER_IP_PER_DAY', 'many'],
+    ['ANALYSIS_WORKERS', '-1'],
+    ['ANALYSIS_WORKERS', '1.5'],
+    ['ANALYSIS_WORKER_MEMORY_MB', '64'],
+    ['ANALYSIS_TIMEOUT_SECONDS', '0'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: .*"${value}"`));
+  });
+
+  it('runs analysis in worker threads, half the cores and at least one, unless told otherwise', () => {
+    const { workers } = loadConfig({}).analysisPool;
+    expect(workers).toBe(Math.max(1, Math.min(4, Math.floor(os.availableParallelism() / 2))));
+    expect(loadConfig({}).analysisPool).toMatchObject({ memoryMb: 2048, timeoutMs: 600_000 });
+    expect(loadConfig({ ANALYSIS_WORKERS: '0', ANALYSIS_WORKER_MEMORY_MB: '512', ANALYSIS_TIMEOUT_SECONDS: '30' }).analysisPool).toEqual({ workers: 0, memoryMb: 512, timeoutMs: 30_000 });
   });
 
   it('needs both Google settings or neither', () => {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { paymentsConfigFrom, RazorpayEnv, type PaymentsConfig } from './payments';
@@ -48,6 +49,11 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
   MODEL_FILE_MAX_MB: z.coerce.number().int().min(1, 'must be at least 1').max(10240, 'must be at most 10240').default(250),
+  /** Issue 32: worker threads that analyse and draw model files (0: on the event loop, as before). */
+  ANALYSIS_WORKERS: z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').max(64, 'must be at most 64').optional(),
+  /** Issue 32: what one analysis worker may hold (V8 heap and the analysers' typed arrays); past it the file fails, the worker is replaced. */
+  ANALYSIS_WORKER_MEMORY_MB: z.coerce.number().int('must be a whole number').min(128, 'must be at least 128').max(65536, 'must be at most 65536').default(2048),
+  ANALYSIS_TIMEOUT_SECONDS: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(86400, 'must be at most 86400').default(600),
   /** Unfinished uploads older than this are deleted. */
   UPLOAD_EXPIRY_HOURS: z.coerce.number().min(0.001, 'must be positive').default(24),
   /** Per user: uploads open at once (not yet used by a model nor expired), and the bytes they reserve. */
@@ -112,6 +118,8 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   uploads: { dir: string; modelFileMaxBytes: number; expiryMs: number; maxOpenPerUser: number; maxReservedBytesPerUser: number };
   orphanGraceMs: number;
+  /** Issue 32: the pool of analysis worker threads (decision 086); 0 workers runs each file on the event loop. */
+  analysisPool: { workers: number; memoryMb: number; timeoutMs: number };
   discovery: { homeFeedCacheMs: number; trendingRefreshMs: number; counterRollUpMs: number };
   /** How often creators marked due are looked at for a higher tier (issue 30). */
   tiers: { reviewMs: number };
@@ -148,6 +156,14 @@ function originsFor(publicUrl: string): string[] {
   const url = new URL(publicUrl);
   if (!LOOPBACK.includes(url.hostname)) return [url.origin];
   return LOOPBACK.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+}
+
+/**
+ * Half the cores, at most 4: analysis is CPU-bound, and the other half keeps answering requests
+ * (and PostgreSQL, often on the same machine). One on a 2-core machine.
+ */
+function defaultAnalysisWorkers(): number {
+  return Math.max(1, Math.min(4, Math.floor(os.availableParallelism() / 2)));
 }
 
 export class ConfigError extends Error {
@@ -214,6 +230,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxReservedBytesPerUser: e.UPLOAD_MAX_RESERVED_MB_PER_USER * 1024 * 1024,
     },
     orphanGraceMs: Math.round(e.STORAGE_ORPHAN_GRACE_HOURS * 3600_000),
+    analysisPool: { workers: e.ANALYSIS_WORKERS ?? defaultAnalysisWorkers(), memoryMb: e.ANALYSIS_WORKER_MEMORY_MB, timeoutMs: e.ANALYSIS_TIMEOUT_SECONDS * 1000 },
     discovery: { homeFeedCacheMs: e.HOME_FEED_CACHE_SECONDS * 1000, trendingRefreshMs: e.TRENDING_REFRESH_SECONDS * 1000, counterRollUpMs: e.COUNTER_ROLLUP_SECONDS * 1000 },
     tiers: { reviewMs: e.TIER_REVIEW_SECONDS * 1000 },
     referrals: { rewardsMs: e.REFERRAL_REWARDS_SECONDS * 1000 },

@@ -13,7 +13,7 @@ import { installEventCatalogue } from './events/event-catalogue';
 import { createNotifier } from './events/notifier';
 import { createIpRules } from './security';
 import { createJobQueue } from './jobs/job-queue';
-import { createAnalysisQueue } from './models';
+import { createAnalysisPool, createAnalysisQueue } from './models';
 import { createStorage } from './storage/create-storage';
 import { createUploadStore } from './uploads';
 import { createBuiltInGateway, createPaymentGateways } from './payments';
@@ -65,7 +65,14 @@ export async function createServices(
     db,
     userIdFor: async (headers) => (await auth.api.getSession({ headers }))?.user.id ?? null,
   });
-  const analysis = createAnalysisQueue({ db, storage, log: log.child({ module: 'analysis' }), tempDir: path.join(config.dataDir, 'tmp') });
+  const analysisPool = createAnalysisPool({
+    settings: config.analysisPool,
+    storage,
+    storageConfig: config.storage,
+    tempDir: path.join(config.dataDir, 'tmp'),
+    log: log.child({ module: 'analysis-pool' }),
+  });
+  const analysis = createAnalysisQueue({ db, pool: analysisPool, log: log.child({ module: 'analysis' }) });
   const notifier = createNotifier(source, database, log.child({ module: 'notifier' }));
   const ipRules = createIpRules(db, notifier, log.child({ module: 'ip-rules' }));
   const testCheckoutSecret = config.payments.test ? '' : await sharedSecret(db, 'payments.test-checkout.secret');
@@ -73,5 +80,5 @@ export async function createServices(
   // Its own secret, not AUTH_SECRET: rotating the sessions' secret must not make bank details unreadable.
   const payoutKeys = createPayoutKeys(config.payoutSecret ?? (await sharedSecret(db, 'payouts.secret')));
   const payouts = await createPayoutGatewayFor(config, db, jobs, () => sharedSecret(db, 'payouts.built-in.secret'));
-  return { config, database, db, auth, mailer, log, storage, uploads, analysis, jobs, notifier, ipRules, payments, payoutKeys, payouts };
+  return { config, database, db, auth, mailer, log, storage, uploads, analysis, analysisPool, jobs, notifier, ipRules, payments, payoutKeys, payouts };
 }

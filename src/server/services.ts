@@ -8,7 +8,7 @@ import type { IpRules } from './security';
 import type { PaymentGateways } from './payments';
 import type { PayoutKeys, PayoutGateway } from './payouts';
 import type { JobQueue } from './jobs/job-queue';
-import type { AnalysisQueue } from './models';
+import type { AnalysisPool, AnalysisQueue } from './models';
 import type { Storage } from './storage/storage';
 import type { UploadStore } from './uploads';
 
@@ -26,6 +26,8 @@ export interface Services {
   uploads: UploadStore;
   /** Background mesh analysis; started and stopped with the app. */
   analysis: AnalysisQueue;
+  /** Worker threads that measure and draw model files off the event loop (decision 086); closed with the app. */
+  analysisPool: AnalysisPool;
   /** Durable jobs and periodic tasks on pg-boss, run once across all nodes; started and stopped with the app. */
   jobs: JobQueue;
   /** Live signals to every node: LISTEN/NOTIFY on PostgreSQL, in process on PGlite. */

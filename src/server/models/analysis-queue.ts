@@ -2,8 +2,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import { modelFiles, models, type ModelFileRow } from '../db/schema';
-import type { Storage } from '../storage/storage';
-import { analyseStoredFile } from './analyse-stored-file';
+import { timedAnalysis } from '../metrics';
+import type { AnalysisPool } from './analysis-pool/analysis-pool';
+import { AnalysisWorkerError } from './analysis-pool/analysis-worker-error';
 import { MeshFormatError } from './analysis/mesh-analysis';
 import { refreshModelMedia } from './refresh-model-media';
 
@@ -32,7 +33,7 @@ const POLL_MS = 10_000;
  * The mesh-analysis worker. Each model_files row is its own job (decision 008): it is claimed with
  * FOR UPDATE SKIP LOCKED, so several nodes share the work, and a crash leaves it to be claimed again.
  */
-export function createAnalysisQueue(deps: { db: Db; storage: Storage; log: FastifyBaseLogger; tempDir: string }): AnalysisQueue {
+export function createAnalysisQueue(deps: { db: Db; pool: AnalysisPool; log: FastifyBaseLogger }): AnalysisQueue {
   const { db, log } = deps;
   let running = false;
   let current: Promise<void> = Promise.resolve();
@@ -86,7 +87,7 @@ export function createAnalysisQueue(deps: { db: Db; storage: Storage; log: Fasti
   async function analyse(file: ModelFileRow): Promise<void> {
     const beat = keepClaimed(file);
     try {
-      const result = await analyseStoredFile(deps.storage, file.storageKey, file.format, deps.tempDir);
+      const result = await timedAnalysis(file.format, deps.pool.run({ kind: 'analyse-stored', key: file.storageKey, format: file.format }));
       await record(file, {
         analysisStatus: 'done',
         analysisError: null,
@@ -100,7 +101,9 @@ export function createAnalysisQueue(deps: { db: Db; storage: Storage; log: Fasti
         analysedAt: new Date(),
       });
     } catch (error) {
-      const known = error instanceof MeshFormatError;
+      // The file refused by its analyser, or its worker ended by its memory cap, its time or a crash:
+      // trying again would end the same way.
+      const known = error instanceof MeshFormatError || error instanceof AnalysisWorkerError;
       const final = known || file.analysisAttempts >= MAX_ATTEMPTS;
       if (!known) log.error({ err: error, fileId: file.id }, 'mesh analysis failed');
       await record(

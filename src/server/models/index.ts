@@ -4,6 +4,10 @@
  */
 export { createAnalysisQueue } from './analysis-queue';
 export type { AnalysisQueue } from './analysis-queue';
+export { createAnalysisPool } from './analysis-pool/analysis-pool';
+export type { AnalysisPool } from './analysis-pool/analysis-pool';
+export { onAnalysisFinished } from './analysis-pool/analysis-finished';
+export type { AnalysisFinished } from './analysis-pool/analysis-finished';
 export { modelsCallables } from './callables';
 export { cardColumns, toModelCardItem } from './card-columns';
 export { addToCounter } from './counters/add-to-counters';

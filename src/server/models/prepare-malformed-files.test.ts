@@ -2,8 +2,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
 import { AppError } from '../../shared/app-error';
+import { createLocalStorage } from '../storage/local-storage';
 import { fixture } from '../test/model-factories';
+import { createAnalysisPool, type AnalysisPool } from './analysis-pool/analysis-pool';
 import { prepareModelFiles } from './store-model-files';
 
 /**
@@ -50,10 +53,23 @@ function damagedCopies(bytes: Buffer, seed: number): [string, Buffer][] {
 }
 
 let dir = '';
+let pool: AnalysisPool;
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'meshmandi-malformed-'));
+  // In a worker, as the server measures them: an error must come back as the one thrown in there.
+  const storage = { driver: 'local', root: path.join(dir, 'files') } as const;
+  pool = createAnalysisPool({
+    settings: { workers: 1, memoryMb: 512, timeoutMs: 60_000 },
+    storage: createLocalStorage(storage.root),
+    storageConfig: storage,
+    tempDir: path.join(dir, 'tmp'),
+    log: pino({ level: 'silent' }),
+  });
 });
-afterAll(async () => fs.rm(dir, { recursive: true, force: true }));
+afterAll(async () => {
+  await pool.close();
+  await fs.rm(dir, { recursive: true, force: true });
+});
 
 describe('prepareModelFiles on damaged copies of real files', () => {
   it.each(SOURCES)('measures or refuses every damaged copy of %s', async (name) => {
@@ -63,7 +79,7 @@ describe('prepareModelFiles on damaged copies of real files', () => {
       const file = path.join(dir, `${what.replace(/\W+/g, '-')}-${name}`);
       await fs.writeFile(file, copy);
       try {
-        const [checked] = await prepareModelFiles([{ path: file, fileName: name, size: copy.length }]);
+        const [checked] = await prepareModelFiles(pool, [{ path: file, fileName: name, size: copy.length }]);
         // Accepted: then it was measured now, not left for the worker to fail on.
         if (checked!.analysed && !checked!.analysis) outcomes.push(`${what}: published unmeasured`);
       } catch (error) {

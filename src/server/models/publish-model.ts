@@ -42,7 +42,7 @@ export async function publishModel(
   // Issue 30: a creator's tier allows so many uploads a month; the platform's own models are not counted.
   const counted = !options.isPlatformModel;
   if (counted) await checkMonthlyUploads(services.db, owner.id);
-  const checkedFiles = await prepareModelFiles(sources.files, options.onRejected);
+  const checkedFiles = await prepareModelFiles(services.analysisPool, sources.files, options.onRejected);
   const checkedPreviews = await preparePreviews(sources.previews, options.onRejected);
   const modelId = newId();
   const prefix = modelPrefix(owner.id, modelId);

@@ -47,7 +47,7 @@ export async function reviseModel(
   options: Pick<PublishOptions, 'onRejected'> = {},
 ): Promise<ModelDetail> {
   const { metadata } = revision;
-  const checkedFiles = await prepareModelFiles(additions.files, options.onRejected);
+  const checkedFiles = await prepareModelFiles(services.analysisPool, additions.files, options.onRejected);
   const checkedPreviews = await preparePreviews(additions.previews, options.onRejected);
   const storedFiles = await storeModelFiles(services.storage, model.userId, model.id, checkedFiles, 1000);
   const storedPreviews = await storePreviews(services.storage, model.userId, model.id, checkedPreviews, 1000);

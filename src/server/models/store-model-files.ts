@@ -2,7 +2,8 @@ import { AppError } from '../../shared/app-error';
 import type { ModelFormat } from '../../shared/constants/model-rules';
 import type { Storage } from '../storage/storage';
 import { modelFileKey } from '../storage/keys';
-import { analyseLocalFile } from './analyse-local-file';
+import type { AnalysisPool } from './analysis-pool/analysis-pool';
+import { AnalysisWorkerError } from './analysis-pool/analysis-worker-error';
 import { MeshFormatError, type MeshAnalysis } from './analysis/mesh-analysis';
 import { checkModelFile } from './check-model-file';
 import { displayFileName, storageFileName } from './clean-file-name';
@@ -50,11 +51,13 @@ export interface StoredModelFile extends AnalysisColumns {
  * Every file a mesh analyser reads is measured before publishing (issue 9): a file the analysis
  * cannot read is refused with its reason, so no model is published whose analysis then fails.
  */
-async function analyseBeforePublish(path: string, fileName: string, format: ModelFormat): Promise<MeshAnalysis | undefined> {
+async function analyseBeforePublish(pool: AnalysisPool, path: string, fileName: string, format: ModelFormat): Promise<MeshAnalysis | undefined> {
   try {
-    return await analyseLocalFile(path, format);
+    return await pool.run({ kind: 'analyse-file', path, format });
   } catch (error) {
     if (error instanceof MeshFormatError) throw new AppError('invalid-argument', `${fileName}: ${error.message}`);
+    // Its worker ended (memory cap, time, crash): publish, and the background analysis stores why.
+    if (error instanceof AnalysisWorkerError) return undefined;
     // The disk failing (an error with a syscall) is not the file's fault: publish, and let the
     // background worker measure it later.
     if (error instanceof Error && 'syscall' in error) return undefined;
@@ -66,6 +69,7 @@ async function analyseBeforePublish(path: string, fileName: string, format: Mode
 
 /** Checks every file before anything is stored, so a bad third file leaves nothing of the first two. */
 export async function prepareModelFiles(
+  pool: AnalysisPool,
   sources: SourceFile[],
   onRejected?: (kind: 'model', index: number) => Promise<void>,
 ): Promise<CheckedModelFile[]> {
@@ -74,7 +78,7 @@ export async function prepareModelFiles(
     try {
       const name = displayFileName(source.fileName);
       const { format, analysed } = await checkModelFile(source.path, name, source.size);
-      const analysis = analysed ? await analyseBeforePublish(source.path, name, format) : undefined;
+      const analysis = analysed ? await analyseBeforePublish(pool, source.path, name, format) : undefined;
       checked.push({ ...source, format, analysed, ...(analysis ? { analysis } : {}) });
     } catch (error) {
       await onRejected?.('model', index);

@@ -19,7 +19,7 @@ export const MAX_DRAWING_COST = 100;
 /**
  * Draws a mesh as a preview picture (PNG, transparent background), or rejects one that would cost
  * too much to draw (noise) or that draws nothing (triangles without area). CPU-bound for up to a
- * couple of seconds: the server runs it in a worker thread (draw-in-worker.ts).
+ * couple of seconds: the server runs it in an analysis pool worker (decision 086).
  */
 export async function drawMeshPreview(mesh: Mesh): Promise<Buffer> {
   if (drawingCost(mesh, PREVIEW_WIDTH, PREVIEW_HEIGHT) > MAX_DRAWING_COST * PREVIEW_WIDTH * PREVIEW_HEIGHT) {

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { ANALYSED_FORMATS, renderedPreviewName, type ModelFormat } from '../../../shared/constants/model-rules';
 import type { Db } from '../../db/database';
@@ -12,7 +11,6 @@ import { previewFileName } from '../model-urls';
 import { makePreviewVariants } from '../preview-variants';
 import { refreshModelMedia } from '../refresh-model-media';
 import { storePreviews } from '../store-previews';
-import { renderStoredModelFile } from './render-stored-model-file';
 
 /**
  * Gives a model that has no preview image one drawn from its first file with geometry, named as the
@@ -33,7 +31,7 @@ export async function renderMissingPreview(services: Services, modelId: string):
   }
   let picture: Buffer;
   try {
-    picture = await renderStoredModelFile(services.storage, file, path.join(services.config.dataDir, 'tmp'));
+    picture = await services.analysisPool.run({ kind: 'render-stored', key: file.storageKey, format: file.format });
   } catch (error) {
     if (error instanceof Error && 'syscall' in error) throw error;
     log.warn({ err: error, fileId: file.id }, 'the model file could not be drawn: the model keeps no preview');

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
+import { createAnalysisPool } from '../analysis-pool/analysis-pool';
 import { createLocalStorage } from '../../storage/local-storage';
 import { FIXTURES_DIR } from '../../test/model-factories';
 import { analyseMeshStream } from '../analyse-mesh-stream';
@@ -49,13 +51,21 @@ describe('renderStoredModelFile', () => {
     await expect(renderStoredModelFile(storage, { storageKey: 'models/u/m/flat.stl', format: 'stl' }, path.join(root, 'tmp'))).rejects.toThrow(/nothing to draw/);
   });
 
-  it('draws in a thread of its own: the event loop keeps answering while a costly model is drawn', async () => {
+  it('draws in an analysis pool worker: the event loop keeps answering while a costly model is drawn', async () => {
     // 900 random triangles cost most of what a drawing may (MAX_DRAWING_COST): about a second of a
     // core. Drawn on the event loop, a timer due every 5 ms would not fire until the picture was done.
     await storage.put('models/u/m/costly.stl', noisyStlBytes(900));
+    const pool = createAnalysisPool({
+      settings: { workers: 1, memoryMb: 512, timeoutMs: 60_000 },
+      storage,
+      storageConfig: { driver: 'local', root: path.join(root, 'store') },
+      tempDir: path.join(root, 'tmp'),
+      log: pino({ level: 'silent' }),
+    });
+    onTestFinished(() => pool.close());
     let ticks = 0;
     let drawn = false;
-    const drawing = renderStoredModelFile(storage, { storageKey: 'models/u/m/costly.stl', format: 'stl' }, path.join(root, 'tmp')).finally(() => (drawn = true));
+    const drawing = pool.run({ kind: 'render-stored', key: 'models/u/m/costly.stl', format: 'stl' }).finally(() => (drawn = true));
     const timer = setInterval(() => (ticks += drawn ? 0 : 1), 5);
     const picture = await drawing;
     clearInterval(timer);

@@ -1,0 +1,153 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import pino from 'pino';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
+import { createLocalStorage } from '../../storage/local-storage';
+import { FIXTURES_DIR } from '../../test/model-factories';
+import { noisyStlBytes } from '../../test/noisy-stl';
+import { analyseLocalFile } from '../analyse-local-file';
+import { analyseStoredFile } from '../analyse-stored-file';
+import { MeshFormatError } from '../analysis/mesh-analysis';
+import { onAnalysisFinished, type AnalysisFinished } from './analysis-finished';
+import { createAnalysisPool, type AnalysisPoolSettings } from './analysis-pool';
+import { AnalysisWorkerError } from './analysis-worker-error';
+import type { PoolWorkerOptions } from './start-analysis-worker';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'meshmandi-pool-'));
+const storageConfig = { driver: 'local', root: path.join(root, 'files') } as const;
+const storage = createLocalStorage(storageConfig.root);
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+function poolOf(settings: Partial<AnalysisPoolSettings>, startWorker?: (options: PoolWorkerOptions) => Worker) {
+  const pool = createAnalysisPool({
+    settings: { workers: 1, memoryMb: 512, timeoutMs: 60_000, ...settings },
+    storage,
+    storageConfig,
+    tempDir: path.join(root, 'tmp'),
+    log: pino({ level: 'silent' }),
+    ...(startWorker ? { startWorker } : {}),
+  });
+  onTestFinished(() => pool.close());
+  return pool;
+}
+
+/**
+ * A stand-in worker that misbehaves as a file's name says (the pool is what is tested here): it
+ * exits, throws where nothing catches, fills its heap, never answers, or answers after 150 ms.
+ */
+const MISBEHAVING = `
+const { parentPort } = require('node:worker_threads');
+const answer = (id) => parentPort.postMessage({ id, value: { triangles: 12, size: { x: 1, y: 1, z: 1 }, surfaceArea: 6, volume: 1, watertight: true } });
+parentPort.on('message', ({ id, task }) => {
+  if (task.path === 'exits') process.exit(3);
+  if (task.path === 'throws') return void setImmediate(() => { throw new Error('broken'); });
+  if (task.path === 'fills-heap') { const kept = []; for (;;) kept.push(new Array(100000).fill(kept.length)); }
+  if (task.path === 'hangs') return;
+  if (task.path === 'slow') return void setTimeout(() => answer(id), 150);
+  answer(id);
+});`;
+const misbehaving = (options: PoolWorkerOptions) => new Worker(MISBEHAVING, { ...options, eval: true });
+const fileTask = (name: string) => ({ kind: 'analyse-file', path: name, format: 'stl' }) as const;
+
+describe('the analysis pool', () => {
+  it('measures files exactly as the analysers do in process, from disk and from storage', async () => {
+    const pool = poolOf({ workers: 2 });
+    const files: [string, string][] = [['20mm-xyz-cube.stl', 'stl'], ['teapot.stl', 'stl'], ['box.obj', 'obj'], ['fuze.ply', 'ply'], ['Duck.glb', 'glb'], ['core_cube_gears.3mf', '3mf']];
+    for (const [name, format] of files) {
+      const file = path.join(FIXTURES_DIR, name);
+      await storage.put(`models/u/m/${name}`, fs.readFileSync(file));
+      expect(await pool.run({ kind: 'analyse-file', path: file, format })).toEqual(await analyseLocalFile(file, format));
+      expect(await pool.run({ kind: 'analyse-stored', key: `models/u/m/${name}`, format })).toEqual(await analyseStoredFile(storage, `models/u/m/${name}`, format));
+    }
+  });
+
+  it("hands back the analyser's refusal as it was thrown, and a missing file with its code", async () => {
+    const pool = poolOf({});
+    fs.writeFileSync(path.join(root, 'empty.stl'), '');
+    await expect(pool.run({ kind: 'analyse-file', path: path.join(root, 'empty.stl'), format: 'stl' })).rejects.toBeInstanceOf(MeshFormatError);
+    await expect(pool.run({ kind: 'analyse-file', path: path.join(root, 'gone.stl'), format: 'stl' })).rejects.toMatchObject({ code: 'ENOENT', syscall: 'open' });
+    expect(pool.depth()).toMatchObject({ workers: 1, busy: 0, waiting: 0 });
+  });
+
+  it('fails a file whose tables outgrow the memory cap, replaces the worker, and measures the next file', async () => {
+    const pool = poolOf({ memoryMb: 128 });
+    // 600,000 triangles whose corners are all different: about 150 MB of vertex and edge tables.
+    fs.writeFileSync(path.join(root, 'noise.stl'), noisyStlBytes(600_000));
+    const failed = pool.run({ kind: 'analyse-file', path: path.join(root, 'noise.stl'), format: 'stl' });
+    const next = pool.run({ kind: 'analyse-file', path: path.join(FIXTURES_DIR, 'teapot.stl'), format: 'stl' });
+    await expect(failed).rejects.toEqual(new AnalysisWorkerError('memory', 'This file needs more memory to analyse than the server allows one analysis (128 MB).'));
+    expect((await next).triangles).toBe((await analyseLocalFile(path.join(FIXTURES_DIR, 'teapot.stl'), 'stl')).triangles);
+  });
+
+  it.each([
+    ['exits', 'crash', 'The analysis of this file stopped unexpectedly.'],
+    ['throws', 'crash', 'The analysis of this file stopped unexpectedly.'],
+    ['fills-heap', 'memory', 'This file needs more memory to analyse than the server allows one analysis (128 MB).'],
+    ['hangs', 'timeout', 'This file took longer to analyse than the server allows one analysis (2 s).'],
+  ])('fails only the file whose worker %s, then takes the next file on a new worker', async (name, reason, message) => {
+    const pool = poolOf({ memoryMb: 128, timeoutMs: 2000 }, misbehaving);
+    const failed = pool.run(fileTask(name)).catch((caught: unknown) => caught);
+    const next = pool.run(fileTask('fine'));
+    const error = await failed;
+    expect(error).toBeInstanceOf(AnalysisWorkerError);
+    expect(error).toMatchObject({ reason, message });
+    expect(await next).toMatchObject({ triangles: 12 });
+    expect(pool.depth()).toEqual({ workers: 1, busy: 0, waiting: 0 });
+  });
+
+  it('runs as many files at once as it has workers; the rest wait their turn in order', async () => {
+    const pool = poolOf({ workers: 2 }, misbehaving);
+    const ended: number[] = [];
+    let mostBusy = 0;
+    let mostWorkers = 0;
+    const watch = setInterval(() => {
+      mostBusy = Math.max(mostBusy, pool.depth().busy);
+      mostWorkers = Math.max(mostWorkers, pool.depth().workers);
+    }, 5);
+    onTestFinished(() => clearInterval(watch));
+    const runs = [0, 1, 2, 3, 4].map((n) => pool.run(fileTask('slow')).then(() => ended.push(n)));
+    expect(pool.depth()).toEqual({ workers: 2, busy: 2, waiting: 3 });
+    await Promise.all(runs);
+    expect([mostBusy, mostWorkers]).toEqual([2, 2]);
+    // Two at a time, first come first served: 0 and 1, then 2 and 3, then 4.
+    expect(ended.slice(0, 2).sort()).toEqual([0, 1]);
+    expect(ended.slice(2, 4).sort()).toEqual([2, 3]);
+    expect(ended[4]).toBe(4);
+  });
+
+  it('with no workers, measures on the event loop, one file at a time', async () => {
+    const pool = poolOf({ workers: 0 });
+    const file = path.join(FIXTURES_DIR, 'box.obj');
+    const [a, b] = [pool.run({ kind: 'analyse-file', path: file, format: 'obj' }), pool.run({ kind: 'analyse-file', path: file, format: 'obj' })];
+    expect(pool.depth()).toEqual({ workers: 0, busy: 1, waiting: 1 });
+    expect(await a).toEqual(await analyseLocalFile(file, 'obj'));
+    expect(await b).toEqual(await a);
+  });
+
+  it('tells who listens how long each file took, and how it ended', async () => {
+    const pool = poolOf({ memoryMb: 128, timeoutMs: 2000 }, misbehaving);
+    const seen: AnalysisFinished[] = [];
+    onTestFinished(onAnalysisFinished((finished) => seen.push(finished)));
+    await pool.run(fileTask('slow'));
+    await pool.run(fileTask('exits')).catch(() => undefined);
+    expect(seen).toMatchObject([
+      { kind: 'analyse-file', format: 'stl', outcome: 'done' },
+      { kind: 'analyse-file', format: 'stl', outcome: 'failed' },
+    ]);
+    expect(seen[0]!.seconds).toBeGreaterThanOrEqual(0.14);
+  });
+
+  it('on close, refuses what waits (not as the file’s fault) and ends its workers', async () => {
+    const pool = poolOf({}, misbehaving);
+    const ended = [pool.run(fileTask('hangs')), pool.run(fileTask('fine'))].map((run) => run.catch((caught: unknown) => caught));
+    await pool.close();
+    for (const error of await Promise.all(ended)) {
+      expect(error).toBeInstanceOf(Error);
+      expect(error).not.toBeInstanceOf(AnalysisWorkerError);
+    }
+    expect(pool.depth()).toEqual({ workers: 0, busy: 0, waiting: 0 });
+    await expect(pool.run(fileTask('fine'))).rejects.toThrow(/closed/);
+  });
+});
