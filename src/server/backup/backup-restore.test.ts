@@ -22,6 +22,7 @@ import { tipThroughBuiltInCheckout } from '../test/tip-flow';
 
 const run = promisify(execFile);
 const template = inject('postgresTemplate');
+const TEST_ENV = { LOG_LEVEL: 'silent' };
 
 /** The site-backup script as an operator runs it, with the server's settings in its environment. */
 function siteBackup(command: 'backup' | 'restore', dir: string, env: Record<string, string>) {
@@ -49,10 +50,44 @@ async function siteContents(db: Db) {
   };
 }
 
+/** A site with two creators' models (three files, previews), two tips and their balances; nothing left running that could change it. */
+async function seedSite(t: TestApp) {
+  const creator = await createUser(t);
+  const fan = await createUser(t);
+  const cube = await createModelViaApi(creator.client, { title: 'Calibration cube' });
+  const bracket = await createModelViaApi(creator.client, { title: 'Two-part bracket', files: [{ name: 'bracket.stl', bytes: fixture('20mm-xyz-cube.stl') }, { name: 'part.obj', bytes: fixture('box.obj') }] });
+  await tipThroughBuiltInCheckout(fan, { creatorId: creator.user.id, modelId: cube.id, amount: 250 });
+  await tipThroughBuiltInCheckout(fan, { creatorId: creator.user.id, modelId: bracket.id, amount: 100 });
+  // Nothing changes the site while it is read: analysis and rendered previews, and the jobs, done.
+  await t.services.analysis.drain();
+  await t.drainJobs();
+  const contents = await siteContents(t.services.db);
+  const stored = await objectBytes(t.services.storage);
+  expect(contents.models).toHaveLength(2);
+  expect(contents.files).toHaveLength(3);
+  expect(contents.tips).toHaveLength(2);
+  // The creator's earnings (a credit: negative in the ledger's signs) from the two tips.
+  expect(contents.balances.find((account) => account.ownerId === creator.user.id && account.kind === 'creator_earnings')?.balance).toBeLessThan(0);
+  for (const file of contents.files) expect(stored.get(file.storageKey)).toBe(file.sha256);
+  return { contents, stored };
+}
+
+/** Everything found again in the restored database and storage, and the books balanced. */
+async function expectRestored(db: Db, storage: Storage, before: Awaited<ReturnType<typeof seedSite>>) {
+  expect(await siteContents(db)).toEqual(before.contents);
+  expect((await reconcileLedger(db)).balanced).toBe(true);
+  expect(await objectBytes(storage)).toEqual(before.stored);
+}
+
+async function expectRefusedAgain(dir: string, env: Record<string, string>, reason: RegExp) {
+  const again = await siteBackup('restore', dir, env).catch((error: { code: number; stderr: string }) => error);
+  expect(again).toMatchObject({ code: 1 });
+  expect((again as { stderr: string }).stderr).toMatch(reason);
+}
+
 // The PostgreSQL site's backup (pg_dump plus the bucket) needs a PostgreSQL server: it runs in the
-// PostgreSQL test run (DATABASE_URL set). The embedded site's backup is its stopped DATA_DIR's
-// PGlite dump plus its files folder (decision 087), the same script's other branch.
-describe.skipIf(!template)('npm run backup / npm run restore (PostgreSQL and S3: runs in the PostgreSQL test run)', () => {
+// PostgreSQL test run (DATABASE_URL set); the embedded site's, below, in the PGlite runs.
+describe.skipIf(!template)('npm run backup / npm run restore on PostgreSQL and S3 (the PostgreSQL test run)', () => {
   let source: S3TestServer;
   let target: S3TestServer;
   let t: TestApp;
@@ -86,43 +121,52 @@ describe.skipIf(!template)('npm run backup / npm run restore (PostgreSQL and S3:
   });
 
   it('backs up a seeded site and restores it into an empty database and bucket: every model, file (byte for byte), tip and balance, the ledger reconciling', async () => {
-    const creator = await createUser(t);
-    const fan = await createUser(t);
-    const cube = await createModelViaApi(creator.client, { title: 'Calibration cube' });
-    const bracket = await createModelViaApi(creator.client, { title: 'Two-part bracket', files: [{ name: 'bracket.stl', bytes: fixture('20mm-xyz-cube.stl') }, { name: 'part.obj', bytes: fixture('box.obj') }] });
-    await tipThroughBuiltInCheckout(fan, { creatorId: creator.user.id, modelId: cube.id, amount: 250 });
-    await tipThroughBuiltInCheckout(fan, { creatorId: creator.user.id, modelId: bracket.id, amount: 100 });
-    // Nothing changes the site while it is read: analysis and rendered previews, and the jobs, done.
-    await t.services.analysis.drain();
-    await t.drainJobs();
-    const before = await siteContents(t.services.db);
-    const storedBefore = await objectBytes(t.services.storage);
-    expect(before.models).toHaveLength(2);
-    expect(before.files).toHaveLength(3);
-    expect(before.tips).toHaveLength(2);
-    // The creator's earnings (a credit: negative in the ledger's signs) from the two tips.
-    expect(before.balances.find((account) => account.ownerId === creator.user.id && account.kind === 'creator_earnings')?.balance).toBeLessThan(0);
-    for (const file of before.files) expect(storedBefore.get(file.storageKey)).toBe(file.sha256);
-
+    const before = await seedSite(t);
     // Without the test copy's session options: libpq reads "+" in a URL as itself, not a space.
     const sourceUrl = new URL((t.databaseSource as { url: string }).url);
     sourceUrl.search = '';
-    const backedUp = await siteBackup('backup', backupDir, { DATABASE_URL: sourceUrl.toString(), DATA_DIR: t.dataDir, ...source.env });
-    expect(backedUp.stdout).toContain(`${storedBefore.size} stored objects`);
+    const backedUp = await siteBackup('backup', backupDir, { ...TEST_ENV, DATABASE_URL: sourceUrl.toString(), DATA_DIR: t.dataDir, ...source.env });
+    expect(backedUp.stdout).toContain(`${before.stored.size} stored objects`);
 
-    const targetEnv = { DATABASE_URL: targetUrl(), DATA_DIR: path.join(backupDir, 'unused-data-dir'), ...target.env };
-    const restoredRun = await siteBackup('restore', backupDir, targetEnv);
-    expect(restoredRun.stdout).toContain('Restored');
-
+    const targetEnv = { ...TEST_ENV, DATABASE_URL: targetUrl(), DATA_DIR: path.join(backupDir, 'unused-data-dir'), ...target.env };
+    expect((await siteBackup('restore', backupDir, targetEnv)).stdout).toContain('Restored');
     restored = await openDatabase({ kind: 'postgres', url: targetUrl() }, { migrate: false });
-    expect(await siteContents(restored.db)).toEqual(before);
-    expect((await reconcileLedger(restored.db)).balanced).toBe(true);
-    const storedAfter = await objectBytes(await createStorage(loadConfig(targetEnv).storage));
-    expect(storedAfter).toEqual(storedBefore);
-
+    await expectRestored(restored.db, await createStorage(loadConfig(targetEnv).storage), before);
     // A restore never merges: the now-filled database and bucket are refused.
-    const again = await siteBackup('restore', backupDir, targetEnv).catch((error: { code: number; stderr: string }) => error);
-    expect(again).toMatchObject({ code: 1 });
-    expect((again as { stderr: string }).stderr).toMatch(/not empty/);
+    await expectRefusedAgain(backupDir, targetEnv, /not empty/);
   });
+});
+
+describe.skipIf(Boolean(template))('npm run backup / npm run restore on the embedded site (PGlite in DATA_DIR, files on disk)', () => {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meshmandi-embedded-backup-'));
+  let t: TestApp | undefined;
+  let restored: Database | undefined;
+  afterAll(async () => {
+    await restored?.close();
+    if (t) fs.rmSync(t.dataDir, { recursive: true, force: true });
+    fs.rmSync(workDir, { recursive: true, force: true });
+  });
+
+  it('refuses while the server holds DATA_DIR; once stopped, backs up and restores into a new DATA_DIR with everything found again', async () => {
+    t = await createTestApp({}, { jobsOnDemand: true, embeddedOnDisk: true });
+    const before = await seedSite(t);
+    const backupDir = path.join(workDir, 'backup');
+    const running = await siteBackup('backup', backupDir, { ...TEST_ENV, DATA_DIR: t.dataDir }).catch((error: { code: number; stderr: string }) => error);
+    expect(running).toMatchObject({ code: 1 });
+    fs.rmSync(backupDir, { recursive: true, force: true });
+
+    await t.app.close();
+    await t.services.database.close();
+    const backedUp = await siteBackup('backup', backupDir, { ...TEST_ENV, DATA_DIR: t.dataDir });
+    expect(backedUp.stdout).toContain('Backed up: pglite database');
+
+    const newDataDir = path.join(workDir, 'restored-site');
+    expect((await siteBackup('restore', backupDir, { ...TEST_ENV, DATA_DIR: newDataDir })).stdout).toContain('Restored');
+    restored = await openDatabase({ kind: 'pglite', dataDir: newDataDir }, { migrate: true });
+    await expectRestored(restored.db, await createStorage({ driver: 'local', root: path.join(newDataDir, 'files') }), before);
+    await restored.close();
+    restored = undefined;
+    await expectRefusedAgain(backupDir, { ...TEST_ENV, DATA_DIR: newDataDir }, /not empty|already holds a database/);
+    // A new embedded database on disk (initdb and every migration) and four script runs: a minute or two here.
+  }, 240_000);
 });

@@ -36,10 +36,12 @@ export interface TestApp {
  * The log is silent unless `env` sets LOG_LEVEL; `logDestination` then receives its lines.
  * `leaveOutTasks` names periodic tasks the test runs itself, at the dates it chooses.
  * `jobsOnDemand`: jobs wait for drainJobs(), and no periodic task runs by itself.
+ * `embeddedOnDisk`: the embedded site as `npm start` makes it, PGlite in `$DATA_DIR/db` (made and
+ * migrated for this app: seconds slower); the test stops it itself (app, then database) to read the folder.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logDestination?: DestinationStream; leaveOutTasks?: readonly string[]; jobsOnDemand?: boolean } = {},
+  options: { logDestination?: DestinationStream; leaveOutTasks?: readonly string[]; jobsOnDemand?: boolean; embeddedOnDisk?: boolean } = {},
 ): Promise<TestApp> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meshmandi-app-'));
@@ -57,7 +59,7 @@ export async function createTestApp(
     HOME_FEED_CACHE_SECONDS: '0',
     ...env,
   });
-  const database = await freshTestDatabase();
+  const database = options.embeddedOnDisk ? { source: { kind: 'pglite' as const, dataDir }, dispose: async () => {} } : await freshTestDatabase();
   const services = await createServices(config, database.source, { logDestination: options.logDestination });
   const app = await buildApp(services, { webDistDir: path.join(dataDir, 'no-web-build'), leaveOutTasks: options.leaveOutTasks ?? [], jobsOnDemand: options.jobsOnDemand ?? false });
   await app.listen({ port, host: '127.0.0.1' });
