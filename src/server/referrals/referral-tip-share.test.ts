@@ -8,6 +8,7 @@ import { createUser, type TestUser } from '../test/factories';
 import { addUpiDestination } from '../test/payout-factories';
 import { startPaymentsHarness, type PaymentsHarness } from '../test/payments-harness';
 import { orderTip, verifyBody } from '../test/tip-flow';
+import type { ReferralRewardItem, ReferredFriend } from '../../shared/contracts/referrals/referrals';
 
 let h: PaymentsHarness;
 let referrer: TestUser;
@@ -144,7 +145,7 @@ describe('the referrer’s 5 % of a friend’s tip earnings', () => {
   it('shows on the referral dashboard per friend, and each posting in the tip history’s rewards, to the member alone', async () => {
     const mine = await referrer.client.call('listMyReferrals', {});
     expect(mine.status).toBe(200);
-    const kavya = mine.result.friends.find((f) => f.friendId === friend.user.id)!;
+    const kavya = (mine.result.friends as ReferredFriend[]).find((f) => f.friendId === friend.user.id)!;
     // Three shared tips (₹250, ₹333 refunded whole, ₹100 while the referrer was banned: none).
     expect(kavya.tipShare).toEqual({ amount: 1_062, tips: 2 });
     expect(kavya.rewards).toEqual([]);
@@ -152,7 +153,7 @@ describe('the referrer’s 5 % of a friend’s tip earnings', () => {
 
     const history = await referrer.client.call('listMyReferralRewards', {});
     expect(history.status).toBe(200);
-    const rows = history.result.rewards;
+    const rows = history.result.rewards as ReferralRewardItem[];
     expect(rows.map((r) => r.amount).reduce((a, b) => a + b, 0)).toBe(1_062 + 850);
     expect(rows.every((r) => r.reward === 'tip_share' && r.role === 'referrer')).toBe(true);
     expect(rows.filter((r) => r.amount < 0).map((r) => [r.amount, r.person.name])).toEqual([

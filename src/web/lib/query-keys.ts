@@ -107,8 +107,6 @@ export const queryKeys = {
   premiumStats: (range: string) => ['premium-stats', range] as const,
   /** A creator's commerce figures on the dashboard, per period; they change once a day, when a day closes. */
   commerceStats: (range: string) => ['commerce-stats', range] as const,
-  /** A creator's commerce figures on the dashboard, per period; they change once a day, when a day closes. */
-  commerceStats: (range: string) => ['commerce-stats', range] as const,
   admin: {
     users: ['admin', 'users'] as const,
     userSearch: (query: string) => ['admin', 'users', query] as const,
