@@ -50,15 +50,21 @@ async function seedSite() {
   return { database, dataDir: site.dataDir, modelId, bigFile: { id: newId(), modelId, name: 'big.stl', format: 'stl', size, sha256, storageKey, position: 1 } };
 }
 
-/** Puts the big file in the node's analysis queue, as a publish that left it pending would. */
-async function queueBigFile(url: string, file: typeof modelFiles.$inferInsert): Promise<void> {
+/**
+ * Puts the big file in the node's analysis queue, as a publish that left it pending would; answers
+ * its status as the row has it (the page shows `running` only once it is done).
+ */
+async function queueBigFile(url: string, file: typeof modelFiles.$inferInsert) {
   const database = await openDatabase({ kind: 'postgres', url }, { migrate: false });
   await database.db.transaction(async (tx) => {
     await tx.insert(modelFiles).values({ ...file, analysisStatus: 'pending' });
     // The model row keeps its files' view for the page.
     await refreshModelMedia(tx, file.modelId);
   });
-  await database.close();
+  return {
+    status: async () => (await database.db.select({ status: modelFiles.analysisStatus }).from(modelFiles).where(eq(modelFiles.id, file.id!)))[0]!.status,
+    close: () => database.close(),
+  };
 }
 
 type Window = { p50: number; p99: number; max: number; samples: number };
@@ -95,10 +101,6 @@ async function measure(workers: string) {
     });
     return { done, stop };
   };
-  const status = async () => {
-    const answer = (await (await fetch(`${base}/api/fn/getModel`, request)).json()) as { result: { model: { files: { name: string; analysisStatus: string }[] } } };
-    return answer.result.model.files.find((file) => file.name === 'big.stl')?.analysisStatus;
-  };
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const windows = () => (fs.existsSync(delays) ? fs.readFileSync(delays, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Window) : []);
   /** Ends the node's current window and starts the next; answers the one ended. */
@@ -114,7 +116,7 @@ async function measure(workers: string) {
     await mark();
     const alone = await load(5).done;
     const idle = await mark();
-    await queueBigFile(database.url, bigFile);
+    const { status, close } = await queueBigFile(database.url, bigFile);
     // The queue looks for work every 10 s: the window starts when the node takes the file.
     while ((await status()) !== 'running') await pause(100);
     const during = load(600);
@@ -128,6 +130,7 @@ async function measure(workers: string) {
     const analysing = await mark();
     const seconds = (performance.now() - started) / 1000;
     during.stop();
+    await close();
     return { analysis: ended, seconds, analysing, idle, during: await during.done, alone };
   } finally {
     server.kill('SIGTERM');
