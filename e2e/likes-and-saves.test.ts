@@ -120,7 +120,8 @@ describe('likes and saves in the browser', () => {
       await page.waitForFunction(() => document.querySelector('[aria-label^="Like Gear reducer housing"]')?.getAttribute('aria-pressed') === 'true');
       await press(page, cardLike, 'toggleLike');
       expect(await cardLike.getAttribute('aria-pressed')).toBe('false');
-      expect(await cardLike.getAttribute('aria-label')).toBe('Like Gear reducer housing, 0 likes');
+      // The count is the server's answer, drawn a render after the press (the button's state is at once).
+      await expect.poll(() => cardLike.getAttribute('aria-label')).toBe('Like Gear reducer housing, 0 likes');
       expect((await viewerMarks(fan)).liked).toBe(false);
       await page.getByRole('list', { name: 'Saved models' }).getByRole('link', { name: 'Gear reducer housing' }).click();
       await page.getByRole('heading', { level: 1, name: 'Gear reducer housing' }).waitFor();
