@@ -134,7 +134,8 @@ describe.skipIf(!template)('npm run backup / npm run restore on PostgreSQL and S
     await expectRestored(restored.db, await createStorage(loadConfig(targetEnv).storage), before);
     // A restore never merges: the now-filled database and bucket are refused.
     await expectRefusedAgain(backupDir, targetEnv, /not empty/);
-  });
+    // Three processes (pg_dump, the backup, the restore and its psql) on two cores shared with the rest of the run.
+  }, 180_000);
 });
 
 describe.skipIf(Boolean(template))('npm run backup / npm run restore on the embedded site (PGlite in DATA_DIR, files on disk)', () => {
