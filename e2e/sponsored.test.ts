@@ -193,7 +193,7 @@ describe('sponsored placements', () => {
     expect((await clientFor(server, fan).call<{ ads: unknown[] }>('getAdsForPlacement', { placement: 'explore_grid' })).result!.ads).toEqual([]);
   });
 
-  it('an admin sets up the ad network and a house ad; a visitor sees the house ad until they allow marketing cookies, and only then the network’s slot', async () => {
+  it('an admin sets up the ad network and a house ad, each refused in a sentence first', async () => {
     const { page, errors, close } = await openPageAs(browser, server, admin);
     try {
       await page.goto(`${server.url}/admin/adsense`);
@@ -223,6 +223,9 @@ describe('sponsored placements', () => {
     } finally {
       await close();
     }
+  });
+
+  it('/admin/adsense with its house ad passes axe at both widths and in both themes, without sideways scrolling', async () => {
     for (const view of VIEWS) {
       const opened = await openPageAs(browser, server, admin, view);
       try {
@@ -236,7 +239,9 @@ describe('sponsored placements', () => {
         await opened.close();
       }
     }
+  });
 
+  it('a visitor sees the house ad until they allow marketing cookies, and only then the network’s slot; withdrawn, the house ad is back', async () => {
     // A visitor who allowed only essential cookies: the house ad, and not one request to the network.
     const networkHosts = new Set<string>(Object.values(AD_NETWORK_HOSTS).flat());
     const toNetwork: string[] = [];
