@@ -11,7 +11,7 @@ import { registerAvatarRoutes } from './http/avatar-routes';
 import { registerStorefrontBannerRoutes } from './http/storefront-banner-routes';
 import { registerErrorHandler } from './http/error-handler';
 import { registerFunctionRoute } from './http/function-route';
-import { registerHealthRoutes } from './http/health-routes';
+import { registerHealthRoutes, type Readiness } from './http/health-routes';
 import { registerMetricsRoute } from './http/metrics-route';
 import { registerRequestIdHeader, requestIdFor } from './http/request-ids';
 import { registerUrlTextCheck } from './http/invalid-text';
@@ -42,6 +42,8 @@ import { isAdNetworkOn } from './sponsored';
 import type { Services } from './services';
 
 export interface AppOptions {
+  /** Set draining by main.ts on SIGTERM, so /readyz fails while requests are still served. */
+  readiness?: Readiness;
   /** Where the built web app lives; tests point this at a fixture or leave the default. */
   webDistDir?: string;
   /** URLs per sitemap file before /sitemap.xml becomes an index (50,000); tests make it small. */
@@ -135,7 +137,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   registerOriginCheck(app, config.allowedOrigins);
   registerUrlTextCheck(app);
 
-  registerHealthRoutes(app, services.database);
+  registerHealthRoutes(app, services.database, options.readiness ?? { draining: false });
   registerApiDocsRoutes(app, allContracts, config.publicUrl);
   await registerAuthRoute(app, services.auth, config);
   registerFunctionRoute(app, services, implementations);

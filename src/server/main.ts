@@ -8,14 +8,18 @@ async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
   const services = await createServices(config);
-  const app = await buildApp(services);
+  const readiness = { draining: false };
+  const app = await buildApp(services, { readiness });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');
     try {
+      // Out of the load balancer's rotation first; what it already sent here is still answered.
+      readiness.draining = true;
+      if (config.shutdownDrainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
       await app.close();
     } finally {
       await services.database.close();
