@@ -60,7 +60,7 @@ export async function createServices(
   // Without AUTH_SECRET (embedded mode) the sessions' secret is made once and shared.
   const secret = config.authSecret ?? (await sharedSecret(db, 'auth.secret'));
   const auth = createAuth({ config, db, jobs, mailer, storage, secret, log: log.child({ module: 'auth' }), checkPassword: serverPasswordChecker.check });
-  const uploads = createUploadStore({
+  const uploads = await createUploadStore({
     config,
     db,
     userIdFor: async (headers) => (await auth.api.getSession({ headers }))?.user.id ?? null,

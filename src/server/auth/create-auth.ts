@@ -88,7 +88,7 @@ export function createAuth({ config, db, jobs, mailer, secret, log, storage, che
             }),
           );
         },
-        afterDelete: async (user) => deleteUserFiles({ storage, uploadsDir: config.uploads.dir, log }, user.id),
+        afterDelete: async (user) => deleteUserFiles({ storage, config, log }, user.id),
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },

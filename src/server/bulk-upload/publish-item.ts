@@ -17,15 +17,14 @@ export function heldBy(item: BulkUploadItemRow): string[] {
   return [item.fileUploadId, ...item.images.map((image) => image.uploadId)].filter((id): id is string => id !== null);
 }
 
-async function sourcesOf(services: Services, item: BulkUploadItemRow): Promise<{ files: FinishedUpload[]; previews: FinishedUpload[] }> {
+/** Fills `files` and `previews` as it goes, so the caller can release what was fetched should a later one fail. */
+async function sourcesOf(services: Services, item: BulkUploadItemRow, sources: { files: FinishedUpload[]; previews: FinishedUpload[] }): Promise<void> {
   if (!item.fileUploadId || !item.fileUploadedBy) throw new AppError('invalid-argument', `${item.fileName} has not been uploaded.`);
-  const files = [await services.uploads.finished(item.fileUploadId, item.fileUploadedBy, 'model')];
-  const previews: FinishedUpload[] = [];
+  sources.files.push(await services.uploads.finished(item.fileUploadId, item.fileUploadedBy, 'model'));
   for (const image of item.images) {
     if (!image.uploadId || !image.uploadedBy) throw new AppError('invalid-argument', `${image.name} has not been uploaded.`);
-    previews.push(await services.uploads.finished(image.uploadId, image.uploadedBy, 'preview'));
+    sources.previews.push(await services.uploads.finished(image.uploadId, image.uploadedBy, 'preview'));
   }
-  return { files, previews };
 }
 
 /**
@@ -34,8 +33,9 @@ async function sourcesOf(services: Services, item: BulkUploadItemRow): Promise<{
  * row at once make one model, and the loser's stored files are removed by publishModel's rollback.
  */
 export async function publishBulkItem(services: Services, owner: UserRow, actorId: string, item: BulkUploadItemRow): Promise<ItemOutcome> {
+  const sources: { files: FinishedUpload[]; previews: FinishedUpload[] } = { files: [], previews: [] };
   try {
-    const sources = await sourcesOf(services, item);
+    await sourcesOf(services, item, sources);
     const metadata = { title: item.title, description: item.description, category: item.category as ModelCategory, tags: item.tags, licence: item.licence as Licence, visibility: 'public' as const };
     const model = await publishModel(services, owner, metadata, sources, {
       isPlatformModel: true,
@@ -69,5 +69,8 @@ export async function publishBulkItem(services: Services, owner: UserRow, actorI
       .set({ status: 'failed', error: message, updatedAt: new Date() })
       .where(and(eq(bulkUploadItems.id, item.id), inArray(bulkUploadItems.status, ['uploaded', 'failed'])));
     return { kind: 'failed', error: message };
+  } finally {
+    // With uploads on S3 each was fetched to this node's disk (decision 089).
+    await services.uploads.release([...sources.files, ...sources.previews]);
   }
 }

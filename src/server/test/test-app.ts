@@ -38,10 +38,11 @@ export interface TestApp {
  * `jobsOnDemand`: jobs wait for drainJobs(), and no periodic task runs by itself.
  * `embeddedOnDisk`: the embedded site as `npm start` makes it, PGlite in `$DATA_DIR/db` (made and
  * migrated for this app: seconds slower); the test stops it itself (app, then database) to read the folder.
+ * `onDatabaseOf`: a second node on another test app's database (with a data dir of its own); close it before that app.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logDestination?: DestinationStream; leaveOutTasks?: readonly string[]; jobsOnDemand?: boolean; embeddedOnDisk?: boolean } = {},
+  options: { logDestination?: DestinationStream; leaveOutTasks?: readonly string[]; jobsOnDemand?: boolean; embeddedOnDisk?: boolean; onDatabaseOf?: TestApp } = {},
 ): Promise<TestApp> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meshmandi-app-'));
@@ -59,7 +60,11 @@ export async function createTestApp(
     HOME_FEED_CACHE_SECONDS: '0',
     ...env,
   });
-  const database = options.embeddedOnDisk ? { source: { kind: 'pglite' as const, dataDir }, dispose: async () => {} } : await freshTestDatabase();
+  const database = options.onDatabaseOf
+    ? { source: options.onDatabaseOf.databaseSource, dispose: async () => {} }
+    : options.embeddedOnDisk
+      ? { source: { kind: 'pglite' as const, dataDir }, dispose: async () => {} }
+      : await freshTestDatabase();
   const services = await createServices(config, database.source, { logDestination: options.logDestination });
   const app = await buildApp(services, { webDistDir: path.join(dataDir, 'no-web-build'), leaveOutTasks: options.leaveOutTasks ?? [], jobsOnDemand: options.jobsOnDemand ?? false });
   await app.listen({ port, host: '127.0.0.1' });

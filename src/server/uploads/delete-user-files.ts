@@ -1,3 +1,4 @@
+import type { Config } from '../config';
 import { removeUserUploads } from './remove-user-uploads';
 import { deleteStoredPrefix } from '../storage/delete-stored-prefix';
 import { avatarPrefix, storefrontPrefix, userModelsPrefix } from '../storage/keys';
@@ -13,12 +14,12 @@ interface WarnLogger {
  * so no row can claim a file that is gone; a file a storage failure leaves is claimed by no row, and
  * the orphaned-file sweep removes it later (decision 019). Failures are logged, never thrown.
  */
-export async function deleteUserFiles(deps: { storage: Storage; uploadsDir: string; log: WarnLogger }, userId: string): Promise<void> {
-  const { storage, uploadsDir, log } = deps;
+export async function deleteUserFiles(deps: { storage: Storage; config: Config; log: WarnLogger }, userId: string): Promise<void> {
+  const { storage, config, log } = deps;
   await Promise.all([
     deleteStoredPrefix(storage, userModelsPrefix(userId), log),
     deleteStoredPrefix(storage, avatarPrefix(userId), log),
     deleteStoredPrefix(storage, storefrontPrefix(userId), log),
-    removeUserUploads(uploadsDir, userId, log),
+    removeUserUploads(config, userId, log),
   ]);
 }

@@ -1,15 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { FileStore } from '@tus/file-store';
-import { Server, type Upload } from '@tus/server';
+import fs from 'node:fs/promises';
+import { Server } from '@tus/server';
 import { AppError } from '../../shared/app-error';
 import { PREVIEW_MAX_BYTES } from '../../shared/constants/model-rules';
 import { textProblem } from '../../shared/constants/text-rules';
 import { cleanUploadFileName } from '../../shared/constants/upload-file-names';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { newId } from '../db/new-id';
 import { heldUploadIds } from './held-uploads';
+import { createUploadDatastore } from './upload-datastore';
 import { releaseExpired, releaseUpload, reserveUpload } from './upload-quota';
 
 export type UploadKind = 'model' | 'preview';
@@ -21,14 +19,17 @@ export interface FinishedUpload {
   /** The uploader's own name for the file (not trusted for anything but display). */
   fileName: string;
   size: number;
-  /** Where the bytes are on this node's disk. */
+  /** Where the bytes are on this node's disk: with uploads on S3, a copy fetched for this request, which `release` deletes. */
   path: string;
+  localCopy: boolean;
 }
 
 export interface UploadStore {
   readonly tus: Server;
   /** The finished upload, or a clear error when it is missing, unfinished, someone else's or of the wrong kind. */
   finished(id: string, userId: string, kind: UploadKind): Promise<FinishedUpload>;
+  /** Deletes the node-local copies `finished` fetched (uploads on S3); the uploads themselves stay until `remove`. */
+  release(uploads: FinishedUpload[]): Promise<void>;
   remove(id: string): Promise<void>;
   /** The uploads older than the expiry, finished or not (a finished one was abandoned), with the bytes each holds; not those a bulk upload holds. */
   findExpired(now?: number): Promise<{ id: string; bytes: number }[]>;
@@ -74,23 +75,22 @@ function parseMetadata(header: string | null): Record<string, string> {
 }
 
 /**
- * Resumable uploads (tus) into DATA_DIR/uploads. The owner is taken from the session when the upload
+ * Resumable uploads (tus) into DATA_DIR/uploads, or the bucket with S3 configured (decision 089). The owner is taken from the session when the upload
  * is created and written into its metadata over anything the client sent; every later request on it
- * must come from the same user. Files stay here until a model takes them or the sweep removes them.
+ * must come from the same user, on whichever node. Files stay until a model takes them or the sweep removes them.
  */
-export function createUploadStore({ config, db, userIdFor }: UploadStoreOptions): UploadStore {
-  fs.mkdirSync(config.uploads.dir, { recursive: true });
-  const datastore = new FileStore({ directory: config.uploads.dir, expirationPeriodInMilliseconds: config.uploads.expiryMs });
+export async function createUploadStore({ config, db, userIdFor }: UploadStoreOptions): Promise<UploadStore> {
+  const uploads = await createUploadDatastore(config);
   const limits = MAX_SIZE_FOR(config);
   const quota = { maxOpen: config.uploads.maxOpenPerUser, maxBytes: config.uploads.maxReservedBytesPerUser, expiryMs: config.uploads.expiryMs };
 
   const tus = new Server({
     path: '/api/uploads',
-    datastore,
+    datastore: uploads.store,
+    ...uploads.tusOptions,
     relativeLocation: true,
     allowedOrigins: config.allowedOrigins,
     maxSize: config.uploads.modelFileMaxBytes,
-    namingFunction: () => newId(),
     respectForwardedHeaders: config.trustProxy,
     async onUploadCreate(req, upload) {
       const userId = await userIdFor(req.headers);
@@ -108,7 +108,7 @@ export function createUploadStore({ config, db, userIdFor }: UploadStoreOptions)
         throw new TusRefusal(413, tooLarge(fileName, kind, limits[kind]));
       }
       // Last, so a refused request reserves nothing; before any byte is accepted.
-      const overQuota = await reserveUpload(db, { id: upload.id, userId, size: upload.size }, quota);
+      const overQuota = await reserveUpload(db, { id: uploads.idOf(upload.id), userId, size: upload.size }, quota);
       if (overQuota) throw new TusRefusal(403, overQuota);
       return { metadata: { kind, filename: fileName, userId } };
     },
@@ -123,33 +123,21 @@ export function createUploadStore({ config, db, userIdFor }: UploadStoreOptions)
       if (req.method === 'POST' || req.method === 'OPTIONS') return;
       const userId = await userIdFor(req.headers);
       if (!userId) throw new TusRefusal(401, 'User not authenticated');
-      let owner: string | null | undefined;
-      try {
-        owner = (await datastore.getUpload(uploadId)).metadata?.userId;
-      } catch {
-        throw new TusRefusal(404, 'Upload not found');
-      }
+      const id = uploads.idOf(uploadId);
+      const owner = (await uploads.get(id))?.metadata?.userId;
       if (owner !== userId) throw new TusRefusal(404, 'Upload not found');
       // A cancelled upload (tus DELETE) gives its share of the quota back before the 204 goes out, so
       // an upload the client starts next is counted without it; tus's terminate event fires only
       // while the answer is already on its way. Should the file's removal then fail, the sweep takes
       // it at the expiry.
-      if (req.method === 'DELETE') await releaseUpload(db, uploadId);
+      if (req.method === 'DELETE') await releaseUpload(db, id);
     },
   });
 
-  async function read(id: string): Promise<Upload | null> {
-    try {
-      return await datastore.getUpload(id);
-    } catch {
-      return null;
-    }
-  }
-
-  return {
+  const store: UploadStore = {
     tus,
     async finished(id, userId, kind) {
-      const upload = /^[A-Za-z0-9_-]{8,64}$/.test(id) ? await read(id) : null;
+      const upload = /^[A-Za-z0-9_-]{8,64}$/.test(id) ? await uploads.get(id) : null;
       const fileName = upload?.metadata?.filename ?? 'A file';
       if (!upload || upload.metadata?.userId !== userId) {
         throw new AppError('invalid-argument', 'An uploaded file was not found (it may have expired). Please upload it again.');
@@ -160,24 +148,29 @@ export function createUploadStore({ config, db, userIdFor }: UploadStoreOptions)
       if (upload.size === undefined || upload.offset !== upload.size) {
         throw new AppError('invalid-argument', `${fileName} has not finished uploading.`);
       }
-      return { id, kind, fileName, size: upload.size, path: path.join(config.uploads.dir, id) };
+      const local = await uploads.localFile(id, upload.size);
+      if (!local) throw new AppError('invalid-argument', `${fileName} was not found (it may have expired). Please upload it again.`);
+      return { id, kind, fileName, size: upload.size, path: local.path, localCopy: local.copied };
+    },
+    async release(finished) {
+      await Promise.all(finished.filter((upload) => upload.localCopy).map((upload) => fs.rm(upload.path, { force: true })));
     },
     async remove(id) {
       await releaseUpload(db, id);
       try {
-        await datastore.remove(id);
+        await uploads.remove(id);
       } catch {
-        // Already gone: a second publish attempt or the sweep got there first.
+        // Already gone, or the bucket failed: the sweep tries again once it has expired.
       }
     },
     async findExpired(now = Date.now()) {
-      const ids = (await datastore.configstore.list?.()) ?? [];
+      const ids = await uploads.list();
       // A bulk upload keeps its files until it is published (decision 045): they are not abandoned.
       const held = await heldUploadIds(db, now);
       const expired: { id: string; bytes: number }[] = [];
       for (const id of ids) {
         if (held.has(id)) continue;
-        const upload = await read(id);
+        const upload = await uploads.get(id);
         const created = upload?.creation_date ? Date.parse(upload.creation_date) : 0;
         if (now - created > config.uploads.expiryMs) expired.push({ id, bytes: upload?.offset ?? 0 });
       }
@@ -190,4 +183,5 @@ export function createUploadStore({ config, db, userIdFor }: UploadStoreOptions)
       return expired.length;
     },
   };
+  return store;
 }

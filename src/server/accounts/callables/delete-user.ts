@@ -24,6 +24,6 @@ export const deleteUserFunction = implement(deleteUser, async ({ userId }, ctx) 
     });
   });
   // SPEC §8: a storage failure is logged and does not fail the call.
-  await deleteUserFiles({ storage: ctx.storage, uploadsDir: ctx.config.uploads.dir, log: ctx.log }, userId);
+  await deleteUserFiles({ storage: ctx.storage, config: ctx.config, log: ctx.log }, userId);
   return { success: true as const };
 });

@@ -26,7 +26,7 @@ async function removeUnverified(ctx: SignedInContext, days: number, expected: nu
     });
     if (!gone) continue;
     removed.push(account.id);
-    await deleteUserFiles({ storage: ctx.storage, uploadsDir: ctx.config.uploads.dir, log: ctx.log }, account.id);
+    await deleteUserFiles({ storage: ctx.storage, config: ctx.config, log: ctx.log }, account.id);
   }
   return removed;
 }

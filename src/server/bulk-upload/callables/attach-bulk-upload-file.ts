@@ -39,7 +39,13 @@ export const attachBulkUploadFileFunction = implement(attachBulkUploadFile, asyn
     throw new AppError('invalid-argument', `uploadId: ${upload.fileName} is not one of the images of ${row} (${expected})`);
   }
   // Read before the transaction: hashing a large file must not hold the row's lock.
-  const checksum = upload.kind === 'model' ? await fileChecksum(upload.path) : null;
+  let checksum: string | null = null;
+  try {
+    if (upload.kind === 'model') checksum = await fileChecksum(upload.path);
+  } finally {
+    // The batch keeps the upload itself; this node's copy (uploads on S3, decision 089) was only for the hash.
+    await ctx.uploads.release([upload]);
+  }
   const [onSite] = checksum ? await ctx.db.select({ modelId: modelFiles.modelId }).from(modelFiles).where(eq(modelFiles.sha256, checksum)).limit(1) : [];
 
   const replaced = await ctx.db.transaction(async (tx) => {
