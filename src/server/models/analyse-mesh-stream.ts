@@ -11,6 +11,7 @@ function gltfInMillimetres(result: MeshAnalysis): MeshAnalysis {
     size: { x: result.size.x * 1000, y: result.size.y * 1000, z: result.size.z * 1000 },
     surfaceArea: result.surfaceArea * 1e6,
     volume: result.volume === null ? null : result.volume * 1e9,
+    printability: result.printability && { ...result.printability, overhangArea: result.printability.overhangArea * 1e6 },
   };
 }
 

@@ -6,6 +6,7 @@ import { timedAnalysis } from '../metrics';
 import type { AnalysisPool } from './analysis-pool/analysis-pool';
 import { AnalysisWorkerError } from './analysis-pool/analysis-worker-error';
 import { MeshFormatError } from './analysis/mesh-analysis';
+import { printabilityColumns } from './printability-columns';
 import { refreshModelMedia } from './refresh-model-media';
 
 export interface AnalysisQueue {
@@ -98,6 +99,7 @@ export function createAnalysisQueue(deps: { db: Db; pool: AnalysisPool; log: Fas
         volume: result.volume,
         area: result.surfaceArea,
         watertight: result.watertight,
+        ...printabilityColumns(result),
         analysedAt: new Date(),
       });
     } catch (error) {

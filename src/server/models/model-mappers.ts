@@ -1,5 +1,5 @@
 import type { LICENCES, MODEL_FORMATS, Visibility } from '../../shared/constants/model-rules';
-import type { CreatorCard, ModelDetail, ModelFile, ModelPreview, ModelSummary } from '../../shared/contracts/models/model-shapes';
+import type { CreatorCard, ModelDetail, ModelFile, ModelPreview, ModelSummary, Printability } from '../../shared/contracts/models/model-shapes';
 import type { ModelFileRow, ModelPreviewRow, ModelRow, UserRow } from '../db/schema';
 import { modelFileUrl, modelZipUrl, previewUrl } from './model-urls';
 
@@ -73,9 +73,27 @@ export function toModelFile(row: ModelFileRow): ModelFile {
           volume: row.volume ?? 0,
           area: row.area ?? 0,
           watertight: row.watertight ?? false,
+          printability: toPrintability(row),
         }
       : null,
   };
+}
+
+/** A file's printability columns; null when it was analysed before they existed (decision 088). */
+function toPrintability(row: ModelFileRow): Printability | null {
+  const { boundaryEdges, nonManifoldEdges, windingConsistent, shells, degenerateFaces, eulerNumber, overhangArea } = row;
+  if (boundaryEdges === null || nonManifoldEdges === null || windingConsistent === null || shells === null) return null;
+  if (degenerateFaces === null || eulerNumber === null || overhangArea === null) return null;
+  const area = row.area ?? 0;
+  return {
+    boundaryEdges, nonManifoldEdges, windingConsistent, shells, degenerateFaces, eulerNumber, overhangArea,
+    overhangPercent: area > 0 ? (overhangArea / area) * 100 : 0,
+  };
+}
+
+/** The page's stored view of a file, written before migration 0056, has no printability: it reads as unknown. */
+function withPrintabilityKnown(file: ModelFile): ModelFile {
+  return file.analysis && file.analysis.printability === undefined ? { ...file, analysis: { ...file.analysis, printability: null } } : file;
 }
 
 /** A creator as a card shows them: `isVerified` is the verified creator badge (decision 077), not the e-mail's state. */
@@ -99,8 +117,9 @@ export function toModelDetail(row: ModelRow, creator: UserRow): ModelDetail {
     fileUrl: row.fileUrl,
     zipUrl: modelZipUrl(row.id),
     previewImages: row.previewsView,
-    files: row.filesView,
+    files: row.filesView.map(withPrintabilityKnown),
     watertight: row.watertight,
+    printableAsIs: row.printableAsIs,
     isPlatformModel: row.isPlatformModel,
     revenueShareBps: row.revenueShareBps,
     averageRating: row.averageRating,

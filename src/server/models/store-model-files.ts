@@ -9,6 +9,7 @@ import { checkModelFile } from './check-model-file';
 import { displayFileName, storageFileName } from './clean-file-name';
 import { copyFileToStorage } from './hashing-copy';
 import { MODEL_CONTENT_TYPES } from './model-content-types';
+import { printabilityColumns, type PrintabilityColumns } from './printability-columns';
 import { newId } from '../db/new-id';
 
 export interface SourceFile {
@@ -25,7 +26,7 @@ export interface CheckedModelFile extends SourceFile {
 }
 
 /** The analysis columns of a model_files row, filled at publish time when the file was measured then. */
-interface AnalysisColumns {
+interface AnalysisColumns extends Partial<PrintabilityColumns> {
   triangles?: number;
   sizeX?: number;
   sizeY?: number;
@@ -137,6 +138,7 @@ function analysisColumns(result: MeshAnalysis): AnalysisColumns & { analysisStat
     volume: result.volume,
     area: result.surfaceArea,
     watertight: result.watertight,
+    ...printabilityColumns(result),
     analysedAt: new Date(),
   };
 }

@@ -33,6 +33,15 @@ export const modelFiles = pgTable(
     volume: doublePrecision('volume'),
     area: doublePrecision('area'),
     watertight: boolean('watertight'),
+    // Printability (issue 33, decision 088); null on files analysed before migration 0056.
+    boundaryEdges: integer('boundary_edges'),
+    nonManifoldEdges: integer('non_manifold_edges'),
+    windingConsistent: boolean('winding_consistent'),
+    shells: integer('shells'),
+    degenerateFaces: integer('degenerate_faces'),
+    eulerNumber: integer('euler_number'),
+    /** mm² of faces steeper than 45° below horizontal, not on the bed. */
+    overhangArea: doublePrecision('overhang_area'),
     analysedAt: timestamp('analysed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

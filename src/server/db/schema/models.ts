@@ -58,6 +58,12 @@ export const models = pgTable(
     /** True when every analysed mesh file is watertight, null until analysed or with no mesh. */
     watertight: boolean('watertight'),
     /**
+     * True when every analysed mesh file is printable as is (decision 088): watertight, no open or
+     * non-manifold edge, consistent winding, no degenerate face. Null as `watertight` is, and while
+     * any file was analysed before printability was.
+     */
+    printableAsIs: boolean('printable_as_is'),
+    /**
      * True while any of its files failed analysis (issue 9): the owner sees why, and the model stays
      * out of every public list until the file is replaced. Kept by refresh-model-media.ts.
      */

@@ -1,7 +1,7 @@
 import { MODEL_FILE_ERRORS } from '../../../shared/constants/model-file-errors';
 import { ByteReader } from './byte-reader';
 import { MeshAccumulator } from './mesh-accumulator';
-import { MeshFormatError, type MeshAnalysis, type TriangleSink } from './mesh-analysis';
+import { MeshFormatError, type AnalysisOptions, type MeshAnalysis, type TriangleSink } from './mesh-analysis';
 import { parseNumber, readLines } from './read-lines';
 
 const HEADER = 84;
@@ -14,13 +14,13 @@ const SNIFF = 1024;
  * Analyses an STL file, binary or ASCII, as it streams in. The two are told apart by content: many
  * binary exporters also start their 80-byte header with "solid", so that word alone is not enough.
  */
-export async function analyseStl(source: AsyncIterable<Uint8Array>, sink?: TriangleSink): Promise<MeshAnalysis> {
+export async function analyseStl(source: AsyncIterable<Uint8Array>, sink?: TriangleSink, options?: AnalysisOptions): Promise<MeshAnalysis> {
   const reader = new ByteReader(source);
   const prefix = await reader.read(SNIFF);
   if (prefix.length === 0) throw new MeshFormatError(MODEL_FILE_ERRORS.stlEmpty);
   const ascii = looksLikeAsciiStl(prefix);
   reader.unshift(prefix.slice());
-  return ascii ? analyseAscii(reader.rest(), sink) : analyseBinary(reader, sink);
+  return ascii ? analyseAscii(reader.rest(), sink, options) : analyseBinary(reader, sink, options);
 }
 
 /**
@@ -35,11 +35,11 @@ export function looksLikeAsciiStl(prefix: Uint8Array): boolean {
   return /\b(facet|endsolid)\b/i.test(text);
 }
 
-async function analyseBinary(reader: ByteReader, sink?: TriangleSink): Promise<MeshAnalysis> {
+async function analyseBinary(reader: ByteReader, sink?: TriangleSink, options?: AnalysisOptions): Promise<MeshAnalysis> {
   const header = await reader.read(HEADER);
   if (header.length < HEADER) throw new MeshFormatError(MODEL_FILE_ERRORS.stlTooShort);
   const count = new DataView(header.buffer, header.byteOffset, HEADER).getUint32(80, true);
-  const mesh = new MeshAccumulator(count, sink);
+  const mesh = new MeshAccumulator(count, sink, options);
   // Records are read a batch at a time: one await and one DataView per batch, not per triangle.
   for (let done = 0; done < count; ) {
     const batch = Math.min(BATCH, count - done);
@@ -67,8 +67,8 @@ async function analyseBinary(reader: ByteReader, sink?: TriangleSink): Promise<M
   return mesh.finish();
 }
 
-async function analyseAscii(source: AsyncIterable<Uint8Array>, sink?: TriangleSink): Promise<MeshAnalysis> {
-  const mesh = new MeshAccumulator(0, sink);
+async function analyseAscii(source: AsyncIterable<Uint8Array>, sink?: TriangleSink, options?: AnalysisOptions): Promise<MeshAnalysis> {
+  const mesh = new MeshAccumulator(0, sink, options);
   const corners: number[] = [];
   let inLoop = false;
   for await (const line of readLines(source, 'an ASCII STL')) {

@@ -23,3 +23,21 @@ describe('EdgeTable', () => {
     expect(table.allTwice()).toBe(false);
   });
 });
+
+describe('EdgeTable.tally', () => {
+  const ID = 2 ** 26;
+  const isLoop = (key: number) => Math.floor(key / ID) === key % ID;
+
+  it('sorts edges into open, shared by two, shared by more, and pairs run the same way', () => {
+    const table = new EdgeTable();
+    table.add(1 * ID + 2, true);
+    table.add(1 * ID + 2, false); // a consistent pair
+    table.add(3 * ID + 4, true);
+    table.add(3 * ID + 4, true); // a pair run the same way
+    table.add(5 * ID + 6, true); // open
+    for (let i = 0; i < 3; i++) table.add(7 * ID + 8, i === 0); // non-manifold
+    table.add(9 * ID + 9);
+    table.add(9 * ID + 9); // a loop from a collapsed triangle has no direction
+    expect(table.tally(isLoop)).toEqual({ edges: 5, boundary: 1, nonManifold: 1, windingConflicts: 1 });
+  });
+});

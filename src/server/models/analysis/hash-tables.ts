@@ -1,5 +1,5 @@
 // Open-addressing hash tables on typed arrays for the accumulator: a JavaScript Map costs about
-// 100 bytes an entry and a string key per vertex; these cost about 30 (vertices) and 10 (edges),
+// 100 bytes an entry and a string key per vertex; these cost about 30 (vertices) and 11 (edges),
 // which decides how large a mesh one worker can analyse.
 
 function mix(n: number): number {
@@ -81,16 +81,34 @@ export class VertexTable {
   }
 }
 
-/** Counts how many triangles use each edge (a key packing two vertex ids), saturating at 255. */
+/** What the edge table says about a mesh's surface once every triangle is in (see EdgeTable.tally). */
+export interface EdgeTally {
+  /** Distinct edges. */
+  edges: number;
+  /** Edges used by exactly one triangle: the rims of holes. */
+  boundary: number;
+  /** Edges used by more than two triangles. */
+  nonManifold: number;
+  /** Edges shared by exactly two triangles that run along them in the same direction. */
+  windingConflicts: number;
+}
+
+/**
+ * Counts how many triangles use each edge (a key packing two vertex ids, smaller first), saturating
+ * at 255, and how many of them run along it from the smaller id to the larger: an edge shared by two
+ * consistently wound triangles is run once each way.
+ */
 export class EdgeTable {
   private keys: Float64Array;
   private counts: Uint8Array;
+  private ascending: Uint8Array;
   private size = 0;
 
   constructor(expected = 0) {
     const capacity = capacityFor(expected);
     this.keys = new Float64Array(capacity).fill(-1);
     this.counts = new Uint8Array(capacity);
+    this.ascending = new Uint8Array(capacity);
   }
 
   private slot(key: number, keys: Float64Array): number {
@@ -103,17 +121,21 @@ export class EdgeTable {
   private grow(): void {
     const oldKeys = this.keys;
     const oldCounts = this.counts;
+    const oldAscending = this.ascending;
     this.keys = new Float64Array(oldKeys.length * 2).fill(-1);
     this.counts = new Uint8Array(oldKeys.length * 2);
+    this.ascending = new Uint8Array(oldKeys.length * 2);
     for (let i = 0; i < oldKeys.length; i++) {
       if (oldKeys[i] === -1) continue;
       const j = this.slot(oldKeys[i]!, this.keys);
       this.keys[j] = oldKeys[i]!;
       this.counts[j] = oldCounts[i]!;
+      this.ascending[j] = oldAscending[i]!;
     }
   }
 
-  add(key: number): void {
+  /** One more triangle uses edge `key`; `ascending` when it runs from the smaller vertex id to the larger. */
+  add(key: number, ascending = false): void {
     let i = this.slot(key, this.keys);
     if (this.keys[i] === -1) {
       if ((this.size + 1) * 2 > this.keys.length) {
@@ -124,11 +146,29 @@ export class EdgeTable {
       this.size++;
     }
     if (this.counts[i]! < 255) this.counts[i]! += 1;
+    if (ascending && this.ascending[i]! < 255) this.ascending[i]! += 1;
   }
 
   /** True when every edge was counted exactly twice. */
   allTwice(): boolean {
     for (let i = 0; i < this.keys.length; i++) if (this.keys[i] !== -1 && this.counts[i] !== 2) return false;
     return true;
+  }
+
+  /**
+   * The edge counts printability reports. An edge from a vertex to itself (a triangle with two merged
+   * corners) has no direction, so it never conflicts: trimesh's is_winding_consistent compares such a
+   * pair as equal too. `isLoop` tells those keys apart.
+   */
+  tally(isLoop: (key: number) => boolean): EdgeTally {
+    let boundary = 0, nonManifold = 0, windingConflicts = 0;
+    for (let i = 0; i < this.keys.length; i++) {
+      if (this.keys[i] === -1) continue;
+      const count = this.counts[i]!;
+      if (count === 1) boundary++;
+      else if (count > 2) nonManifold++;
+      else if (this.ascending[i] !== 1 && !isLoop(this.keys[i]!)) windingConflicts++;
+    }
+    return { edges: this.size, boundary, nonManifold, windingConflicts };
   }
 }

@@ -1,18 +1,24 @@
 import { MODEL_FILE_ERRORS } from '../../../shared/constants/model-file-errors';
 import { EdgeTable, VertexTable } from './hash-tables';
-import { MeshFormatError, type MeshAnalysis, type TriangleSink } from './mesh-analysis';
+import { MeshFormatError, type AnalysisOptions, type MeshAnalysis, type Printability, type TriangleSink } from './mesh-analysis';
+import { OverhangTally } from './overhang-tally';
+import { ShellUnion } from './shell-union';
 
 // Positions are merged at 8 decimal places, as trimesh does (tol.merge = 1e-8), so a mesh stored as
 // a triangle soup (STL) is judged by the same rule as an indexed one (OBJ, PLY, glTF, 3MF).
 const MERGE_SCALE = 1e8;
 // Edge keys pack two vertex ids into one safe integer: ids stay below 2^26 (67 million vertices).
 const ID_LIMIT = 2 ** 26;
-// Tables are sized up front for at most 2 million triangles (about 130 MB); larger meshes grow into more.
+// Tables are sized up front for at most 2 million triangles (about 136 MB); larger meshes grow into more.
 const PRESIZE_LIMIT = 2_000_000;
+// trimesh's tol.merge: a triangle whose height over its longest side is at most this is degenerate.
+const DEGENERATE_HEIGHT = 1e-8;
+const isLoopEdge = (key: number): boolean => Math.floor(key / ID_LIMIT) === key % ID_LIMIT;
 
 /**
  * Takes triangles one at a time, as a parser streams them, and keeps only running sums plus the
- * vertex and edge tables watertightness needs: never the whole mesh.
+ * vertex and edge tables watertightness needs: never the whole mesh. Printability (decision 088)
+ * reads the same tables, plus one union-find slot a vertex and a few running sums.
  */
 export class MeshAccumulator {
   private triangles = 0;
@@ -22,24 +28,28 @@ export class MeshAccumulator {
   private readonly max = new Float64Array([-Infinity, -Infinity, -Infinity]);
   private readonly vertices: VertexTable;
   private readonly edges: EdgeTable;
+  private readonly shells: ShellUnion | null;
+  private readonly overhang = new OverhangTally();
+  private degenerate = 0;
 
   /**
    * `expectedTriangles` (a binary STL's header says) sizes the tables up front. A closed mesh has
    * about half as many vertices and one and a half times as many edges as triangles. The hint is
    * capped, so a header that lies cannot make us reserve memory the file does not justify.
    */
-  constructor(expectedTriangles = 0, private readonly sink?: TriangleSink) {
+  constructor(expectedTriangles = 0, private readonly sink?: TriangleSink, options: AnalysisOptions = {}) {
     const triangles = Math.min(expectedTriangles, PRESIZE_LIMIT);
     this.vertices = new VertexTable(triangles / 2);
     this.edges = new EdgeTable(triangles * 1.5);
+    this.shells = options.printability === false ? null : new ShellUnion();
   }
 
   get triangleCount(): number {
     return this.triangles;
   }
 
-  private vertexId(x: number, y: number, z: number): number {
-    const found = this.vertices.idOf(Math.round(x * MERGE_SCALE), Math.round(y * MERGE_SCALE), Math.round(z * MERGE_SCALE));
+  private vertexId(x: number, y: number, z: number, zKey: number): number {
+    const found = this.vertices.idOf(Math.round(x * MERGE_SCALE), Math.round(y * MERGE_SCALE), zKey);
     if (found >= 0) return found;
     const id = -1 - found;
     if (id >= ID_LIMIT) throw new MeshFormatError('This mesh has more vertices than we can analyse (67 million).');
@@ -54,7 +64,7 @@ export class MeshAccumulator {
   }
 
   private countEdge(a: number, b: number): void {
-    this.edges.add(a < b ? a * ID_LIMIT + b : b * ID_LIMIT + a);
+    this.edges.add(a < b ? a * ID_LIMIT + b : b * ID_LIMIT + a, a < b);
   }
 
   addTriangle(ax: number, ay: number, az: number, bx: number, by: number, bz: number, cx: number, cy: number, cz: number): void {
@@ -67,15 +77,48 @@ export class MeshAccumulator {
     const ux = bx - ax, uy = by - ay, uz = bz - az;
     const vx = cx - ax, vy = cy - ay, vz = cz - az;
     const nx = uy * vz - uz * vy, ny = uz * vx - ux * vz, nz = ux * vy - uy * vx;
-    this.area += Math.sqrt(nx * nx + ny * ny + nz * nz) / 2;
+    const doubleArea2 = nx * nx + ny * ny + nz * nz;
+    this.area += Math.sqrt(doubleArea2) / 2;
     // Divergence theorem: the signed volumes of the tetrahedra to the origin add up to the enclosed volume.
     this.signedVolume += (ax * (by * cz - bz * cy) - ay * (bx * cz - bz * cx) + az * (bx * cy - by * cx)) / 6;
-    const a = this.vertexId(ax, ay, az);
-    const b = this.vertexId(bx, by, bz);
-    const c = this.vertexId(cx, cy, cz);
+    const za = Math.round(az * MERGE_SCALE), zb = Math.round(bz * MERGE_SCALE), zc = Math.round(cz * MERGE_SCALE);
+    const a = this.vertexId(ax, ay, az, za);
+    const b = this.vertexId(bx, by, bz, zb);
+    const c = this.vertexId(cx, cy, cz, zc);
     this.countEdge(a, b);
     this.countEdge(b, c);
     this.countEdge(c, a);
+    const shells = this.shells;
+    if (shells === null) return;
+    shells.join(a, b);
+    shells.join(b, c);
+    this.overhang.add(nx, ny, nz, za, zb, zc);
+    if (a === b || b === c || c === a) {
+      this.degenerate += 1;
+      return;
+    }
+    // Height over the longest side, compared squared: |n|² ≤ h² · longest².
+    const wx = cx - bx, wy = cy - by, wz = cz - bz;
+    const longest2 = Math.max(ux * ux + uy * uy + uz * uz, vx * vx + vy * vy + vz * vz, wx * wx + wy * wy + wz * wz);
+    if (doubleArea2 <= DEGENERATE_HEIGHT * DEGENERATE_HEIGHT * longest2) this.degenerate += 1;
+  }
+
+  private printability(scale: number): Printability | null {
+    if (this.shells === null) return null;
+    const edges = this.edges.tally(isLoopEdge);
+    const vertices = this.vertices.size;
+    const overhangArea = this.overhang.finish(Math.round(this.min[2]! * MERGE_SCALE)) * scale * scale;
+    const area = this.area * scale * scale;
+    return {
+      boundaryEdges: edges.boundary,
+      nonManifoldEdges: edges.nonManifold,
+      windingConsistent: edges.windingConflicts === 0,
+      shells: this.shells.count(vertices),
+      degenerateFaces: this.degenerate,
+      eulerNumber: vertices - edges.edges + this.triangles,
+      overhangArea,
+      overhangPercent: area > 0 ? (overhangArea / area) * 100 : 0,
+    };
   }
 
   /** The analysis; a mesh with no triangle is refused. `scale` converts the file's units (e.g. inches to mm). */
@@ -92,6 +135,7 @@ export class MeshAccumulator {
       surfaceArea: this.area * scale * scale,
       volume: watertight ? Math.abs(this.signedVolume) * scale ** 3 : null,
       watertight,
+      printability: this.printability(scale),
     };
   }
 }

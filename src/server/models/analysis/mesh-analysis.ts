@@ -8,6 +8,36 @@ export interface MeshAnalysis {
   volume: number | null;
   /** Every edge shared by exactly two triangles, once vertices are merged by position. */
   watertight: boolean;
+  /** How ready the mesh is for a slicer (issue 33; decision 088). Null only when the caller asked for the analysis without it. */
+  printability: Printability | null;
+}
+
+/**
+ * Printability, judged as trimesh judges a mesh once vertices are merged by position (decision 088).
+ * Counts are of merged vertices, distinct edges and triangles.
+ */
+export interface Printability {
+  /** Edges used by exactly one triangle: the rims of holes. */
+  boundaryEdges: number;
+  /** Edges used by more than two triangles. */
+  nonManifoldEdges: number;
+  /** Every edge shared by two triangles is run in opposite directions by them (trimesh's is_winding_consistent). */
+  windingConsistent: boolean;
+  /** Separate bodies: vertices joined through edges (trimesh's body_count). */
+  shells: number;
+  /** Triangles with two corners merged into one, or whose height over the longest side is at most 1e-8 (file units). */
+  degenerateFaces: number;
+  /** Vertices − edges + triangles (trimesh's euler_number): 2 for each closed shell with no handle. */
+  eulerNumber: number;
+  /** Area of faces whose normal points more than 45° below horizontal, leaving out faces flat on the lowest z (mm² after scaling). */
+  overhangArea: number;
+  /** overhangArea as a percentage of the surface area. */
+  overhangPercent: number;
+}
+
+/** What a caller may leave out of an analysis: printability costs some time and memory (bench/mesh-analysis.ts). */
+export interface AnalysisOptions {
+  printability?: boolean;
 }
 
 /**

@@ -20,6 +20,22 @@ export const ModelPreview = z.object({
 });
 export type ModelPreview = z.infer<typeof ModelPreview>;
 
+/**
+ * How ready a mesh is for a slicer (issue 33, decision 088), as trimesh counts once vertices are
+ * merged by position. Overhang: faces more than 45° below horizontal, not on the bed, in mm².
+ */
+export const Printability = z.object({
+  boundaryEdges: z.number().int(),
+  nonManifoldEdges: z.number().int(),
+  windingConsistent: z.boolean(),
+  shells: z.number().int(),
+  degenerateFaces: z.number().int(),
+  eulerNumber: z.number().int(),
+  overhangArea: z.number(),
+  overhangPercent: z.number(),
+});
+export type Printability = z.infer<typeof Printability>;
+
 /** A mesh's measurements (server analysis); millimetres, mm², mm³. Null until analysed. */
 export const MeshAnalysis = z.object({
   triangles: z.number().int(),
@@ -29,6 +45,8 @@ export const MeshAnalysis = z.object({
   volume: z.number(),
   area: z.number(),
   watertight: z.boolean(),
+  /** Null for a file analysed before printability was (migration 0056). */
+  printability: Printability.nullable(),
 });
 export type MeshAnalysis = z.infer<typeof MeshAnalysis>;
 
@@ -99,6 +117,8 @@ export const ModelDetail = ModelSummary.extend({
   previewImages: z.array(ModelPreview),
   files: z.array(ModelFile),
   watertight: z.boolean().nullable(),
+  /** Every mesh file is watertight, with no open or non-manifold edge, consistent winding and no degenerate face; null until known. */
+  printableAsIs: z.boolean().nullable(),
   isPlatformModel: z.boolean(),
   /** The creator's share in basis points (3000 = SPEC §9's 0.3); the money itself is in the ledger. */
   revenueShareBps: z.number().int().min(0).max(10000),

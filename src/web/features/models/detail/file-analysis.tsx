@@ -2,6 +2,7 @@ import { CircleAlert, Info } from 'lucide-react';
 import type { ModelFile } from '../../../../shared/contracts/models/model-shapes';
 import { formatCount } from '../../../lib/indian-numbers';
 import { formatArea, formatDimensions, formatVolume } from './format-measurements';
+import { printabilityNotes } from './printability-notes';
 import { unitsNote } from './units-note';
 
 /** What the server measured in one file, or where the measuring stands. */
@@ -62,6 +63,20 @@ export function FileAnalysis({ file }: { file: ModelFile }) {
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           {units}
         </p>
+      )}
+      {a.printability && (
+        <ul data-testid="file-printability" aria-label="Printability" className="space-y-1 text-sm">
+          {printabilityNotes(a.printability).map((note) => (
+            <li key={note.text} className="flex items-start gap-2">
+              {note.problem ? (
+                <CircleAlert className="mt-0.5 size-4 shrink-0 text-danger" aria-hidden="true" />
+              ) : (
+                <Info className="mt-0.5 size-4 shrink-0 text-fg-muted" aria-hidden="true" />
+              )}
+              <span className={note.problem ? 'text-fg' : 'text-fg-muted'}>{note.text}</span>
+            </li>
+          ))}
+        </ul>
       )}
       {!a.watertight && (
         <p data-testid="volume-note" className="flex items-start gap-2 text-sm text-fg-muted">

@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ModelFile } from '../../../shared/contracts/models/model-shapes';
+import { modelFiles, models } from '../../db/schema';
+import { createUser } from '../../test/factories';
+import { createModelViaApi, fixture } from '../../test/model-factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { refreshModelMedia } from '../refresh-model-media';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const getModel = async (modelId: string) => (await t.client().call('getModel', { modelId })).result.model;
+
+// Printability per file (issue 33, decision 088): stored by the analysis, returned with the model.
+describe('printability of model files', () => {
+  it('stores each file\'s printability and returns it with the model; a closed cube is printable as is', async () => {
+    const { client } = await createUser(t);
+    const created = await createModelViaApi(client, { files: [{ name: 'cube.stl', bytes: fixture('unit_cube.STL') }] });
+    await t.services.analysis.drain();
+    const [row] = await t.services.db.select().from(modelFiles).where(eq(modelFiles.modelId, created.id));
+    expect(row).toMatchObject({ boundaryEdges: 0, nonManifoldEdges: 0, windingConsistent: true, shells: 1, degenerateFaces: 0, eulerNumber: 2, overhangArea: 0 });
+    const model = await getModel(created.id);
+    expect(model.printableAsIs).toBe(true);
+    expect(model.files[0].analysis.printability).toEqual({
+      boundaryEdges: 0, nonManifoldEdges: 0, windingConsistent: true, shells: 1, degenerateFaces: 0, eulerNumber: 2, overhangArea: 0, overhangPercent: 0,
+    });
+  });
+
+  it('names the holes of an open mesh, and a model with one is not printable as is', async () => {
+    const { client } = await createUser(t);
+    const created = await createModelViaApi(client, {
+      files: [{ name: 'cube.stl', bytes: fixture('unit_cube.STL') }, { name: 'teapot.stl', bytes: fixture('teapot.stl') }],
+    });
+    await t.services.analysis.drain();
+    const model = await getModel(created.id);
+    expect(model.printableAsIs).toBe(false);
+    const teapot = model.files.find((f: { name: string }) => f.name === 'teapot.stl');
+    // The fixture table's values (fixtures/expected-printability.json).
+    expect(teapot.analysis.printability).toMatchObject({ boundaryEdges: 64, nonManifoldEdges: 0, shells: 3, eulerNumber: 1, windingConsistent: true });
+    expect(teapot.analysis.printability.overhangPercent).toBeCloseTo(7.1341, 3);
+    expect(teapot.analysis.printability.overhangArea).toBeCloseTo((teapot.analysis.area * 7.1341) / 100, 0);
+  });
+
+  it('reports printability as unknown for a file analysed before it existed, and the model as not yet known', async () => {
+    const { client } = await createUser(t);
+    const created = await createModelViaApi(client, { files: [{ name: 'cube.stl', bytes: fixture('unit_cube.STL') }] });
+    await t.services.analysis.drain();
+    // As migration 0056 leaves a file analysed before it: every printability column null.
+    await t.services.db
+      .update(modelFiles)
+      .set({ boundaryEdges: null, nonManifoldEdges: null, windingConsistent: null, shells: null, degenerateFaces: null, eulerNumber: null, overhangArea: null })
+      .where(eq(modelFiles.modelId, created.id));
+    await refreshModelMedia(t.services.db, created.id);
+    const model = await getModel(created.id);
+    expect(model.watertight).toBe(true);
+    expect(model.printableAsIs).toBeNull();
+    expect(model.files[0].analysis.printability).toBeNull();
+  });
+
+  it('reads a page view stored before printability as unknown, not as an error', async () => {
+    const { client } = await createUser(t);
+    const created = await createModelViaApi(client, { files: [{ name: 'cube.stl', bytes: fixture('unit_cube.STL') }] });
+    await t.services.analysis.drain();
+    const [row] = await t.services.db.select({ filesView: models.filesView }).from(models).where(eq(models.id, created.id));
+    const oldView = row!.filesView.map((f) => (f.analysis ? { ...f, analysis: (({ printability: _, ...rest }) => rest)(f.analysis) } : f));
+    await t.services.db.update(models).set({ filesView: oldView as ModelFile[], printableAsIs: null }).where(eq(models.id, created.id));
+    const answer = await t.client().call('getModel', { modelId: created.id });
+    expect(answer.status).toBe(200);
+    expect(answer.result.model.files[0].analysis).toMatchObject({ watertight: true, printability: null });
+  });
+});
