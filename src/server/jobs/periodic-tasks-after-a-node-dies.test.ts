@@ -22,7 +22,7 @@ describe.skipIf(!inject('postgresTemplate'))('a periodic task after the node run
     nodes = await Promise.all([startServerNode(node), startServerNode(node)]);
     client = new pg.Client({ connectionString: database.source.url });
     await client.connect();
-  }, 120_000);
+  }, 200_000);
 
   afterAll(async () => {
     await client?.query('rollback').catch(() => undefined);

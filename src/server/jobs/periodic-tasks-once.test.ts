@@ -21,7 +21,7 @@ describe.skipIf(!inject('postgresTemplate'))('periodic tasks on two server nodes
     nodes = await Promise.all([startServerNode(node), startServerNode(node)]);
     client = new pg.Client({ connectionString: database.source.url });
     await client.connect();
-  }, 120_000);
+  }, 200_000);
 
   afterAll(async () => {
     await Promise.all(nodes.map((node) => node.stop()));

@@ -68,7 +68,8 @@ export async function startServerNode(options: { databaseUrl: string; authSecret
       throw new Error(`the server did not stop within 20 s of SIGTERM:\n${output}`);
     },
   };
-  const deadline = Date.now() + 60_000;
+  // CI's PostgreSQL run boots up to five of these (tsx) at once beside the browser tests: one took over a minute.
+  const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) {
       await exited;

@@ -23,7 +23,7 @@ describe.skipIf(!inject('postgresTemplate'))('notification e-mails on two server
     nodes = await Promise.all([startServerNode(node), startServerNode(node)]);
     client = new pg.Client({ connectionString: database.source.url });
     await client.connect();
-  }, 120_000);
+  }, 200_000);
 
   afterAll(async () => {
     await Promise.all(nodes.map((node) => node.stop()));

@@ -29,7 +29,7 @@ describe.skipIf(!inject('postgresTemplate'))('the unread stream across two serve
     if (database.source.kind !== 'postgres') throw new Error('expected PostgreSQL');
     const node = { databaseUrl: database.source.url, authSecret: randomBytes(32).toString('hex') };
     nodes = await Promise.all([startServerNode(node), startServerNode(node)]);
-  }, 120_000);
+  }, 200_000);
 
   afterAll(async () => {
     await Promise.all(nodes.map((node) => node.stop()));

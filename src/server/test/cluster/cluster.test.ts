@@ -66,7 +66,8 @@ describe.skipIf(!inject('postgresTemplate'))('three nodes behind nginx (issue 32
     await sql.query('update users set is_verified = true where email = $1', [email]);
     expect((await client.postJson('/api/auth/sign-in/email', { email, password: PASSWORD })).status).toBe(200);
     visitor.client = client;
-  }, 180_000);
+    // Three nodes start through tsx; in CI beside the browser tests one start has taken over a minute.
+  }, 400_000);
 
   afterAll(async () => {
     await cluster?.stop();

@@ -32,13 +32,16 @@ export interface ClusterOptions {
 }
 
 async function ready(url: string): Promise<boolean> {
-  return fetch(`${url}/readyz`, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false);
+  return fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
 }
+
+/** Checks in a row a node must fail before it leaves the rotation: one slow answer on a loaded machine is not a dead node. */
+const FAILS_TO_GO_DOWN = 2;
 
 /**
  * N server nodes on one PostgreSQL and one S3 bucket (s3rver), behind nginx (issue 32 item 3):
  * `npm run cluster` by hand, and the cluster test. A watch asks each node's /readyz every second
- * and takes a node that fails out of nginx's rotation (a reload), and back when it answers.
+ * and takes a node that fails twice in a row out of nginx's rotation (a reload), and back when it answers.
  */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meshmandi-cluster-'));
@@ -65,7 +68,17 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     nodes.push(await startNode());
     nodes.push(...(await Promise.all(Array.from({ length: options.nodes - 1 }, startNode))));
 
-    const upstreamsNow = async () => Promise.all(nodes.map(async (node) => ({ url: node?.url ?? '', node, down: !node || !(await ready(node.url)) })));
+    // A node gone from the list (killed, or stopping for a restart) leaves at once; a live one after FAILS_TO_GO_DOWN failed checks.
+    const failures = new Map<string, number>();
+    const upstreamsNow = async () =>
+      Promise.all(
+        nodes.map(async (node) => {
+          if (!node) return { url: '', down: true };
+          const failed = (await ready(node.url)) ? 0 : (failures.get(node.url) ?? 0) + 1;
+          failures.set(node.url, failed);
+          return { url: node.url, down: failed >= FAILS_TO_GO_DOWN };
+        }),
+      );
     const listed = (list: { url: string; down: boolean }[]) => list.filter((u) => u.url).map(({ url: u, down }) => ({ url: u, down }));
     balancer = await startNginxBalancer(dir, port, listed(await upstreamsNow()));
     const b = balancer;
