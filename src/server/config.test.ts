@@ -56,8 +56,14 @@ describe('loadConfig', () => {
   it('runs analysis in worker threads, half the cores and at least one, unless told otherwise', () => {
     const { workers } = loadConfig({}).analysisPool;
     expect(workers).toBe(Math.max(1, Math.min(4, Math.floor(os.availableParallelism() / 2))));
-    expect(loadConfig({}).analysisPool).toMatchObject({ memoryMb: 2048, timeoutMs: 600_000 });
-    expect(loadConfig({ ANALYSIS_WORKERS: '0', ANALYSIS_WORKER_MEMORY_MB: '512', ANALYSIS_TIMEOUT_SECONDS: '30' }).analysisPool).toEqual({ workers: 0, memoryMb: 512, timeoutMs: 30_000 });
+    expect(loadConfig({}).analysisPool).toMatchObject({ memoryMb: 2048, timeoutMs: 600_000, nice: 10 });
+    expect(loadConfig({ ANALYSIS_WORKERS: '0', ANALYSIS_WORKER_MEMORY_MB: '512', ANALYSIS_TIMEOUT_SECONDS: '30', ANALYSIS_WORKER_NICE: '0' }).analysisPool).toEqual({
+      workers: 0,
+      memoryMb: 512,
+      timeoutMs: 30_000,
+      nice: 0,
+    });
+    expect(() => loadConfig({ ANALYSIS_WORKER_NICE: '20' })).toThrow(/ANALYSIS_WORKER_NICE.*must be at most 19/);
   });
 
   it('needs both Google settings or neither', () => {

@@ -54,6 +54,8 @@ const EnvSchema = z.object({
   /** Issue 32: what one analysis worker may hold (V8 heap and the analysers' typed arrays); past it the file fails, the worker is replaced. */
   ANALYSIS_WORKER_MEMORY_MB: z.coerce.number().int('must be a whole number').min(128, 'must be at least 128').max(65536, 'must be at most 65536').default(2048),
   ANALYSIS_TIMEOUT_SECONDS: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(86400, 'must be at most 86400').default(600),
+  /** Issue 32: the analysis workers' scheduling niceness (their threads only), so that on a busy machine the event loop answering requests is served first. */
+  ANALYSIS_WORKER_NICE: z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').max(19, 'must be at most 19').default(10),
   /** Issue 32: on SIGTERM, how long /readyz answers 503 while requests are still served, before the server closes: longer than the load balancer's health-check interval. */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').max(300, 'must be at most 300').default(0),
   /** Unfinished uploads older than this are deleted. */
@@ -121,7 +123,7 @@ export interface Config {
   uploads: { dir: string; modelFileMaxBytes: number; expiryMs: number; maxOpenPerUser: number; maxReservedBytesPerUser: number };
   orphanGraceMs: number;
   /** Issue 32: the pool of analysis worker threads (decision 086); 0 workers runs each file on the event loop. */
-  analysisPool: { workers: number; memoryMb: number; timeoutMs: number };
+  analysisPool: { workers: number; memoryMb: number; timeoutMs: number; nice: number };
   /** How long a stopping node fails /readyz while still serving, before it closes (0: closes at once). */
   shutdownDrainMs: number;
   discovery: { homeFeedCacheMs: number; trendingRefreshMs: number; counterRollUpMs: number };
@@ -234,7 +236,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxReservedBytesPerUser: e.UPLOAD_MAX_RESERVED_MB_PER_USER * 1024 * 1024,
     },
     orphanGraceMs: Math.round(e.STORAGE_ORPHAN_GRACE_HOURS * 3600_000),
-    analysisPool: { workers: e.ANALYSIS_WORKERS ?? defaultAnalysisWorkers(), memoryMb: e.ANALYSIS_WORKER_MEMORY_MB, timeoutMs: e.ANALYSIS_TIMEOUT_SECONDS * 1000 },
+    analysisPool: { workers: e.ANALYSIS_WORKERS ?? defaultAnalysisWorkers(), memoryMb: e.ANALYSIS_WORKER_MEMORY_MB, timeoutMs: e.ANALYSIS_TIMEOUT_SECONDS * 1000, nice: e.ANALYSIS_WORKER_NICE },
     shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     discovery: { homeFeedCacheMs: e.HOME_FEED_CACHE_SECONDS * 1000, trendingRefreshMs: e.TRENDING_REFRESH_SECONDS * 1000, counterRollUpMs: e.COUNTER_ROLLUP_SECONDS * 1000 },
     tiers: { reviewMs: e.TIER_REVIEW_SECONDS * 1000 },

@@ -59,7 +59,7 @@ beforeAll(async () => {
   // In a worker, as the server measures them: an error must come back as the one thrown in there.
   const storage = { driver: 'local', root: path.join(dir, 'files') } as const;
   pool = createAnalysisPool({
-    settings: { workers: 1, memoryMb: 512, timeoutMs: 60_000 },
+    settings: { workers: 1, memoryMb: 512, timeoutMs: 60_000, nice: 0 },
     storage: createLocalStorage(storage.root),
     storageConfig: storage,
     tempDir: path.join(dir, 'tmp'),

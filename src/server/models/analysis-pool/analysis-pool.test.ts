@@ -22,7 +22,7 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 function poolOf(settings: Partial<AnalysisPoolSettings>, startWorker?: (options: PoolWorkerOptions) => Worker) {
   const pool = createAnalysisPool({
-    settings: { workers: 1, memoryMb: 512, timeoutMs: 60_000, ...settings },
+    settings: { workers: 1, memoryMb: 512, timeoutMs: 60_000, nice: 0, ...settings },
     storage,
     storageConfig,
     tempDir: path.join(root, 'tmp'),
@@ -61,6 +61,19 @@ describe('the analysis pool', () => {
       expect(await pool.run({ kind: 'analyse-file', path: file, format })).toEqual(await analyseLocalFile(file, format));
       expect(await pool.run({ kind: 'analyse-stored', key: `models/u/m/${name}`, format })).toEqual(await analyseStoredFile(storage, `models/u/m/${name}`, format));
     }
+  });
+
+  it.runIf(process.platform === 'linux')("runs its workers at the niceness it is given, leaving the event loop's thread as it was", async () => {
+    // Each thread's niceness is field 19 of /proc/self/task/<tid>/stat (counted after the name in brackets).
+    const threadNiceness = () =>
+      fs.readdirSync('/proc/self/task').map((tid) => Number(fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]));
+    const before = os.getPriority();
+    expect(threadNiceness()).not.toContain(before + 7);
+    const pool = poolOf({ nice: before + 7 });
+    const file = path.join(FIXTURES_DIR, '20mm-xyz-cube.stl');
+    expect(await pool.run({ kind: 'analyse-file', path: file, format: 'stl' })).toEqual(await analyseLocalFile(file, 'stl'));
+    expect(threadNiceness()).toContain(before + 7);
+    expect(os.getPriority()).toBe(before);
   });
 
   it("hands back the analyser's refusal as it was thrown, and a missing file with its code", async () => {

@@ -16,6 +16,8 @@ export interface AnalysisPoolSettings {
   workers: number;
   memoryMb: number;
   timeoutMs: number;
+  /** The workers' threads' niceness (0–19): analysis yields the cores to the event loop. */
+  nice: number;
 }
 
 export interface AnalysisPool {
@@ -64,7 +66,7 @@ export function createAnalysisPool(deps: {
   startWorker?: (options: PoolWorkerOptions) => Worker;
 }): AnalysisPool {
   const { settings, log } = deps;
-  const setup: WorkerSetup = { storage: deps.storageConfig, tempDir: deps.tempDir, memoryMb: settings.memoryMb };
+  const setup: WorkerSetup = { storage: deps.storageConfig, tempDir: deps.tempDir, memoryMb: settings.memoryMb, nice: settings.nice };
   // The heap's share of the cap; the young generation is the analysers' short-lived chunks and strings.
   const resourceLimits = { maxOldGenerationSizeMb: settings.memoryMb, maxYoungGenerationSizeMb: Math.min(YOUNG_GENERATION_MB, settings.memoryMb / 4) };
   const start = deps.startWorker ?? startAnalysisWorker;

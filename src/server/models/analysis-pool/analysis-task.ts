@@ -19,6 +19,7 @@ export interface WorkerSetup {
   storage: StorageConfig;
   tempDir: string;
   memoryMb: number;
+  nice: number;
 }
 
 /** An error as it crosses from the worker: the fields callers test (name, code, syscall). */

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createStorage } from '../../storage/create-storage';
 import type { WorkerAnswer, WorkerRequest, WorkerSetup } from './analysis-task';
@@ -12,6 +13,9 @@ import { sendableError } from './sent-error';
 const setup = workerData as WorkerSetup;
 const storage = createStorage(setup.storage);
 watchMemory(setup.memoryMb);
+// Linux gives each thread its own niceness, so this lowers the worker's thread and not the event
+// loop's (elsewhere it would lower the whole process, so it is left alone there).
+if (process.platform === 'linux') os.setPriority(setup.nice);
 
 parentPort!.on('message', ({ id, task }: WorkerRequest) => {
   storage

@@ -56,7 +56,7 @@ describe('renderStoredModelFile', () => {
     // core. Drawn on the event loop, a timer due every 5 ms would not fire until the picture was done.
     await storage.put('models/u/m/costly.stl', noisyStlBytes(900));
     const pool = createAnalysisPool({
-      settings: { workers: 1, memoryMb: 512, timeoutMs: 60_000 },
+      settings: { workers: 1, memoryMb: 512, timeoutMs: 60_000, nice: 0 },
       storage,
       storageConfig: { driver: 'local', root: path.join(root, 'store') },
       tempDir: path.join(root, 'tmp'),
