@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { NOTIFICATION_STREAM_PATH } from '../../http/notification-stream-route';
+import { SseReader, countInEvent } from '../../notifications/live/sse-reader';
 import { noisyStlBytes } from '../noisy-stl';
 import { testImage } from '../factories';
 import { uploadFile } from '../model-factories';
@@ -10,6 +12,16 @@ import { startCluster, type Cluster } from './start-cluster';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const PASSWORD = 'Kaveri-River-Bend-42';
+
+/** Reads a notification stream's counts until one is `count` (a change made on any node reaches every node's streams). */
+async function countReaches(reader: SseReader, count: number): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const message = await reader.next(Math.max(1, deadline - Date.now()));
+    if (!message) throw new Error(`the stream ended before the unread count reached ${count}`);
+    if (countInEvent(message) === count) return;
+  }
+}
 
 /**
  * Readers hitting the cluster until stopped: every answer's status, with when it came. A request
@@ -52,7 +64,8 @@ describe.skipIf(!inject('postgresTemplate'))('three nodes behind nginx (issue 32
   let database: Awaited<ReturnType<typeof freshTestDatabase>>;
   let cluster: Cluster;
   let sql: pg.Client;
-  const visitor = { client: null as unknown as TestClient };
+  const visitor = { client: null as unknown as TestClient, id: '' };
+  const fan = { client: null as unknown as TestClient };
 
   beforeAll(async () => {
     database = await freshTestDatabase();
@@ -60,12 +73,16 @@ describe.skipIf(!inject('postgresTemplate'))('three nodes behind nginx (issue 32
     cluster = await startCluster({ databaseUrl: database.source.url, nodes: 3, env: { RATE_LIMIT_PER_MINUTE: '1000000', USER_RATE_LIMIT_PER_MINUTE: '1000000', AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
     sql = new pg.Client({ connectionString: database.source.url });
     await sql.connect();
-    const client = new TestClient(cluster.url);
-    const email = `cluster-${randomBytes(3).toString('hex')}@example.in`;
-    expect((await client.postJson('/api/auth/sign-up/email', { email, password: PASSWORD, name: 'Asha Rao', username: `asha_${randomBytes(3).toString('hex')}` })).status).toBe(200);
-    await sql.query('update users set is_verified = true where email = $1', [email]);
-    expect((await client.postJson('/api/auth/sign-in/email', { email, password: PASSWORD })).status).toBe(200);
-    visitor.client = client;
+    const signedIn = async (name: string) => {
+      const client = new TestClient(cluster.url);
+      const email = `cluster-${randomBytes(3).toString('hex')}@example.in`;
+      expect((await client.postJson('/api/auth/sign-up/email', { email, password: PASSWORD, name, username: `m_${randomBytes(4).toString('hex')}` })).status).toBe(200);
+      const { rows } = await sql.query<{ id: string }>('update users set is_verified = true where email = $1 returning id', [email]);
+      expect((await client.postJson('/api/auth/sign-in/email', { email, password: PASSWORD })).status).toBe(200);
+      return { client, id: rows[0]!.id };
+    };
+    Object.assign(visitor, await signedIn('Asha Rao'));
+    fan.client = (await signedIn('Ravi Kumar')).client;
     // Three nodes start through tsx; in CI beside the browser tests one start has taken over a minute.
   }, 400_000);
 
@@ -80,7 +97,7 @@ describe.skipIf(!inject('postgresTemplate'))('three nodes behind nginx (issue 32
     expect((await new TestClient(cluster.url).call('getMyAccount')).status).toBe(401);
   });
 
-  it('a node killed under load: out of rotation in seconds, every later request answered, the session kept, its upload resumed on another node byte for byte', async () => {
+  it('a node killed under load: out of rotation in seconds, every later request answered, the session kept, its upload resumed and its notification stream reopened on other nodes, missing nothing', async () => {
     // An upload begun on node 0 itself, as a browser whose requests nginx sent there would have.
     const bytes = noisyStlBytes(120_000);
     const victim = cluster.nodes[0]!;
@@ -99,6 +116,9 @@ describe.skipIf(!inject('postgresTemplate'))('three nodes behind nginx (issue 32
       body: new Uint8Array(bytes.subarray(0, half)),
     });
     expect(first.status).toBe(204);
+    // A notification stream held by node 0 too.
+    const stream = new SseReader(await direct.fetch(NOTIFICATION_STREAM_PATH));
+    expect(countInEvent((await stream.next(15_000))!)).toBe(0);
 
     const load = readLoad(visitor.client, 8);
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -113,6 +133,15 @@ describe.skipIf(!inject('postgresTemplate'))('three nodes behind nginx (issue 32
     const after = load.answers.filter((a) => a.at > outAt);
     expect(after.length).toBeGreaterThan(20);
     expect(after.filter((a) => a.status !== 200)).toEqual([]);
+
+    // The stream ended with its node; what happens before the browser reconnects is in the count
+    // the new stream starts from, and what happens after reaches it live from whichever node.
+    await stream.done;
+    expect(stream.ended).toBe(true);
+    expect((await fan.client.call('followUser', { userId: visitor.id })).status).toBe(200);
+    const closeReopened = new AbortController();
+    const reopened = new SseReader(await visitor.client.fetch(NOTIFICATION_STREAM_PATH, { signal: closeReopened.signal }));
+    await countReaches(reopened, 1);
 
     // The same cookie on the nodes left: sessions live in the database.
     for (let i = 0; i < 4; i++) expect((await visitor.client.call('getMyAccount')).status).toBe(200);
@@ -143,7 +172,11 @@ describe.skipIf(!inject('postgresTemplate'))('three nodes behind nginx (issue 32
     expect(file.sha256).toBe(sha256(bytes));
     const downloaded = new Uint8Array(await (await visitor.client.fetch(file.url)).arrayBuffer());
     expect(sha256(downloaded)).toBe(sha256(bytes));
-  }, 120_000);
+
+    expect((await fan.client.call('toggleLike', { modelId: made.result!.model.id })).status).toBe(200);
+    await countReaches(reopened, 2);
+    closeReopened.abort();
+  }, 180_000);
 
   it('a node restarted under load (SIGTERM: out of rotation while it drains, then closed) drops no request', async () => {
     // Nodes 1 and 2 are left (node 0 was killed above): node 1 goes while node 2 serves.
