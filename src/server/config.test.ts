@@ -56,7 +56,7 @@ describe('loadConfig', () => {
   it('runs analysis in worker threads, half the cores and at least one, unless told otherwise', () => {
     const { workers } = loadConfig({}).analysisPool;
     expect(workers).toBe(Math.max(1, Math.min(4, Math.floor(os.availableParallelism() / 2))));
-    expect(loadConfig({}).analysisPool).toMatchObject({ memoryMb: 2048, timeoutMs: 600_000, nice: 10 });
+    expect(loadConfig({}).analysisPool).toMatchObject({ memoryMb: 2048, timeoutMs: 600_000, nice: 19 });
     expect(loadConfig({ ANALYSIS_WORKERS: '0', ANALYSIS_WORKER_MEMORY_MB: '512', ANALYSIS_TIMEOUT_SECONDS: '30', ANALYSIS_WORKER_NICE: '0' }).analysisPool).toEqual({
       workers: 0,
       memoryMb: 512,

@@ -55,7 +55,7 @@ const EnvSchema = z.object({
   ANALYSIS_WORKER_MEMORY_MB: z.coerce.number().int('must be a whole number').min(128, 'must be at least 128').max(65536, 'must be at most 65536').default(2048),
   ANALYSIS_TIMEOUT_SECONDS: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(86400, 'must be at most 86400').default(600),
   /** Issue 32: the analysis workers' scheduling niceness (their threads only), so that on a busy machine the event loop answering requests is served first. */
-  ANALYSIS_WORKER_NICE: z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').max(19, 'must be at most 19').default(10),
+  ANALYSIS_WORKER_NICE: z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').max(19, 'must be at most 19').default(19),
   /** Issue 32: on SIGTERM, how long /readyz answers 503 while requests are still served, before the server closes: longer than the load balancer's health-check interval. */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').max(300, 'must be at most 300').default(0),
   /** Unfinished uploads older than this are deleted. */
