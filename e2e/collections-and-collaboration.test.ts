@@ -187,3 +187,47 @@ describe('collaboration requests in the browser', () => {
     }
   });
 });
+
+// Issue 33 item 3: a remix names its original; both pages show the link, and the family has a page.
+describe('remixes in the browser', () => {
+  it('declares a remix of another creator’s model; "Remixed from" shows on the remix, "Remixes" on the original, and the family tree opens', async () => {
+    const remix = await createModel(server, fan, { title: 'Wider cable tidy', previews: [{ name: 'front.png', bytes: await previewImage(120) }] });
+    const fanPage = await openPageAs(browser, server, fan);
+    try {
+      await fanPage.page.goto(`${server.url}/model/${remix.slug}/${remix.id}`);
+      await fanPage.page.getByRole('heading', { level: 2, name: 'Remixed from' }).waitFor();
+      const field = fanPage.page.getByLabel('Add a model this remixes');
+      await field.fill('not a model page');
+      await fanPage.page.getByRole('button', { name: 'Add', exact: true }).click();
+      await fanPage.page.getByText("Paste the address of a model's page").waitFor();
+      await field.fill(`${server.url}${modelPath()}`);
+      await Promise.all([
+        fanPage.page.waitForResponse((r) => r.url().endsWith('/api/fn/setRemixSources') && r.status() === 200),
+        fanPage.page.getByRole('button', { name: 'Add', exact: true }).click(),
+      ]);
+      await fanPage.page.getByRole('list', { name: 'Models this remixes' }).getByRole('link', { name: /Desk cable tidy/ }).waitFor();
+      expect(await fanPage.page.getByRole('button', { name: 'Remove “Desk cable tidy”' }).count()).toBe(1);
+      expect(await seriousAxeViolations(fanPage.page)).toEqual([]);
+      expect(fanPage.errors).toEqual([]);
+    } finally {
+      await fanPage.close();
+    }
+
+    // The creator is told, and a visitor sees the remix on the original and the family on its page.
+    const told = async () => (await clientFor(server, creator).call('listNotifications', {})).result.notifications as { type: string; message: string }[];
+    await expect.poll(async () => (await told()).filter((n) => n.type === 'remix').map((n) => n.message), { timeout: 15_000 }).toEqual(['Vikram Menon remixed Desk cable tidy as Wider cable tidy']);
+    const visitor = await openPageAs(browser, server, null, { width: 375, height: 740, theme: 'dark' });
+    try {
+      await openModel(visitor.page);
+      await visitor.page.getByRole('list', { name: 'Remixes of this model' }).getByRole('link', { name: /Wider cable tidy/ }).waitFor();
+      await visitor.page.getByRole('link', { name: 'See the remix family tree' }).click();
+      await visitor.page.waitForURL((url) => url.pathname === `/model/${model.id}/remixes`);
+      await visitor.page.getByRole('heading', { level: 1, name: 'Remix family of Desk cable tidy' }).waitFor();
+      await visitor.page.getByRole('region', { name: 'Remixes', exact: true }).getByRole('link', { name: /Wider cable tidy/ }).waitFor();
+      expect(await seriousAxeViolations(visitor.page)).toEqual([]);
+      expect(visitor.errors).toEqual([]);
+    } finally {
+      await visitor.close();
+    }
+  });
+});

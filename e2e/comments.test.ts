@@ -122,3 +122,32 @@ describe('comments in the browser', () => {
     }
   });
 });
+
+// Issue 33 item 2 (decision 090): a make with two photos shows on the model page and the maker's profile.
+describe('makes in the browser', () => {
+  it('posts a make with two photos and sees it in the model page gallery and on the maker profile', async () => {
+    const { page, errors, close } = await openPageAs(browser, server, fan);
+    try {
+      await openModel(page);
+      const makes = page.getByRole('region', { name: /^Makes/ });
+      await makes.getByRole('button', { name: 'I made this' }).click();
+      const photo = async (name: string) => ({ name, mimeType: 'image/png', buffer: await previewImage(300) });
+      await makes.getByLabel(/^Photos of your print/).setInputFiles([await photo('one.png'), await photo('two.png')]);
+      await makes.getByLabel('Printer').fill('Bambu Lab P1S');
+      await makes.getByLabel('How did it go?').fill('Clipped on first try.');
+      await send(page, 'postMake', () => makes.getByRole('button', { name: 'Post make' }).click());
+      const gallery = makes.getByRole('list', { name: 'Makes of this model' });
+      await expect.poll(async () => gallery.getByRole('listitem').filter({ hasText: 'Clipped on first try.' }).count()).toBe(1);
+      await expect.poll(async () => gallery.getByRole('img').count()).toBeGreaterThanOrEqual(2);
+
+      await page.goto(`${server.url}/profile/${fan.uid}?tab=makes`);
+      const mine = page.getByRole('list', { name: /^Makes by / });
+      await expect.poll(async () => mine.getByText('Clipped on first try.').count()).toBe(1);
+      expect(await mine.getByRole('link', { name: 'Desk cable clip' }).count()).toBe(1);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

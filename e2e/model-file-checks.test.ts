@@ -95,6 +95,52 @@ describe('measurements on the model page', () => {
   });
 });
 
+describe('printability on the model page and on explore (decision 093)', () => {
+  it('names the holes of a box with its top missing, draws them in the 3D view on request, and leaves it out of "printable as is"', async () => {
+    const holed = await createModel(server, maker, { title: 'Holed box', files: [{ name: 'holed-box.stl', bytes: boxStl(20, true) }] });
+    const closed = await createModel(server, maker, { title: 'Closed printable box', files: [{ name: 'closed-box.stl', bytes: boxStl(20) }] });
+    await Promise.all([holed, closed].map((model) => analysedModel(server, maker, model.id)));
+    const { page, errors, close } = await openPage(browser, { width: 1280, height: 900, localStorage: CONSENT_DECIDED });
+    try {
+      await page.goto(`${server.url}/model/${holed.slug}/${holed.id}`);
+      const notes = page.getByTestId('file-printability');
+      await notes.waitFor();
+      expect(await notes.innerText()).toContain('The surface has holes (4 open edges); it will need repair before slicing.');
+      const toggle = page.getByRole('button', { name: /^Show problem areas/ });
+      expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+      // By keyboard: a real button.
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+      // The 3D view opens on the file and draws its 4 open edges over the model.
+      const viewer = page.getByTestId('model-viewer');
+      await expect.poll(() => viewer.getAttribute('data-state'), { timeout: 60_000 }).toBe('ready');
+      await expect.poll(() => viewer.getAttribute('data-problem-segments'), { timeout: 20_000 }).toBe('4');
+      expect(await page.getByTestId('problem-areas-legend').innerText()).toBe('Red lines: open edges, the rims of holes (4 open edges).');
+      await picture(page.getByTestId('model-media'), 'model-problem-areas-1280');
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+      await expect.poll(() => viewer.getAttribute('data-problem-segments')).toBe('0');
+
+      // A closed box has nothing to show: no toggle.
+      await page.goto(`${server.url}/model/${closed.slug}/${closed.id}`);
+      await page.getByTestId('file-printability').waitFor();
+      expect(await page.getByRole('button', { name: /^Show problem areas/ }).count()).toBe(0);
+
+      await page.goto(`${server.url}/explore`);
+      await page.getByLabel('Printable as is').check();
+      await page.waitForURL((url) => url.searchParams.get('printableAsIs') === '1');
+      await expect.poll(async () => (await page.getByTestId('model-card').getByRole('heading').allTextContents()).map((t) => t.trim())).toContain('Closed printable box');
+      const titles = (await page.getByTestId('model-card').getByRole('heading').allTextContents()).map((t) => t.trim());
+      expect(titles).not.toContain('Holed box');
+      expect(titles).not.toContain('Open tray');
+      expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('the upload page', () => {
   it('refuses a huge image at once, shortens a long file name and drops its hidden controls', async () => {
     const huge = await sharp({ create: { width: 8000, height: 5001, channels: 3, background: { r: 90, g: 120, b: 160 } } }).png().toBuffer();

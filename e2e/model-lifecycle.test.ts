@@ -8,7 +8,7 @@ import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInContext, signUpViaApi, type E2eAccount } from './support/accounts';
 import { CONSENT_DECIDED, launchBrowser, openPage } from './support/browser';
-import { clientFor, fixture, previewImage } from './support/models';
+import { clientFor, createModel, fixture, previewImage } from './support/models';
 import { repoRoot } from './support/paths';
 import { startServer, type ServerProcess } from './support/server';
 
@@ -158,6 +158,60 @@ describe('a model from upload to deletion', () => {
       const gone = await clientFor(server, maker).call('getModel', { modelId: id });
       expect(gone.error?.message).toBe('Model not found');
       expect(fs.existsSync(path.join(server.dataDir, 'files', 'models', maker.uid, id))).toBe(false);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('hands a file to a slicer through a signed link, and shows and filters by the print profile set in the edit form', async () => {
+    const title = 'Slicer ready hook';
+    const model = await createModel(server, maker, { title });
+    const { page, context, errors, close } = await openPage(browser, { localStorage: CONSENT_DECIDED });
+    try {
+      await signInContext(context, server, maker);
+      await page.goto(`${server.url}/model/${model.id}`);
+      const slicers = page.getByTestId('open-in-slicer');
+      await slicers.waitFor();
+      const hrefs = await Promise.all(
+        ['PrusaSlicer', 'Bambu Studio', 'OrcaSlicer', 'Cura'].map((name) => slicers.getByRole('link', { name: `Open 20mm-xyz-cube.stl in ${name}` }).getAttribute('href')),
+      );
+      const schemes = hrefs.map((href) => href!.slice(0, href!.indexOf('?')));
+      expect(schemes).toEqual(['prusaslicer://open', 'bambustudio://open', 'orcaslicer://open', 'cura://open']);
+      const signed = new URL(new URLSearchParams(hrefs[0]!.slice(hrefs[0]!.indexOf('?'))).get('file')!);
+      expect(signed.href.startsWith(`${server.url}/media/slicer/${model.files[0]!.id}/20mm-xyz-cube.stl?`)).toBe(true);
+      expect(hrefs.every((href) => href!.endsWith(encodeURIComponent(signed.href)))).toBe(true);
+      // Fetched without the browser's session, as a slicer fetches it: the link alone is the permission.
+      const bytes = await fetch(signed);
+      expect(bytes.status).toBe(200);
+      expect(Buffer.from(await bytes.arrayBuffer()).equals(fixture('20mm-xyz-cube.stl'))).toBe(true);
+      const tampered = new URL(signed);
+      tampered.searchParams.set('expires', String(Number(tampered.searchParams.get('expires')) + 3600));
+      expect((await fetch(tampered)).status).toBe(403);
+
+      await page.getByRole('link', { name: 'Edit' }).click();
+      await page.getByLabel('Material', { exact: true }).selectOption('PETG');
+      await page.getByLabel('Supports', { exact: true }).selectOption('none');
+      await page.getByLabel('Layer height (mm)').fill('0.2');
+      await page.getByLabel('Hours', { exact: true }).fill('1');
+      await page.getByLabel('Minutes', { exact: true }).fill('30');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.waitForURL((url) => url.pathname.endsWith(`/${model.id}`) && !url.pathname.endsWith('/edit'));
+      const profile = page.getByTestId('print-profile');
+      await expect.poll(() => profile.innerText().catch(() => '')).toMatch(/Material\s+PETG[\s\S]*Layer height\s+0\.2 mm[\s\S]*Supports\s+Not needed[\s\S]*Print time\s+1 h 30 min/);
+
+      await page.goto(`${server.url}/explore?q=${encodeURIComponent(title)}`);
+      await page.getByLabel('Print material').selectOption('PETG');
+      await page.waitForURL((url) => url.searchParams.get('material') === 'PETG');
+      await page.getByLabel('Prints without supports').check();
+      await page.waitForURL((url) => url.searchParams.get('noSupports') === '1');
+      await page.getByLabel('Print time', { exact: true }).selectOption('120');
+      await page.waitForURL((url) => url.searchParams.get('maxPrintMinutes') === '120');
+      await page.locator('main').getByText(title, { exact: true }).first().waitFor();
+      // The address alone restores the filters, and a limit the model exceeds leaves it out.
+      await page.goto(`${server.url}/explore?q=${encodeURIComponent(title)}&material=PETG&noSupports=1&maxPrintMinutes=60`);
+      await expect.poll(() => page.getByLabel('Print material').inputValue()).toBe('PETG');
+      await expect.poll(() => page.locator('main').innerText()).not.toContain(title);
       expect(errors).toEqual([]);
     } finally {
       await close();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, signInContext, signUpViaApi, type E2eAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { animationsSettled, CONSENT_DECIDED, launchBrowser, openPage, switchTheme } from './support/browser';
+import { clientFor, createModel } from './support/models';
 import { picture } from './support/pictures';
 import { startServer, type ServerProcess } from './support/server';
 
@@ -10,12 +11,20 @@ let server: ServerProcess;
 let browser: Browser;
 let admin: E2eAccount;
 let member: E2eAccount;
+/** Issue 33 item 3: a model with a remix, for the remix family page. */
+let original: { id: string };
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   admin = await signUpViaApi(server, 'Arjun Admin');
   await makeSuperAdmin(server, admin);
   member = await signUpViaApi(server, 'Kavya Maker');
+  // Another creator's, so the member's own pages (sponsored: no public model yet) stay as they are.
+  const remixer = await signUpViaApi(server, 'Farah Remixer');
+  original = await createModel(server, remixer, { title: 'Kolam coaster' });
+  const remix = await createModel(server, remixer, { title: 'Kolam coaster, bigger' });
+  const linked = await clientFor(server, remixer).call('setRemixSources', { modelId: remix.id, sourceIds: [original.id] });
+  if (linked.status !== 200) throw new Error(`setRemixSources failed: ${linked.status} ${JSON.stringify(linked.error)}`);
 });
 
 afterAll(async () => {
@@ -67,6 +76,7 @@ const ROUTES: { name: string; path: () => string; who: Who; heading: RegExp; sta
   { name: 'admin-verifications', path: () => '/admin/verifications', who: 'admin', heading: /Creator verification/, shows: /No creator is waiting for an answer\./ },
   { name: 'admin-referrals', path: () => '/admin/referrals', who: 'admin', heading: /Held referrals/, shows: /No referral is waiting for a look\./ },
   { name: 'admin-adsense', path: () => '/admin/adsense', who: 'admin', heading: /Sponsored placements/, shows: /No placement is waiting for approval\./ },
+  { name: 'remix-tree', path: () => `/model/${original.id}/remixes`, who: 'visitor', heading: /Remix family of Kolam coaster/, shows: /This model[\s\S]*Remixes[\s\S]*Kolam coaster, bigger/, axeAtBothWidths: true },
   { name: 'not-allowed', path: () => '/admin', who: 'member', heading: /don't have access/i },
   { name: 'not-found', path: () => '/no/such/page', who: 'visitor', heading: /Page not found/, status: 404 },
 ];

@@ -1,9 +1,16 @@
 import { EXPLORE_SORTS, SEARCH_TEXT_MAX, type ExploreSort } from './constants/discovery-rules';
 import type { ExploreFilters } from './constants/explore-filters';
 import { LICENCES, MODEL_CATEGORIES, MODEL_FORMATS } from './constants/model-rules';
+import { PRINT_MATERIALS, PRINT_MINUTES_MAX } from './constants/print-profile';
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
   value !== null && (list as readonly string[]).includes(value) ? (value as T) : undefined;
+
+/** A print time limit in the address: whole minutes within the contract's bounds, else none. */
+function minutesOf(value: string | null): number | undefined {
+  const minutes = value !== null && /^\d{1,5}$/.test(value) ? Number(value) : 0;
+  return minutes >= 1 && minutes <= PRINT_MINUTES_MAX ? minutes : undefined;
+}
 
 /**
  * Explore's state read from the address. A hand-edited or outdated link must still open a page,
@@ -16,7 +23,11 @@ export function readExploreFilters(params: URLSearchParams): ExploreFilters {
     format: oneOf(MODEL_FORMATS, params.get('format')),
     licence: oneOf(LICENCES, params.get('licence')),
     printable: params.get('printable') === '1' || undefined,
+    printableAsIs: params.get('printableAsIs') === '1' || undefined,
     viewer: params.get('viewer') === '1' || undefined,
+    material: oneOf(PRINT_MATERIALS, params.get('material')),
+    noSupports: params.get('noSupports') === '1' || undefined,
+    maxPrintMinutes: minutesOf(params.get('maxPrintMinutes')),
     sort: oneOf<ExploreSort>(EXPLORE_SORTS, params.get('sort')),
     verbatim: params.get('verbatim') === '1' || undefined,
   });
@@ -40,7 +51,11 @@ export function normaliseFilters(filters: ExploreFilters): ExploreFilters {
   if (filters.format) result.format = filters.format;
   if (filters.licence) result.licence = filters.licence;
   if (filters.printable) result.printable = true;
+  if (filters.printableAsIs) result.printableAsIs = true;
   if (filters.viewer) result.viewer = true;
+  if (filters.material) result.material = filters.material;
+  if (filters.noSupports) result.noSupports = true;
+  if (filters.maxPrintMinutes) result.maxPrintMinutes = filters.maxPrintMinutes;
   if (filters.sort && !(filters.sort === 'best' && !q)) result.sort = filters.sort;
   if (filters.verbatim && q) result.verbatim = true;
   return result;
@@ -48,5 +63,5 @@ export function normaliseFilters(filters: ExploreFilters): ExploreFilters {
 
 /** How many of the narrowing filters (not the text or the sort) are on. */
 export function activeFilterCount(filters: ExploreFilters): number {
-  return [filters.category, filters.format, filters.licence, filters.printable, filters.viewer].filter(Boolean).length;
+  return [filters.category, filters.format, filters.licence, filters.printable, filters.printableAsIs, filters.viewer, filters.material, filters.noSupports, filters.maxPrintMinutes].filter(Boolean).length;
 }

@@ -43,6 +43,7 @@ export const PAGE_ROUTES = {
   '/store/url/:customUrl': 'features/storefront/storefront-page',
   '/model/:modelId': 'features/models/detail/model-page',
   '/model/:slug/:modelId': 'features/models/detail/model-page',
+  '/model/:modelId/remixes': 'features/models/remix-tree/remix-tree-page',
   '/admin': 'features/admin/admin-dashboard-page',
   '/admin/withdrawals': 'features/admin/withdrawals-page',
   '/admin/audit': 'features/admin/audit-log-page',

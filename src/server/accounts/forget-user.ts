@@ -5,6 +5,7 @@ import { recordEvent } from '../events/record-event';
 import type { JobQueue } from '../jobs/job-queue';
 import { forgetPayoutDetails } from '../payouts';
 import { forgetUserComments, withdrawReviewsOf } from '../community';
+import { forgetUserMakes } from '../makes';
 
 const list = (ids: string[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 
@@ -40,11 +41,13 @@ export async function forgetUser(
     select id from models where user_id <> ${userId} and id in (
       select model_id from comments where user_id = ${userId}
       union select model_id from reviews where reviewer_id = ${userId}
+      union select model_id from makes where user_id = ${userId}
     ) order by id for no key update`);
 
   await tx.execute(sql`update users set followers_count = followers_count - 1 where id in (select followed_id from follows where follower_id = ${userId})`);
   await tx.execute(sql`update users set following_count = following_count - 1 where id in (select follower_id from follows where followed_id = ${userId})`);
   await forgetUserComments(tx, userId);
+  await forgetUserMakes(tx, userId);
   await withdrawReviewsOf(tx, userId);
   // Their likes of other people's models leave those models' counts through the shards, as an unlike does.
   await tx.execute(sql`

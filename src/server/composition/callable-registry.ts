@@ -20,6 +20,8 @@ import { referralsCallables } from '../referrals';
 import { sponsoredCallables } from '../sponsored';
 import { storefrontsCallables } from '../storefronts';
 import { creatorCommerceCallables } from '../creator-commerce';
+import { remixesCallables } from '../remixes';
+import { makesCallables } from '../makes';
 
 /**
  * Every callable the server answers, by contract name: each domain's list (<domain>/callables/index.ts),
@@ -47,4 +49,6 @@ export const implementations: ReadonlyMap<string, Implementation> = collectCalla
   ...referralsCallables,
   ...sponsoredCallables,
   ...creatorCommerceCallables,
+  ...remixesCallables,
+  ...makesCallables,
 ]);

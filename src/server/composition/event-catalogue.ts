@@ -11,6 +11,8 @@ import { NOTIFICATIONS_CONSUMERS } from '../notifications';
 import { PAYMENTS_CONSUMERS, PAYMENTS_EVENTS } from '../payments';
 import { PAYOUTS_EVENTS } from '../payouts';
 import { REFERRALS_CONSUMERS, REFERRALS_EVENTS } from '../referrals';
+import { REMIXES_EVENTS } from '../remixes';
+import { MAKES_EVENTS } from '../makes';
 import { REPORTS_EVENTS } from '../reports';
 import { SECURITY_EVENTS } from '../security';
 import { SPONSORED_EVENTS } from '../sponsored';
@@ -36,6 +38,8 @@ export const EVENT_SCHEMAS = joinEventSchemas([
   TIERS_EVENTS,
   REFERRALS_EVENTS,
   SPONSORED_EVENTS,
+  REMIXES_EVENTS,
+  MAKES_EVENTS,
 ] as const);
 
 export const EVENT_CONSUMERS = joinEventConsumers(EVENT_SCHEMAS, [DISCOVERY_CONSUMERS, NOTIFICATIONS_CONSUMERS, PAYMENTS_CONSUMERS, ALERTS_CONSUMERS, TIERS_CONSUMERS, REFERRALS_CONSUMERS] as const);

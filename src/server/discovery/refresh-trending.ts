@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { TRENDING_WINDOW_DAYS } from '../../shared/constants/discovery-rules';
+import { MAKE_TRENDING_WEIGHT } from '../../shared/constants/make-rules';
 import type { Db } from '../db/database';
 
 /**
  * Rewrites each model's trending score from its activity in the last TRENDING_WINDOW_DAYS: a view
- * counts 1, a share 2, a download 3, each fading linearly to nothing over the window, so yesterday
- * outweighs last week. Only models with recent activity, or a score to drop back to 0, are written.
+ * counts 1, a share 2, a download 3, a make MAKE_TRENDING_WEIGHT (decision 090), each fading
+ * linearly to nothing over the window, so yesterday outweighs last week. Only models with recent activity, or a score to drop back to 0, are written.
  * Resolves with how many rows changed.
  */
 export async function refreshTrending(db: Db): Promise<number> {
@@ -20,6 +21,8 @@ export async function refreshTrending(db: Db): Promise<number> {
         select model_id, 2 * ${fade(sql`shared_at`)} from shares where shared_at > now() - ${window}
         union all
         select model_id, 3 * ${fade(sql`downloaded_at`)} from downloads where downloaded_at > now() - ${window}
+        union all
+        select model_id, ${sql.raw(String(MAKE_TRENDING_WEIGHT))} * ${fade(sql`created_at`)} from makes where created_at > now() - ${window}
       ) recent
       group by model_id
     ),

@@ -38,6 +38,12 @@ function filterConditions(filters: SearchFilters): SQL[] {
   if (filters.licence) conditions.push(eq(models.licence, filters.licence));
   if (filters.format) conditions.push(sql`${models.formats} @> array[${filters.format}]::text[]`);
   if (filters.printable) conditions.push(sql`${models.watertight} = true`);
+  // Decision 093: no index of its own; like licence and printable, its lists walk the sort's index.
+  if (filters.printableAsIs) conditions.push(sql`${models.printableAsIs} = true`);
+  // Decision 092: material and print time each have a partial index over the models that say them.
+  if (filters.material) conditions.push(eq(models.printMaterial, filters.material));
+  if (filters.noSupports) conditions.push(sql`${models.printSupportsNeeded} = false`);
+  if (filters.maxPrintMinutes) conditions.push(sql`${models.printMinutes} <= ${filters.maxPrintMinutes}`);
   if (filters.viewer) conditions.push(sql`${models.formats} && array[${sql.join(ANALYSED_FORMATS.map((f) => sql`${f}`), sql`, `)}]::text[]`);
   return conditions;
 }
@@ -93,9 +99,9 @@ export async function searchPublicModels(
   const effective = { ...filters, ...read.filters };
   const base = filterConditions(effective);
   // Filters whose indexes together make a small set: one creator's models, or two of category,
-  // format and 3D preview. One of these alone passes thousands (a category is about 1 in 60 at a
+  // format, 3D preview, print material and print time (decision 092: few models say either). One of these alone passes thousands (a category is about 1 in 60 at a
   // million), and licence and printable pass most models: their lists walk the sort's index.
-  const narrowing = [effective.category, effective.format, effective.viewer].filter(Boolean).length;
+  const narrowing = [effective.category, effective.format, effective.viewer, effective.material, effective.maxPrintMinutes].filter(Boolean).length;
   const indexed = Boolean(effective.creatorId) || narrowing >= 2;
 
   const list = await db.transaction(async (tx) => {

@@ -2,6 +2,7 @@ import type { LICENCES, MODEL_FORMATS, Visibility } from '../../shared/constants
 import type { CreatorCard, ModelDetail, ModelFile, ModelPreview, ModelSummary, Printability } from '../../shared/contracts/models/model-shapes';
 import type { ModelFileRow, ModelPreviewRow, ModelRow, UserRow } from '../db/schema';
 import { modelFileUrl, modelZipUrl, previewUrl } from './model-urls';
+import { toPrintProfile } from './print-profile-fields';
 
 type Format = (typeof MODEL_FORMATS)[number];
 
@@ -74,6 +75,7 @@ export function toModelFile(row: ModelFileRow): ModelFile {
           area: row.area ?? 0,
           watertight: row.watertight ?? false,
           printability: toPrintability(row),
+          problemEdges: row.problemEdgesKept,
         }
       : null,
   };
@@ -120,6 +122,7 @@ export function toModelDetail(row: ModelRow, creator: UserRow): ModelDetail {
     files: row.filesView.map(withPrintabilityKnown),
     watertight: row.watertight,
     printableAsIs: row.printableAsIs,
+    printProfile: toPrintProfile(row),
     isPlatformModel: row.isPlatformModel,
     revenueShareBps: row.revenueShareBps,
     averageRating: row.averageRating,

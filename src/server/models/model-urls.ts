@@ -22,3 +22,10 @@ export function modelFileUrl(modelId: string, fileId: string, name: string): str
 export function modelZipUrl(modelId: string): string {
   return `/media/models/${modelId}/download.zip`;
 }
+
+/** A slicer link (decision 092): the file's own name ends the path, as a slicer names what it opens by it. */
+export const SLICER_LINK_PATH = '/media/slicer';
+
+export function slicerFileUrl(fileId: string, name: string, signedQuery: string): string {
+  return `${SLICER_LINK_PATH}/${fileId}/${encodeURIComponent(name)}?${signedQuery}`;
+}

@@ -4,7 +4,7 @@ import { unlockAchievements } from '../achievements';
 import { AppError } from '../../shared/app-error';
 import { REVENUE_SHARE_BPS, slugify, type ModelMetadata } from '../../shared/constants/model-rules';
 import type { ModelDetail } from '../../shared/contracts/models/model-shapes';
-import { modelFiles, modelPreviews, models, type UserRow } from '../db/schema';
+import { modelPreviews, models, type UserRow } from '../db/schema';
 import type { Tx } from '../db/database';
 import type { Services } from '../services';
 import { deleteStoredPrefix } from '../storage/delete-stored-prefix';
@@ -15,8 +15,10 @@ import { prepareModelFiles, storeModelFiles, type SourceFile } from './store-mod
 import { preparePreviews, storePreviews } from './store-previews';
 import { newId } from '../db/new-id';
 import { derivedModelFields } from './derived-fields';
+import { printProfileColumnsOf } from './print-profile-fields';
 import { recordEvent } from '../events/record-event';
 import { checkMonthlyUploads, takeMonthlyUpload } from '../tiers';
+import { insertModelFiles } from './insert-model-files';
 
 export interface PublishOptions {
   isPlatformModel?: boolean;
@@ -63,12 +65,13 @@ export async function publishModel(
         tags: metadata.tags,
         licence: metadata.licence,
         visibility: metadata.visibility,
+        ...(metadata.printProfile ? printProfileColumnsOf(metadata.printProfile) : {}),
         ...derivedModelFields(modelId, files, previews, metadata.visibility),
         isPlatformModel: options.isPlatformModel ?? false,
         // SPEC §9: creators get 30 %; the platform's own models share nothing.
         revenueShareBps: options.isPlatformModel ? 0 : REVENUE_SHARE_BPS,
       });
-      if (files.length > 0) await tx.insert(modelFiles).values(files.map((f) => ({ ...f, modelId })));
+      await insertModelFiles(tx, modelId, files);
       if (previews.length > 0) await tx.insert(modelPreviews).values(previews.map((p) => ({ ...p, modelId })));
       await refreshModelMedia(tx, modelId);
       await recordEvent(tx, services.jobs, { type: 'model.published', subjectId: modelId, actorId: owner.id, data: { visibility: metadata.visibility } });

@@ -10,6 +10,7 @@ import type { Services } from '../services';
 import { deleteStoredKeys } from '../storage/delete-stored-keys';
 import { modelPreviewKey } from '../storage/keys';
 import { derivedModelFields } from './derived-fields';
+import { printProfileColumnsOf, toPrintProfile } from './print-profile-fields';
 import { keptInOrder } from './kept-in-order';
 import { loadModelDetail } from './load-model-detail';
 import { previewFileName } from './model-urls';
@@ -18,6 +19,7 @@ import { refreshModelMedia } from './refresh-model-media';
 import { refuseIfHidden } from './refuse-if-hidden';
 import { prepareModelFiles, storeModelFiles, type SourceFile } from './store-model-files';
 import { preparePreviews, storePreviews } from './store-previews';
+import { insertModelFiles } from './insert-model-files';
 
 export interface Revision {
   metadata: Partial<ModelMetadata>;
@@ -47,6 +49,7 @@ export async function reviseModel(
   options: Pick<PublishOptions, 'onRejected'> = {},
 ): Promise<ModelDetail> {
   const { metadata } = revision;
+  const { printProfile, ...fields } = metadata;
   const checkedFiles = await prepareModelFiles(services.analysisPool, additions.files, options.onRejected);
   const checkedPreviews = await preparePreviews(additions.previews, options.onRejected);
   const storedFiles = await storeModelFiles(services.storage, model.userId, model.id, checkedFiles, 1000);
@@ -78,7 +81,7 @@ export async function reviseModel(
       for (const p of finalPreviews.slice(0, keptPreviews.length)) await tx.update(modelPreviews).set({ position: p.position }).where(eq(modelPreviews.id, p.id));
       const addedFiles = finalFiles.slice(keptFiles.length);
       const addedPreviews = finalPreviews.slice(keptPreviews.length);
-      if (addedFiles.length) await tx.insert(modelFiles).values(addedFiles.map((f) => ({ ...f, modelId: model.id })));
+      await insertModelFiles(tx, model.id, addedFiles);
       if (addedPreviews.length) await tx.insert(modelPreviews).values(addedPreviews.map((p) => ({ ...p, modelId: model.id })));
       const visibility = metadata.visibility ?? locked.visibility;
       // An admin's edit of someone else's model is audited with what the fields were before.
@@ -87,7 +90,8 @@ export async function reviseModel(
       await tx
         .update(models)
         .set({
-          ...metadata,
+          ...fields,
+          ...(printProfile ? printProfileColumnsOf(printProfile) : {}),
           ...(metadata.title !== undefined ? { slug: slugify(metadata.title) } : {}),
           ...derivedModelFields(model.id, finalFiles, finalPreviews, visibility),
           updatedAt: new Date(),
@@ -101,7 +105,9 @@ export async function reviseModel(
           actorId: editor.id,
           action: 'model.update',
           target: { type: 'model', id: model.id },
-          before: Object.fromEntries(audited.map((key) => [key, previous?.[key as keyof typeof previous] ?? null])),
+          before: Object.fromEntries(
+            audited.map((key) => [key, key === 'printProfile' && previous ? toPrintProfile(previous) : (previous?.[key as keyof typeof previous] ?? null)]),
+          ),
           after: Object.fromEntries(audited.map((key) => [key, metadata[key]])),
           details: {
             title: locked.title,

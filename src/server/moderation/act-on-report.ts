@@ -6,17 +6,20 @@ import { comments, models, users, type ReportRow, type UserRow } from '../db/sch
 import { recordEvent } from '../events/record-event';
 import type { JobQueue } from '../jobs/job-queue';
 import { readCommentWithModel, removeComment } from '../community';
+import { readMakeWithModel, removeMake } from '../makes';
 import { applyUserStatus } from './apply-user-status';
 import { hideModel } from './hide-model';
 
 export interface ActionOutcome {
   /** Set when the action banned someone: they are e-mailed after the commit. */
   banned?: { email: string; reason: string; wasActive: boolean };
+  /** Set when the action deleted a make: its photos are deleted after the commit. */
+  removedMake?: { userId: string; makeId: string };
 }
 
 const gone = (kind: string) => new AppError('not-found', `The reported ${kind} no longer exists`);
 
-/** Who answers for what was reported: the model's owner, the comment's author, the profile's person. */
+/** Who answers for what was reported: the model's owner, the comment's or make's author, the profile's person. */
 async function responsibleUser(tx: Tx, report: ReportRow): Promise<string> {
   const id = report.targetId;
   if (!id) throw new AppError('invalid-argument', 'action: this report does not point at a model, comment or profile');
@@ -29,6 +32,11 @@ async function responsibleUser(tx: Tx, report: ReportRow): Promise<string> {
     const [row] = await tx.select({ userId: comments.userId }).from(comments).where(eq(comments.id, id));
     if (!row) throw gone('comment');
     return row.userId;
+  }
+  if (report.targetKind === 'make') {
+    const make = await readMakeWithModel(tx, id);
+    if (!make) throw gone('make');
+    return make.userId;
   }
   const [row] = await tx.select({ id: users.id }).from(users).where(or(eq(users.id, id), eq(users.username, id)));
   if (!row) throw gone('profile');
@@ -60,6 +68,13 @@ export async function actOnReport(tx: Tx, jobs: JobQueue, moderator: UserRow, re
         data: { authorId: comment.userId, message, excerpt: comment.body.slice(0, 140), reportId },
       });
       return {};
+    }
+    case 'delete_make': {
+      const make = await readMakeWithModel(tx, report.targetId!);
+      if (!make) throw gone('make');
+      await removeMake(tx, jobs, make, moderator.id);
+      await recordEvent(tx, jobs, { type: 'make.removed_by_moderator', subjectId: make.modelId, actorId: null, data: { makerId: make.userId, message, reportId } });
+      return { removedMake: { userId: make.userId, makeId: make.id } };
     }
     case 'warn_user': {
       const userId = await responsibleUser(tx, report);

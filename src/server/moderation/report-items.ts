@@ -1,7 +1,7 @@
 import { inArray, or } from 'drizzle-orm';
 import type { ReportItem } from '../../shared/contracts/reports/moderation';
 import type { Db, Tx } from '../db/database';
-import { comments, models, users, type ReportRow } from '../db/schema';
+import { comments, makes, models, users, type ReportRow } from '../db/schema';
 
 type Person = { id: string; displayName: string; username: string | null; status: string };
 
@@ -16,12 +16,14 @@ export async function toReportItems(db: Db | Tx, rows: ReportRow[]): Promise<Rep
   const idsOf = (kind: string) => [...new Set(rows.filter((r) => r.targetKind === kind && r.targetId).map((r) => r.targetId!))];
   const modelIds = idsOf('model');
   const commentIds = idsOf('comment');
+  const makeIds = idsOf('make');
   const profileKeys = idsOf('profile');
   const modelRows = modelIds.length
     ? await db.select({ id: models.id, title: models.title, userId: models.userId, hiddenAt: models.hiddenAt }).from(models).where(inArray(models.id, modelIds))
     : [];
   const commentRows = commentIds.length ? await db.select({ id: comments.id, body: comments.body, userId: comments.userId }).from(comments).where(inArray(comments.id, commentIds)) : [];
-  const personIds = [...new Set([...modelRows.map((m) => m.userId), ...commentRows.map((c) => c.userId), ...rows.flatMap((r) => (r.moderatorId ? [r.moderatorId] : []))])];
+  const makeRows = makeIds.length ? await db.select({ id: makes.id, comment: makes.comment, userId: makes.userId }).from(makes).where(inArray(makes.id, makeIds)) : [];
+  const personIds = [...new Set([...modelRows.map((m) => m.userId), ...commentRows.map((c) => c.userId), ...makeRows.map((k) => k.userId), ...rows.flatMap((r) => (r.moderatorId ? [r.moderatorId] : []))])];
   // A profile link names the account by id or by username.
   const personMatch = [
     ...(personIds.length || profileKeys.length ? [inArray(users.id, [...personIds, ...profileKeys])] : []),
@@ -34,6 +36,7 @@ export async function toReportItems(db: Db | Tx, rows: ReportRow[]): Promise<Rep
   const byUsername = new Map(people.filter((p) => p.username).map((p) => [p.username!, p]));
   const modelsById = new Map(modelRows.map((m) => [m.id, m]));
   const commentsById = new Map(commentRows.map((c) => [c.id, c]));
+  const makesById = new Map(makeRows.map((k) => [k.id, k]));
   const card = (p: Person | undefined) => (p ? { uid: p.id, displayName: p.displayName, username: p.username, status: p.status } : null);
 
   return rows.map((row) => {
@@ -44,6 +47,9 @@ export async function toReportItems(db: Db | Tx, rows: ReportRow[]): Promise<Rep
     } else if (row.targetKind === 'comment' && row.targetId) {
       const comment = commentsById.get(row.targetId);
       if (comment) target = { exists: true, label: excerpt(comment.body), user: card(byId.get(comment.userId)), hiddenAt: null };
+    } else if (row.targetKind === 'make' && row.targetId) {
+      const make = makesById.get(row.targetId);
+      if (make) target = { exists: true, label: excerpt(make.comment), user: card(byId.get(make.userId)), hiddenAt: null };
     } else if (row.targetKind === 'profile' && row.targetId) {
       const person = byId.get(row.targetId) ?? byUsername.get(row.targetId);
       if (person) target = { exists: true, label: person.displayName, user: card(person), hiddenAt: null };

@@ -33,6 +33,12 @@ export async function draftModerationNotifications(event: NotificationEvent, fin
       const message = `The moderators removed your comment${model ? ` on ${model.title}` : ''}: ${said || 'it broke the Meshmandi rules'}`;
       return [{ ...base, recipientId: authorId, message, actionUrl: model ? `/model/${model.id}` : '/notifications', details: { action: event.type, excerpt: excerpt || null } }];
     }
+    case 'make.removed_by_moderator': {
+      const { makerId, message: said } = event.data;
+      const model = await findModel(event.subjectId);
+      const message = `The moderators removed your make${model ? ` of ${model.title}` : ''}: ${said || 'it broke the Meshmandi rules'}`;
+      return [{ ...base, recipientId: makerId, message, actionUrl: model ? `/model/${model.id}` : '/notifications', details: { action: event.type } }];
+    }
     case 'user.warned': {
       const message = `A warning from the Meshmandi moderators: ${event.data.message || 'please follow the Meshmandi rules'}`;
       return [{ ...base, recipientId: event.subjectId, message, actionUrl: '/notifications', details: { action: event.type, url: event.data.url || null } }];

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { NotificationCategory, NotificationPriority } from '../../shared/constants/notification-rules';
 import { formatRupees } from '../../shared/money/format-rupees';
 import type { Db } from '../db/database';
-import { collections, comments, models } from '../db/schema';
+import { collections, comments, makes, models } from '../db/schema';
 import type { ConsumedEvent } from '../events/event-consumers';
 import { draftModerationNotifications } from './draft-moderation-notifications';
 import { draftSponsoredNotification } from './draft-sponsored-notification';
@@ -107,6 +107,16 @@ export async function draftNotifications(db: Db, event: NotificationEvent, actor
       }
       return drafts;
     }
+    case 'model.made': {
+      const model = await findModel(event.subjectId);
+      const { makeId } = event.data;
+      // Deleted before this job ran, or the creator's own make: there is no one to tell.
+      if (!model || model.userId === event.actorId) return [];
+      const [make] = await db.select({ comment: makes.comment }).from(makes).where(eq(makes.id, makeId)).limit(1);
+      if (!make) return [];
+      const message = `${actor} printed ${model.title} and posted a make`;
+      return [{ recipientId: model.userId, type: 'make', category: 'comments', priority: 'medium', message, actionUrl: `${modelUrl(model.id)}#make-${makeId}`, model, details: { makeId, excerpt: make.comment.slice(0, 140) } }];
+    }
     case 'comment.liked': {
       const model = await findModel(event.data.modelId);
       if (!model) return [];
@@ -156,6 +166,14 @@ export async function draftNotifications(db: Db, event: NotificationEvent, actor
         : `${actor} ${status === 'accepted' ? 'accepted' : 'declined'} your request to collaborate on ${model.title}`;
       const recipientId = withdrawn ? model.userId : requesterId;
       return [{ recipientId, type: 'collaboration_answer', category: 'collaborations', priority: 'medium', message, actionUrl: `/collaboration/${requestId}`, model, details: { requestId, status } }];
+    }
+    case 'model.remixed': {
+      // The link is told from the remix: gone or no longer linked by the time this runs, nothing to tell.
+      const [remix, source] = await Promise.all([findModel(event.subjectId), findModel(event.data.sourceId)]);
+      if (!remix || !source || source.userId === remix.userId) return [];
+      const message = `${actor} remixed ${source.title} as ${remix.title}`;
+      const details = { sourceId: source.id };
+      return [{ recipientId: source.userId, type: 'remix', category: 'collaborations', priority: 'medium', message, actionUrl: modelUrl(remix.id), model: remix, onceKey: `remix:${remix.id}:${source.id}`, details }];
     }
     case 'model.view_milestone': {
       const model = await findModel(event.subjectId);
@@ -240,6 +258,7 @@ export async function draftNotifications(db: Db, event: NotificationEvent, actor
     case 'model.restored':
     case 'model.changed_by_admin':
     case 'comment.removed_by_moderator':
+    case 'make.removed_by_moderator':
     case 'user.warned':
       return draftModerationNotifications(event, findModel);
     default: {

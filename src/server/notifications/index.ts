@@ -12,6 +12,7 @@ export { verifyUnsubscribeToken } from './email/unsubscribe-token';
 export type { UnsubscribeClaim } from './email/unsubscribe-token';
 export { applyUnsubscribe } from './email/unsubscribe';
 export { forgetCommentNotifications } from './forget-comment-notifications';
+export { forgetMakeNotifications } from './forget-make-notifications';
 export { createNotificationStreamHub } from './live/notification-stream-hub';
 export type { NotificationStreamHub } from './live/notification-stream-hub';
 export { sseRetry } from './live/sse-format';

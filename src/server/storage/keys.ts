@@ -37,6 +37,15 @@ export function storefrontKey(userId: string, name: string): string {
   return `${storefrontPrefix(userId)}${fileName(name)}`;
 }
 
+/** A member's make photos (decision 090): `{makeId}-{photoId}-{width}.webp`, so a make's photos share a prefix. */
+export function makePhotoPrefix(userId: string): string {
+  return `makes/${id(userId)}/`;
+}
+
+export function makePhotoKey(userId: string, name: string): string {
+  return `${makePhotoPrefix(userId)}${fileName(name)}`;
+}
+
 /** Every model of one user: what goes when the account goes. Ends with `/` like the others. */
 export function userModelsPrefix(userId: string): string {
   return `models/${id(userId)}/`;

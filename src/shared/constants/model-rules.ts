@@ -1,3 +1,4 @@
+import type { PrintProfile } from './print-profile';
 // No zod here: the browser's first load of explore and a model page reads these lists and limits.
 /** ORIGINAL-FACTS "Model fields": the 61 categories, in the original's order. */
 export const MODEL_CATEGORIES = [
@@ -45,6 +46,8 @@ export interface ModelMetadata {
   tags: string[];
   licence: Licence;
   visibility: Visibility;
+  /** Decision 092: given, it replaces the model's print profile. */
+  printProfile?: PrintProfile | undefined;
 }
 
 export const TITLE_MAX_LENGTH = 100;

@@ -12,7 +12,7 @@ export type ReportPriority = (typeof REPORT_PRIORITIES)[number];
 export const REPORT_STATUSES = ['pending', 'resolved', 'dismissed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-export const REPORT_TARGET_KINDS = ['model', 'comment', 'profile', 'other'] as const;
+export const REPORT_TARGET_KINDS = ['model', 'comment', 'make', 'profile', 'other'] as const;
 export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
 
 export const REPORTER_EMAIL_MIN = 5;

@@ -17,6 +17,8 @@ import * as profile from './accounts/profile';
 import * as accountSecurity from './accounts/security';
 import * as models from './models/models';
 import * as featureModelContracts from './models/feature-model';
+import * as slicerLinkContracts from './models/slicer-links';
+import * as problemEdgesContracts from './models/problem-edges';
 import * as site from './site/site-info';
 import * as reports from './reports/reports';
 import * as moderation from './reports/moderation';
@@ -46,6 +48,8 @@ import * as sponsoredReviewContracts from './sponsored/sponsored-review';
 import * as socialCommerceContracts from './creator-commerce/social-commerce-analytics';
 import * as adNetworkContracts from './sponsored/ad-network';
 import * as houseAdContracts from './sponsored/house-ads';
+import * as remixContracts from './remixes/remixes';
+import * as makeContracts from './makes/makes';
 import type { Contract } from './define-contract';
 
 function isContract(value: unknown): value is Contract {
@@ -53,6 +57,6 @@ function isContract(value: unknown): value is Contract {
 }
 
 /** Every callable the API offers. The server implements each one; the OpenAPI document lists them. */
-export const allContracts: readonly Contract[] = [otp, profile, accountSecurity, admin, auditLog, site, models, featureModelContracts, discovery, searchCreatorsContracts, likesAndBookmarks, modelActivity, comments, follows, communityProfiles, reviews, collections, collaboration, notificationPreferences, notificationsContracts, tips, earningsChart, payoutSettings, withdrawalPinReset, stepUp, withdrawals, reports, moderation, userStatus, ipRuleContracts, alertContracts, revenueContracts, analyticsContracts, cleanupContracts, emailCampaignContracts, bulkUploadContracts, creatorTierContracts, creatorVerificationContracts, premiumCreatorStatsContracts, storefrontContracts, modelCollectionContracts, referralContracts, sponsoredPlacementContracts, adServingContracts, sponsoredReviewContracts, adNetworkContracts, houseAdContracts, socialCommerceContracts].flatMap((module) =>
+export const allContracts: readonly Contract[] = [otp, profile, accountSecurity, admin, auditLog, site, models, featureModelContracts, slicerLinkContracts, problemEdgesContracts, discovery, searchCreatorsContracts, likesAndBookmarks, modelActivity, comments, follows, communityProfiles, reviews, collections, collaboration, notificationPreferences, notificationsContracts, tips, earningsChart, payoutSettings, withdrawalPinReset, stepUp, withdrawals, reports, moderation, userStatus, ipRuleContracts, alertContracts, revenueContracts, analyticsContracts, cleanupContracts, emailCampaignContracts, bulkUploadContracts, creatorTierContracts, creatorVerificationContracts, premiumCreatorStatsContracts, storefrontContracts, modelCollectionContracts, referralContracts, sponsoredPlacementContracts, adServingContracts, sponsoredReviewContracts, adNetworkContracts, houseAdContracts, socialCommerceContracts, remixContracts, makeContracts].flatMap((module) =>
   Object.values(module).filter(isContract),
 );

@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
       // SPEC §2: the model page has its own error boundary, so a failure there keeps the shell around it.
       route('/model/:modelId', { errorElement: <RouteError /> }),
       route('/model/:slug/:modelId', { errorElement: <RouteError /> }),
+      route('/model/:modelId/remixes'),
       { path: 'admin', element: <RequireAdmin />, children: [{ index: true, element: element(PAGE_ROUTES['/admin']) }, { path: 'withdrawals', element: element(PAGE_ROUTES['/admin/withdrawals']) }, { path: 'audit', element: element(PAGE_ROUTES['/admin/audit']) }, { path: 'alerts', element: element(PAGE_ROUTES['/admin/alerts']) }, { path: 'campaigns', element: element(PAGE_ROUTES['/admin/campaigns']) }, { path: 'revenue', element: element(PAGE_ROUTES['/admin/revenue']) }, { path: 'analytics', element: element(PAGE_ROUTES['/admin/analytics']) }, { path: 'cleanup', element: element(PAGE_ROUTES['/admin/cleanup']) }, { path: 'reports', element: element(PAGE_ROUTES['/admin/reports']) }, { path: 'moderation', element: element(PAGE_ROUTES['/admin/moderation']) }, { path: 'security', element: element(PAGE_ROUTES['/admin/security']) }, { path: 'bulk-upload', element: element(PAGE_ROUTES['/admin/bulk-upload']) }, { path: 'verifications', element: element(PAGE_ROUTES['/admin/verifications']) }, { path: 'referrals', element: element(PAGE_ROUTES['/admin/referrals']) }, { path: 'adsense', element: element(PAGE_ROUTES['/admin/adsense']) }] },
       { path: '*', element: element(NOT_FOUND_PAGE_MODULE) },
     ],

@@ -33,8 +33,16 @@ export const queryKeys = {
     /** Every model page's "related models"; any of them may show a model that changed. */
     allRelated: ['model', 'related'] as const,
     related: (modelId: string) => ['model', 'related', modelId] as const,
+    /** Where one file's open and non-manifold edges are, for the 3D view (decision 093). */
+    problemEdges: (modelId: string, fileId: string) => ['model', 'problem-edges', modelId, fileId] as const,
+    /** A model's signed slicer links (decision 092): short-lived, so they are fetched again before they expire. */
+    slicerLinks: (modelId: string) => ['model', 'slicer-links', modelId] as const,
     /** A model's reviews section: its list, the viewer's own review and the summary. */
     reviews: (modelId: string) => ['model', 'reviews', modelId] as const,
+    /** Every model's "Remixed from" and "Remixes" and every remix family page (decision 091): a new link changes several. */
+    allRemixes: ['model', 'remixes'] as const,
+    remixes: (modelId: string) => ['model', 'remixes', 'of', modelId] as const,
+    remixTree: (modelId: string) => ['model', 'remixes', 'tree', modelId] as const,
     mine: ['my-models'] as const,
   },
   explore: {

@@ -42,6 +42,8 @@ export const modelFiles = pgTable(
     eulerNumber: integer('euler_number'),
     /** mm² of faces steeper than 45° below horizontal, not on the bed. */
     overhangArea: doublePrecision('overhang_area'),
+    /** Its problem edges' positions are in model_file_problem_edges (decision 093): the 3D view may offer them. */
+    problemEdgesKept: boolean('problem_edges_kept').notNull().default(false),
     analysedAt: timestamp('analysed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

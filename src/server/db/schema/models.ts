@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, customType, doublePrecision, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ModelFile, ModelPreview } from '../../../shared/contracts/models/model-shapes';
+import { printProfileColumns, printProfileIndexes } from './print-profile-columns';
+import { makeCountCheck, makeCountColumn } from './make-count-column';
 import { users } from './users';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -126,6 +128,8 @@ export const models = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(SEARCH_VECTOR),
     titleVector: tsvector('title_vector').generatedAlwaysAs(TITLE_VECTOR),
     titleOnlyVector: tsvector('title_only_vector').generatedAlwaysAs(TITLE_ONLY_VECTOR),
+    ...printProfileColumns,
+    ...makeCountColumn,
   },
   (t) => [
     index('models_user_created_idx').on(t.userId, t.createdAt),
@@ -170,6 +174,8 @@ export const models = pgTable(
       sql`${t.downloads} >= 0 and ${t.likes} >= 0 and ${t.views} >= 0 and ${t.shares} >= 0 and ${t.reviewCount} >= 0 and ${t.ratingTotal} >= 0 and ${t.commentCount} >= 0`,
     ),
     check('models_revenue_share_bps_check', sql`${t.revenueShareBps} between 0 and 10000`),
+    ...printProfileIndexes(t),
+    makeCountCheck(t),
   ],
 );
 

@@ -46,7 +46,7 @@ export const reports = pgTable(
     check('reports_priority_check', sql`${t.priority} in ('low', 'medium', 'high')`),
     check('reports_reason_check', sql`${t.reason} in ('inappropriate', 'copyright', 'spam', 'harassment', 'underage', 'misleading', 'other')`),
     check('reports_type_check', sql`${t.type} in ('ip_infringement', 'inappropriate', 'other')`),
-    check('reports_target_kind_check', sql`${t.targetKind} in ('model', 'comment', 'profile', 'other')`),
+    check('reports_target_kind_check', sql`${t.targetKind} in ('model', 'comment', 'make', 'profile', 'other')`),
     check('reports_details_length_check', sql`char_length(${t.details}) between 10 and 4000`),
     check('reports_email_length_check', sql`char_length(${t.reporterEmail}) between 5 and 200`),
     check(

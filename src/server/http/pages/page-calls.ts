@@ -34,6 +34,9 @@ export function pageCalls(match: PageRouteMatch, search: URLSearchParams): PageC
     case '/model/:slug/:modelId':
       calls.push({ name: 'getModel', input: { modelId: match.params.modelId }, subject: true });
       break;
+    case '/model/:modelId/remixes':
+      calls.push({ name: 'getRemixTree', input: { modelId: match.params.modelId }, subject: true });
+      break;
     case '/profile/:userId':
       calls.push({ name: 'getUserProfile', input: { uid: match.params.userId }, subject: true });
       calls.push({ name: 'searchModels', input: { creatorId: match.params.userId, sort: 'newest' } });

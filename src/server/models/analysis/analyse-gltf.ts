@@ -2,6 +2,7 @@ import { MODEL_FILE_ERRORS } from '../../../shared/constants/model-file-errors';
 import { meshInstances, transformPoint, type GltfJson } from './gltf-scene';
 import { MeshAccumulator } from './mesh-accumulator';
 import { MeshFormatError, type MeshAnalysis, type TriangleSink } from './mesh-analysis';
+import { GLTF_METRES_TO_MM } from '../../../shared/geometry/gltf-units';
 
 /** The largest model file we accept; a glTF is held whole in memory because accessors index into it anywhere. */
 export const MAX_GLTF_BYTES = 512 * 1024 * 1024;
@@ -119,5 +120,6 @@ export async function analyseGltf(source: Buffer | AsyncIterable<Uint8Array>, ki
       }
     }
   }
-  return acc.finish();
+  // Sizes stay in the file's metres; the problem edges go in the 3D view's millimetres.
+  return acc.finish(1, GLTF_METRES_TO_MM);
 }

@@ -63,6 +63,25 @@ export class VertexTable {
   }
 
   /**
+   * The rounded positions of the ids `wanted` maps to an index: written to `out` at 3 × index. One
+   * pass over the table, so finding a few thousand vertices costs no id-to-slot index of every
+   * vertex; a bit a vertex says which slots to look up, since a Map lookup per slot was most of it.
+   */
+  positionsOf(wanted: Map<number, number>, out: Float64Array): void {
+    if (wanted.size === 0) return;
+    const marked = new Uint32Array(Math.ceil(this.size / 32));
+    for (const id of wanted.keys()) marked[id >>> 5]! |= 1 << (id & 31);
+    for (let i = 0; i < this.ids.length; i++) {
+      const id = this.ids[i]!;
+      if (id === -1 || (marked[id >>> 5]! & (1 << (id & 31))) === 0) continue;
+      const index = wanted.get(id)!;
+      out[3 * index] = this.keys[3 * i]!;
+      out[3 * index + 1] = this.keys[3 * i + 1]!;
+      out[3 * index + 2] = this.keys[3 * i + 2]!;
+    }
+  }
+
+  /**
    * The id of this position; a position seen for the first time gets the next id, returned as
    * `-1 - id` so the caller knows it is new without an object allocated per vertex.
    */
@@ -147,6 +166,22 @@ export class EdgeTable {
     }
     if (this.counts[i]! < 255) this.counts[i]! += 1;
     if (ascending && this.ascending[i]! < 255) this.ascending[i]! += 1;
+  }
+
+  /**
+   * The keys of the first `open` edges used once and the first `nonManifold` used more than twice,
+   * in table order: hash order, so a capped list is spread over the mesh rather than bunched where
+   * the file starts. The caller knows how many there are (tally), so the scan stops once it has them.
+   */
+  problemKeys(open: number, nonManifold: number): { open: number[]; nonManifold: number[] } {
+    const found = { open: [] as number[], nonManifold: [] as number[] };
+    for (let i = 0; i < this.keys.length && (found.open.length < open || found.nonManifold.length < nonManifold); i++) {
+      if (this.keys[i] === -1) continue;
+      const count = this.counts[i]!;
+      if (count === 1 && found.open.length < open) found.open.push(this.keys[i]!);
+      else if (count > 2 && found.nonManifold.length < nonManifold) found.nonManifold.push(this.keys[i]!);
+    }
+    return found;
   }
 
   /** True when every edge was counted exactly twice. */

@@ -2,6 +2,7 @@ import { MODEL_FILE_ERRORS } from '../../../shared/constants/model-file-errors';
 import { EdgeTable, VertexTable } from './hash-tables';
 import { MeshFormatError, type AnalysisOptions, type MeshAnalysis, type Printability, type TriangleSink } from './mesh-analysis';
 import { OverhangTally } from './overhang-tally';
+import { collectProblemEdges } from './problem-edges';
 import { ShellUnion } from './shell-union';
 
 // Positions are merged at 8 decimal places, as trimesh does (tol.merge = 1e-8), so a mesh stored as
@@ -121,10 +122,15 @@ export class MeshAccumulator {
     };
   }
 
-  /** The analysis; a mesh with no triangle is refused. `scale` converts the file's units (e.g. inches to mm). */
-  finish(scale = 1): MeshAnalysis {
+  /**
+   * The analysis; a mesh with no triangle is refused. `scale` converts the file's units (e.g. inches
+   * to mm); `viewScale` converts them to the millimetres the 3D view draws in, for the problem edges'
+   * positions (the view draws glTF's metres as millimetres, which the figures here do not).
+   */
+  finish(scale = 1, viewScale = scale): MeshAnalysis {
     if (this.triangles === 0) throw new MeshFormatError(MODEL_FILE_ERRORS.noTriangles);
     const watertight = this.edges.allTwice();
+    const printability = this.printability(scale);
     return {
       triangles: this.triangles,
       size: {
@@ -135,7 +141,11 @@ export class MeshAccumulator {
       surfaceArea: this.area * scale * scale,
       volume: watertight ? Math.abs(this.signedVolume) * scale ** 3 : null,
       watertight,
-      printability: this.printability(scale),
+      printability,
+      problemEdges:
+        printability === null
+          ? null
+          : collectProblemEdges(this.edges, this.vertices, { open: printability.boundaryEdges, nonManifold: printability.nonManifoldEdges }, { idLimit: ID_LIMIT, mergeScale: MERGE_SCALE, viewScale }),
     };
   }
 }

@@ -10,7 +10,22 @@ export interface MeshAnalysis {
   watertight: boolean;
   /** How ready the mesh is for a slicer (issue 33; decision 088). Null only when the caller asked for the analysis without it. */
   printability: Printability | null;
+  /** Where the open and non-manifold edges are, for the 3D view (decision 093). Null with printability. */
+  problemEdges: ProblemEdges | null;
 }
+
+/**
+ * The open and non-manifold edges' end points, capped at PROBLEM_EDGE_LIMIT of each kind so memory
+ * stays bounded: x, y, z of one end then the other, six numbers an edge, in the millimetres and
+ * axes the 3D view draws the file in (after 3MF build and glTF node transforms, units applied).
+ */
+export interface ProblemEdges {
+  open: Float32Array;
+  nonManifold: Float32Array;
+}
+
+/** At most this many edges of each kind are kept: 5,000 edges are 120 kB of positions. */
+export const PROBLEM_EDGE_LIMIT = 5000;
 
 /**
  * Printability, judged as trimesh judges a mesh once vertices are merged by position (decision 088).

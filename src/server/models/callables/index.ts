@@ -2,8 +2,10 @@ import type { Implementation } from '../../callables/implement';
 import { createModelFunction } from './create-model';
 import { deleteModelFunction } from './delete-model';
 import { featureModelFunction } from './feature-model';
+import { getFileProblemEdgesFunction } from './get-file-problem-edges';
 import { getModelFunction } from './get-model';
 import { getRelatedModelsFunction } from './get-related-models';
+import { getSlicerLinksFunction } from './get-slicer-links';
 import { listMyModelsFunction } from './list-my-models';
 import { recordModelViewFunction } from './record-model-view';
 import { recordShareFunction } from './record-share';
@@ -13,6 +15,7 @@ import { updateModelFunction } from './update-model';
 export const modelsCallables: readonly Implementation[] = [
   createModelFunction,
   getModelFunction,
+  getFileProblemEdgesFunction,
   updateModelFunction,
   deleteModelFunction,
   featureModelFunction,
@@ -20,4 +23,5 @@ export const modelsCallables: readonly Implementation[] = [
   recordShareFunction,
   getRelatedModelsFunction,
   listMyModelsFunction,
+  getSlicerLinksFunction,
 ];

@@ -72,7 +72,7 @@ describe('listReports, getModerationStats and listHiddenModels', () => {
       ['listReports', { status: 'open' }, 'status: one of pending, resolved, dismissed'],
       ['listReports', { priority: 'urgent' }, 'priority: one of low, medium, high'],
       ['listReports', { reason: 'rude' }, 'reason: one of inappropriate, copyright, spam, harassment, underage, misleading, other'],
-      ['listReports', { targetKind: 'file' }, 'targetKind: one of model, comment, profile, other'],
+      ['listReports', { targetKind: 'file' }, 'targetKind: one of model, comment, make, profile, other'],
       ['listReports', { limit: 101 }, 'limit: at most 100'],
       ['listReports', { limit: 'ten' }, 'limit: a whole number'],
       ['listReports', { cursor: 'x' }, 'cursor: cannot be set here'],

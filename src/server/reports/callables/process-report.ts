@@ -7,6 +7,7 @@ import { recordAudit } from '../../audit';
 import { reports } from '../../db/schema';
 import { recordEvent } from '../../events/record-event';
 import { reportOutcomeEmail } from '../../mail';
+import { deleteMakePhotos } from '../../storage/delete-make-photos';
 import { actOnReport, toReportItems, sendAccountStatusEmail } from '../../moderation';
 import { implement } from '../../callables/implement';
 
@@ -60,6 +61,8 @@ export const processReportFunction = implement(processReport, async ({ reportId,
   }
   const banned = settled.outcome.banned;
   if (banned?.wasActive) await sendAccountStatusEmail(ctx, banned.email, 'banned', banned.reason);
+  const removedMake = settled.outcome.removedMake;
+  if (removedMake) await deleteMakePhotos(ctx.storage, removedMake.userId, removedMake.makeId, ctx.log);
 
   const [fresh] = await ctx.db.select().from(reports).where(eq(reports.id, Number(reportId)));
   const [item] = await toReportItems(ctx.db, [fresh!]);

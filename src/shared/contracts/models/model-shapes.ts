@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LICENCES, MODEL_FORMATS, VISIBILITIES } from '../../constants/model-rules';
+import { PrintProfile } from '../../constants/print-profile';
 
 export const ModelId = z
   .string({ error: (issue) => (issue.input === undefined ? 'modelId is required' : 'must be text') })
@@ -47,6 +48,11 @@ export const MeshAnalysis = z.object({
   watertight: z.boolean(),
   /** Null for a file analysed before printability was (migration 0056). */
   printability: Printability.nullable(),
+  /**
+   * Whether the 3D view can highlight its open and non-manifold edges (getFileProblemEdges, decision
+   * 093). Absent or false for a file with none, or analysed before they were kept (migration 0060).
+   */
+  problemEdges: z.boolean().optional(),
 });
 export type MeshAnalysis = z.infer<typeof MeshAnalysis>;
 
@@ -119,6 +125,8 @@ export const ModelDetail = ModelSummary.extend({
   watertight: z.boolean().nullable(),
   /** Every mesh file is watertight, with no open or non-manifold edge, consistent winding and no degenerate face; null until known. */
   printableAsIs: z.boolean().nullable(),
+  /** How the creator printed it (decision 092); every field null when not told. */
+  printProfile: PrintProfile,
   isPlatformModel: z.boolean(),
   /** The creator's share in basis points (3000 = SPEC §9's 0.3); the money itself is in the ledger. */
   revenueShareBps: z.number().int().min(0).max(10000),

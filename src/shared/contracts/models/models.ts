@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LicenceField, ModelCategoryField, ModelDescription, ModelTags, ModelTitle, VisibilityField } from '../../constants/model-fields';
 import { DEFAULT_LICENCE, MODEL_FILES_MAX, PREVIEWS_MAX, RELATED_MODELS_DEFAULT, SHARE_PLATFORMS } from '../../constants/model-rules';
+import { PrintProfile } from '../../constants/print-profile';
 import { defineContract } from '../define-contract';
 import { AdminChangeReason } from './admin-change-reason';
 import { ModelCardItem, ModelDetail, ModelId, ModelSummary } from './model-shapes';
@@ -15,6 +16,8 @@ const ModelMetadata = z.object({
   tags: ModelTags.default([]),
   licence: LicenceField.default(DEFAULT_LICENCE),
   visibility: VisibilityField.default('public'),
+  /** How it was printed (decision 092); left out, nothing is known. */
+  printProfile: PrintProfile.optional(),
 });
 
 /** For updates: a field left out stays as it is (no defaults, which `.partial()` would keep). */
@@ -25,6 +28,8 @@ const ModelMetadataChanges = z.object({
   tags: ModelTags.optional(),
   licence: LicenceField.optional(),
   visibility: VisibilityField.optional(),
+  /** Replaces the whole print profile (a field left out of it becomes unknown); left out, it stays. */
+  printProfile: PrintProfile.optional(),
 });
 
 export const createModel = defineContract({

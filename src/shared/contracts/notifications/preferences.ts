@@ -98,7 +98,7 @@ export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, { label:
   reviews: { label: 'Reviews', about: 'Someone reviews your model' },
   follows: { label: 'New followers', about: 'Someone follows you' },
   collections: { label: 'Collections', about: 'Your model is saved to a collection' },
-  collaborations: { label: 'Collaboration requests', about: 'Requests to work together, and their answers' },
+  collaborations: { label: 'Collaboration requests', about: 'Requests to work together and their answers, and remixes of your models' },
   milestones: { label: 'Model milestones', about: 'Your model reaches a number of views' },
   achievements: { label: 'Achievements', about: 'You unlock an achievement' },
   shares: { label: 'Shares', about: 'Someone shares your model' },

@@ -28,6 +28,7 @@ import { TipButton } from '../../components/tip-button/tip-button';
 import { PeopleList } from './profile/people-list';
 import { ProfileTabs, type ProfileTab } from './profile/profile-tabs';
 import { UserLikes } from './profile/user-likes';
+import { UserMakes } from './profile/user-makes';
 import { UserStats } from './profile/user-stats';
 
 function NotFound() {
@@ -49,7 +50,7 @@ function Following({ userId, name, isOwn }: { userId: string; name: string; isOw
 }
 
 /**
- * The profile's tabs (issue 12, item 8): Models, Collections, Likes when the member shows them (or
+ * The profile's tabs (issue 12, item 8): Models, Collections, Makes (decision 090), Likes when the member shows them (or
  * to themself), Followers and Following.
  */
 function profileTabs(profile: PublicProfile, isOwn: boolean, stats: ReturnType<typeof useUserStats>['data']): ProfileTab[] {
@@ -68,6 +69,7 @@ function profileTabs(profile: PublicProfile, isOwn: boolean, stats: ReturnType<t
       ),
     },
     { id: 'collections', label: 'Collections', panel: () => <UserCollections userId={profile.uid} isOwn={isOwn} /> },
+    { id: 'makes', label: 'Makes', panel: () => <UserMakes userId={profile.uid} name={name} isOwn={isOwn} /> },
   ];
   const likesPublic = stats?.stats.likesPublic ?? false;
   if (isOwn || likesPublic) {

@@ -53,10 +53,10 @@ export function withFilter(params: URLSearchParams, key: FilterKey, value: strin
 
 export const STATUS_LABELS: Record<ReportStatus, string> = { pending: 'Pending', resolved: 'Resolved', dismissed: 'Dismissed' };
 export const PRIORITY_LABELS: Record<ReportPriority, string> = { high: 'High', medium: 'Medium', low: 'Low' };
-export const TARGET_KIND_LABELS: Record<ReportTargetKind, string> = { model: 'Model', comment: 'Comment', profile: 'Profile', other: 'Other page' };
+export const TARGET_KIND_LABELS: Record<ReportTargetKind, string> = { model: 'Model', comment: 'Comment', make: 'Make', profile: 'Profile', other: 'Other page' };
 
 /** Who answers for a target, as the report card says it. */
-export const RESPONSIBLE_LABELS: Record<ReportTargetKind, string> = { model: 'Owner', comment: 'Author', profile: 'Person', other: 'Person' };
+export const RESPONSIBLE_LABELS: Record<ReportTargetKind, string> = { model: 'Owner', comment: 'Author', make: 'Maker', profile: 'Person', other: 'Person' };
 
 /** The actions the Review dialog offers: only those the server accepts for this kind of target. */
 export function actionsFor(kind: ReportTargetKind): readonly ReportAction[] {

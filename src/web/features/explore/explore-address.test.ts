@@ -44,6 +44,13 @@ describe('searchForFilters (filters to an address)', () => {
     expect(filtersOf(searchForFilters(filters))).toEqual(filters);
   });
 
+  it('carries "printable as is" beside the old "printable" (watertight), each its own flag (decision 093)', () => {
+    expect(searchForFilters({ printableAsIs: true })).toBe('printableAsIs=1');
+    expect(filtersOf('printable=1&printableAsIs=1')).toEqual({ printable: true, printableAsIs: true });
+    expect(filtersOf('printable=1')).toEqual({ printable: true });
+    expect(filtersOf('printableAsIs=yes')).toEqual({});
+  });
+
   it('starts new filters at the top of their list', () => {
     expect(searchForFilters({ q: 'gear' })).not.toContain('after');
     expect(searchWithPlace({ q: 'gear' }, 'abc')).toBe('q=gear&after=abc');

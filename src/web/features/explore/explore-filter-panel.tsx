@@ -4,6 +4,7 @@ import { LICENCES, MODEL_CATEGORIES, MODEL_FORMATS, type Licence, type ModelCate
 import { Button } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/select-field';
 import { activeFilterCount } from '../../../shared/explore-params';
+import { ExplorePrintFilters } from './explore-print-filters';
 
 /** The licences' usual short names: the full names all begin "Creative Commons…" and look alike once a narrow select cuts them. */
 const LICENCE_SHORT_NAMES: Record<Licence, string> = {
@@ -62,10 +63,18 @@ export function ExploreFilterPanel({ id, filters, update, clearFilters }: Explor
           </option>
         ))}
       </SelectField>
+      <ExplorePrintFilters filters={filters} update={update} />
       <fieldset className="space-y-3">
         <legend className="mb-2 text-sm font-medium text-fg">Show only</legend>
         <FlagCheckbox label="Printable (watertight)" hint="Closed meshes, ready to slice" checked={!!filters.printable} onChange={(on) => update({ printable: on || undefined })} />
+        <FlagCheckbox
+          label="Printable as is"
+          hint="Every file closed, with no open or shared edges, no flipped or collapsed faces: no repair before slicing"
+          checked={!!filters.printableAsIs}
+          onChange={(on) => update({ printableAsIs: on || undefined })}
+        />
         <FlagCheckbox label="Has 3D preview" hint="Can be turned around in the browser" checked={!!filters.viewer} onChange={(on) => update({ viewer: on || undefined })} />
+        <FlagCheckbox label="Prints without supports" hint="The creator printed it with no supports" checked={!!filters.noSupports} onChange={(on) => update({ noSupports: on || undefined })} />
       </fieldset>
     </section>
   );

@@ -3,6 +3,7 @@ import type { ModelFile } from '../../../../shared/contracts/models/model-shapes
 import { formatCount } from '../../../lib/indian-numbers';
 import { formatArea, formatDimensions, formatVolume } from './format-measurements';
 import { printabilityNotes } from './printability-notes';
+import { ProblemAreasToggle } from './problem-areas-toggle';
 import { unitsNote } from './units-note';
 
 /** What the server measured in one file, or where the measuring stands. */
@@ -78,6 +79,7 @@ export function FileAnalysis({ file }: { file: ModelFile }) {
           ))}
         </ul>
       )}
+      {a.problemEdges && <ProblemAreasToggle fileId={file.id} fileName={file.name} />}
       {!a.watertight && (
         <p data-testid="volume-note" className="flex items-start gap-2 text-sm text-fg-muted">
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

@@ -1,7 +1,9 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { viewerFileUrl } from '../../../../shared/constants/viewer-file-url';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDrawnInBrowser } from '../../../lib/use-drawn-in-browser';
+import { showProblemAreas, useProblemAreasFile } from './problem-areas-store';
+import { useProblemAreas } from './problem-areas-view';
 import type { ViewableFile } from './viewable-files';
 import { ViewerBoundary } from './viewer-boundary';
 
@@ -9,10 +11,17 @@ import { ViewerBoundary } from './viewer-boundary';
 const ModelViewer = lazy(() => import('../viewer/model-viewer'));
 
 /** The interactive view of one file, with a picker when the model has several it can draw. */
-export function Model3dView({ files }: { files: ViewableFile[] }) {
+export function Model3dView({ modelId, files }: { modelId: string; files: ViewableFile[] }) {
   const [fileId, setFileId] = useState(files[0]?.id);
   const pickerId = useId();
   const file = files.find((f) => f.id === fileId) ?? files[0];
+  // "Show problem areas" by a file's notes opens the view on that file (decision 093).
+  const problemFileId = useProblemAreasFile();
+  const problemFile = files.find((f) => f.id === problemFileId && f.analysis?.problemEdges);
+  useEffect(() => {
+    if (problemFile) setFileId(problemFile.id);
+  }, [problemFile]);
+  const problems = useProblemAreas(modelId, problemFile && problemFile.id === file?.id ? problemFile.id : null);
   // The server cannot draw the viewer (nor wait for its chunk): it and hydration draw the loading
   // frame, and the viewer loads once the app runs.
   const inBrowser = useDrawnInBrowser();
@@ -32,7 +41,10 @@ export function Model3dView({ files }: { files: ViewableFile[] }) {
           <select
             id={pickerId}
             value={file.id}
-            onChange={(e) => setFileId(e.target.value)}
+            onChange={(e) => {
+              setFileId(e.target.value);
+              showProblemAreas(null);
+            }}
             className="h-9 max-w-full min-w-0 flex-1 rounded-lg border border-border bg-surface px-3 text-sm text-fg focus:border-brand focus:ring-2 focus:ring-ring/40 focus:outline-none sm:max-w-xs"
           >
             {files.map((f) => (
@@ -47,12 +59,24 @@ export function Model3dView({ files }: { files: ViewableFile[] }) {
         {inBrowser ? (
           <Suspense fallback={loading}>
             {/* Looking is not downloading: the viewer's fetch is never counted (decision 020). */}
-            <ModelViewer url={viewerFileUrl(file.url)} format={file.format} name={file.name} />
+            <ModelViewer url={viewerFileUrl(file.url)} format={file.format} name={file.name} problemEdges={problems.positions} />
           </Suspense>
         ) : (
           loading
         )}
       </ViewerBoundary>
+      {problems.legend.length > 0 && (
+        <ul data-testid="problem-areas-legend" aria-label="Problem areas shown" className="space-y-1 text-sm text-fg">
+          {problems.legend.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
+      {problems.failed && (
+        <p role="alert" className="text-sm text-danger">
+          The problem areas could not be loaded. Please try again.
+        </p>
+      )}
     </div>
   );
 }

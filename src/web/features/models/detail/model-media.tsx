@@ -1,20 +1,32 @@
 import { Box, Image as ImageIcon } from 'lucide-react';
-import { useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import type { ModelDetail } from '../../../../shared/contracts/models/model-shapes';
 import { cn } from '../../../components/ui/cn';
 import { Model3dView } from './model-3d-view';
 import { ModelGallery } from './model-gallery';
+import { showProblemAreas, useProblemAreasFile } from './problem-areas-store';
 import { viewableFiles } from './viewable-files';
 
 type Tab = 'images' | '3d';
 
 /** Images and the 3D view share one frame, switched by tabs; the 3D view loads only when chosen. */
-export function ModelMedia({ model }: { model: Pick<ModelDetail, 'title' | 'previewImages' | 'files'> }) {
+export function ModelMedia({ model }: { model: Pick<ModelDetail, 'id' | 'title' | 'previewImages' | 'files'> }) {
   const viewable = viewableFiles(model.files);
   const hasImages = model.previewImages.length > 0;
   const [tab, setTab] = useState<Tab>(!hasImages && viewable.length > 0 ? '3d' : 'images');
   const baseId = useId();
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+  const frameRef = useRef<HTMLDivElement>(null);
+  // "Show problem areas" (decision 093) draws in the 3D view: open it, and bring it into sight.
+  const problemFileId = useProblemAreasFile();
+  const showsProblems = viewable.some((f) => f.id === problemFileId);
+  useEffect(() => {
+    if (!showsProblems) return;
+    setTab('3d');
+    frameRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [showsProblems, problemFileId]);
+  // The choice belongs to this page: another model's page starts with none shown.
+  useEffect(() => () => showProblemAreas(null), []);
   const tabs: { id: Tab; label: string; icon: ComponentType<{ className?: string }> }[] = [
     { id: 'images', label: hasImages ? `Images (${model.previewImages.length})` : 'Images', icon: ImageIcon },
     ...(viewable.length > 0 ? [{ id: '3d' as const, label: '3D view', icon: Box }] : []),
@@ -59,9 +71,10 @@ export function ModelMedia({ model }: { model: Pick<ModelDetail, 'title' | 'prev
       <div
         {...(tabs.length > 1 && { role: 'tabpanel', id: `${baseId}-${tab}-panel`, 'aria-labelledby': `${baseId}-${tab}-tab` })}
         data-testid="model-media"
+        ref={frameRef}
       >
         {tab === '3d' ? (
-          <Model3dView files={viewable} />
+          <Model3dView modelId={model.id} files={viewable} />
         ) : hasImages ? (
           <ModelGallery previews={model.previewImages} title={model.title} />
         ) : (

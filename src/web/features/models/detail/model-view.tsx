@@ -10,7 +10,10 @@ import { ModelActions } from './model-actions';
 import { ModelDescription } from './model-description';
 import { ModelDetails } from './model-details';
 import { ModelFiles } from './model-files';
+import { ModelMakes } from './model-makes';
 import { ModelMedia } from './model-media';
+import { PrintAndSlice } from './print-and-slice';
+import { ModelRemixes } from './model-remixes';
 import { ModelStats } from './model-stats';
 import { RelatedModels } from './related-models';
 import { HeaderRating } from './reviews/header-rating';
@@ -57,7 +60,10 @@ export function ModelView({ model, canEdit, liked, bookmarked }: { model: ModelD
         </div>
         <div className="min-w-0 space-y-10 lg:col-start-1">
           <ModelDescription text={model.description} />
+          <PrintAndSlice model={model} />
           <ModelFiles files={model.files} />
+          <ModelRemixes model={model} />
+          <ModelMakes model={model} />
           <ModelReviewsSection modelId={model.id} ownerId={model.userId} />
           <ModelComments modelId={model.id} count={model.commentCount} />
           {!wide && ads}

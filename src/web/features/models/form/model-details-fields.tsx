@@ -2,6 +2,7 @@ import { DESCRIPTION_MAX_LENGTH, LICENCE_LABELS, LICENCES, MODEL_CATEGORIES, TIT
 import { Field, TextAreaField } from '../../../components/ui/field';
 import type { DraftErrors, ModelDraft } from './model-draft';
 import { SelectField } from '../../../components/ui/select-field';
+import { PrintProfileFields } from './print-profile-fields';
 import { TagsInput } from './tags-input';
 import { VisibilityToggle } from './visibility-toggle';
 
@@ -87,6 +88,7 @@ export function ModelDetailsFields({ draft, errors, onChange, disabled, publicLo
       </div>
       <TagsInput tags={draft.tags} text={draft.tagText} onChange={(tags, tagText) => onChange({ tags, tagText })} error={errors.tags} disabled={disabled} />
       <VisibilityToggle value={draft.visibility} onChange={(visibility) => onChange({ visibility })} disabled={disabled} publicLocked={publicLocked} />
+      <PrintProfileFields draft={draft.print} errors={errors} onChange={(print) => onChange({ print })} disabled={disabled} />
     </div>
   );
 }

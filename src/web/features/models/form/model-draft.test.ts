@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ModelDetail } from '../../../../shared/contracts/models/model-shapes';
+import { EMPTY_PRINT_PROFILE } from '../../../../shared/constants/print-profile';
 import { checkDraft, draftOfModel, emptyDraft, type ModelDraft } from './model-draft';
+import { emptyPrintDraft } from './print-profile-draft';
 
 const valid: ModelDraft = { ...emptyDraft(), title: '  Gear housing  ', description: ' A box. ', category: 'Household', tags: ['gear'] };
 
@@ -8,7 +10,7 @@ describe('checkDraft', () => {
   it('passes a complete draft with the text trimmed, as the server would store it', () => {
     const { details, errors } = checkDraft(valid);
     expect(errors).toEqual({});
-    expect(details).toEqual({ title: 'Gear housing', description: 'A box.', category: 'Household', tags: ['gear'], licence: 'CC-BY-4.0', visibility: 'public' });
+    expect(details).toEqual({ title: 'Gear housing', description: 'A box.', category: 'Household', tags: ['gear'], licence: 'CC-BY-4.0', visibility: 'public', printProfile: EMPTY_PRINT_PROFILE });
   });
 
   it('names every missing field of an empty draft, and gives no details', () => {
@@ -36,10 +38,10 @@ describe('checkDraft', () => {
 });
 
 describe('draftOfModel', () => {
-  const model = { title: 'Old', description: 'd', category: 'Household', tags: ['a'], licence: 'CC0', visibility: 'private' } as ModelDetail;
+  const model = { title: 'Old', description: 'd', category: 'Household', tags: ['a'], licence: 'CC0', visibility: 'private', printProfile: EMPTY_PRINT_PROFILE } as ModelDetail;
 
   it('starts the edit form from the saved model', () => {
-    expect(draftOfModel(model)).toEqual({ title: 'Old', description: 'd', category: 'Household', tags: ['a'], tagText: '', licence: 'CC0', visibility: 'private' });
+    expect(draftOfModel(model)).toEqual({ title: 'Old', description: 'd', category: 'Household', tags: ['a'], tagText: '', licence: 'CC0', visibility: 'private', print: emptyPrintDraft() });
   });
 
   it('leaves a category no longer in the list empty, so the creator must choose again', () => {
@@ -48,7 +50,7 @@ describe('draftOfModel', () => {
 });
 
 describe('the tags still typed at Publish', () => {
-  const draft = { title: 'Cube', description: '', category: 'Household' as const, tags: ['a'], tagText: '', licence: 'CC0' as const, visibility: 'public' as const };
+  const draft = { title: 'Cube', description: '', category: 'Household' as const, tags: ['a'], tagText: '', licence: 'CC0' as const, visibility: 'public' as const, print: emptyPrintDraft() };
 
   it('are taken with the rest', () => {
     expect(checkDraft({ ...draft, tagText: 'gears, spur' }).details?.tags).toEqual(['a', 'gears', 'spur']);

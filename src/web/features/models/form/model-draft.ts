@@ -7,6 +7,7 @@ import {
   type Visibility,
 } from '../../../../shared/constants/model-rules';
 import type { ModelDetail } from '../../../../shared/contracts/models/model-shapes';
+import { checkPrintDraft, emptyPrintDraft, printDraftOf, type PrintDraft, type PrintDraftField } from './print-profile-draft';
 import { takeTagText } from './tag-text';
 
 /** What the details form edits; the same fields createModel and updateModel take. */
@@ -20,15 +21,17 @@ export interface ModelDraft {
   tagText: string;
   licence: Licence;
   visibility: Visibility;
+  /** How it was printed (decision 092); every field may stay empty. */
+  print: PrintDraft;
 }
 
-export type DraftField = 'title' | 'description' | 'category' | 'tags';
+export type DraftField = 'title' | 'description' | 'category' | 'tags' | PrintDraftField;
 export type DraftErrors = Partial<Record<DraftField, string>>;
 
 export type ModelDetailsInput = ModelMetadata;
 
 export function emptyDraft(): ModelDraft {
-  return { title: '', description: '', category: '', tags: [], tagText: '', licence: DEFAULT_LICENCE, visibility: 'public' };
+  return { title: '', description: '', category: '', tags: [], tagText: '', licence: DEFAULT_LICENCE, visibility: 'public', print: emptyPrintDraft() };
 }
 
 export function draftOfModel(model: ModelDetail): ModelDraft {
@@ -41,6 +44,7 @@ export function draftOfModel(model: ModelDetail): ModelDraft {
     tagText: '',
     licence: model.licence,
     visibility: model.visibility,
+    print: printDraftOf(model.printProfile),
   };
 }
 
@@ -56,9 +60,11 @@ export function checkDraft(draft: ModelDraft): { details: ModelDetailsInput | nu
   // What is still typed in the tags box is meant as tags: taken, or the reason it cannot be.
   const tags = takeTagText(draft.tagText, draft.tags);
   if (tags.refusal) errors.tags = `${tags.refusal} Fix or remove “${tags.rest}”.`;
-  if (!title.success || !description.success || !category.success || tags.refusal) return { details: null, errors };
+  const print = checkPrintDraft(draft.print);
+  Object.assign(errors, print.errors);
+  if (!title.success || !description.success || !category.success || tags.refusal || !print.profile) return { details: null, errors };
   return {
-    details: { title: title.data, description: description.data, category: category.data, tags: tags.tags, licence: draft.licence, visibility: draft.visibility },
+    details: { title: title.data, description: description.data, category: category.data, tags: tags.tags, licence: draft.licence, visibility: draft.visibility, printProfile: print.profile },
     errors,
   };
 }

@@ -7,6 +7,7 @@ import { fetchWithProgress, type DownloadProgress } from './fetch-with-progress'
 import { ModelFileError } from './model-file-error';
 import type { ModelFormat } from './model-format';
 import { parseInWorker } from './parse-in-worker';
+import type { ProblemEdgePositions } from './problem-edge-lines';
 import { useFullscreen } from './use-fullscreen';
 import { startViewerEngine, type ViewerEngine } from './viewer-engine';
 import { ViewerToolbar, type ViewerOptions } from './viewer-toolbar';
@@ -16,6 +17,8 @@ export interface ModelViewerProps {
   format: ModelFormat;
   name: string;
   className?: string;
+  /** Open and non-manifold edges to draw over the model (decision 093); null or absent draws none. */
+  problemEdges?: ProblemEdgePositions | null;
 }
 
 type Phase =
@@ -54,7 +57,7 @@ function errorPhase(error: unknown): Phase {
  * The interactive 3D view on the model page: downloads the file with progress, parses it in a
  * worker, then draws it with three.js. Loaded lazily, so three.js stays out of the first bundle.
  */
-export default function ModelViewer({ url, format, name, className }: ModelViewerProps) {
+export default function ModelViewer({ url, format, name, className, problemEdges = null }: ModelViewerProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
   const engineRef = useRef<ViewerEngine | null>(null);
@@ -64,6 +67,8 @@ export default function ModelViewer({ url, format, name, className }: ModelViewe
   const [attempt, setAttempt] = useState(0);
   const [options, setOptions] = useState<ViewerOptions>({ wireframe: false, dimensions: false, grid: true, colours: true });
   const fullscreen = useFullscreen(containerRef);
+  // How many problem edges the scene holds: the browser test reads it from the page.
+  const [problemSegments, setProblemSegments] = useState(0);
 
   useEffect(() => {
     const host = hostRef.current;
@@ -107,6 +112,11 @@ export default function ModelViewer({ url, format, name, className }: ModelViewe
   }, [options, ready]);
 
   useEffect(() => {
+    const engine = engineRef.current;
+    if (engine) setProblemSegments(engine.setProblemEdges(problemEdges));
+  }, [problemEdges, ready]);
+
+  useEffect(() => {
     nameRef.current = name;
     engineRef.current?.canvas.setAttribute('aria-label', canvasLabel(name));
   }, [name, ready]);
@@ -119,6 +129,7 @@ export default function ModelViewer({ url, format, name, className }: ModelViewe
       ref={containerRef}
       data-testid="model-viewer"
       data-state={phase.state}
+      data-problem-segments={problemSegments}
       role="region"
       aria-label={`3D view of ${name}`}
       className={cn(

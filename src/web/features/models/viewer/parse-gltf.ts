@@ -6,9 +6,10 @@ import { ModelFileError } from './model-file-error';
 import { decodeBaseColourTextures } from './gltf-textures';
 import { meshesFromObject, type MeshLook } from './meshes-from-object';
 import type { MeshData } from './model-format';
+import { GLTF_METRES_TO_MM } from '../../../../shared/geometry/gltf-units';
 
 // glTF distances are metres (glTF 2.0 §3.4); the viewer works in millimetres.
-const METRES_TO_MM = 1000;
+const METRES_TO_MM = GLTF_METRES_TO_MM;
 
 type MaterialJson = Record<string, unknown> & { pbrMetallicRoughness?: Record<string, unknown> };
 

@@ -4,6 +4,7 @@ import type { ModelFormat, ParsedModel } from './model-format';
 import { ModelFileError } from './model-file-error';
 import { createModelRenderer, createModelStage } from './model-stage';
 import { MAX_OVERDRAW, projectedArea } from './projected-area';
+import { addProblemEdgeLines, type ProblemEdgePositions } from './problem-edge-lines';
 
 export interface ViewerEngine {
   /** The drawing surface, so its accessible name can follow the model's title. */
@@ -13,6 +14,8 @@ export interface ViewerEngine {
   setFileColours(on: boolean): void;
   setDimensionsVisible(on: boolean): void;
   setGridVisible(on: boolean): void;
+  /** Draws these problem edges (decision 093) in place of any drawn before, or none; returns the segments drawn. */
+  setProblemEdges(edges: ProblemEdgePositions | null): number;
   dispose(): void;
 }
 
@@ -71,6 +74,7 @@ export function startViewerEngine(host: HTMLElement, model: ParsedModel, format:
   };
   controls.addEventListener('change', requestDraw);
 
+  let problemLines: ReturnType<typeof addProblemEdgeLines> | null = null;
   let fitted = false;
   const resetView = (): void => {
     // Spend any motion left over from damping first, or it would carry the camera off the reset view.
@@ -124,7 +128,14 @@ export function startViewerEngine(host: HTMLElement, model: ParsedModel, format:
       stage.setGridVisible(on);
       requestDraw();
     },
+    setProblemEdges(edges) {
+      problemLines?.remove();
+      problemLines = edges ? addProblemEdgeLines(stage.model, edges) : null;
+      requestDraw();
+      return problemLines?.segments ?? 0;
+    },
     dispose() {
+      problemLines?.remove();
       if (frame) cancelAnimationFrame(frame);
       observer.disconnect();
       canvas.removeEventListener('webglcontextrestored', onContextRestored);

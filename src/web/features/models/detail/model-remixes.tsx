@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import type { ModelCardItem } from '../../../../shared/contracts/models/model-shapes';
+import { ModelCard } from '../../../components/model-card/model-card';
+import { formatCount } from '../../../lib/indian-numbers';
+import { useSession } from '../../../lib/session';
+import { useModelRemixes } from '../api/remixes';
+import { RemixSourcesEditor } from './remix-sources-editor';
+
+function CardList({ label, models }: { label: string; models: ModelCardItem[] }) {
+  return (
+    <ul aria-label={label} className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+      {models.map((model) => (
+        <li key={model.id} className="flex">
+          <ModelCard model={model} className="w-full" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * "Remixed from" and "Remixes" (issue 33 item 3): only models the viewer may see, so a hidden or
+ * deleted one leaves no card. The model's creator names its sources here. While loading, on a
+ * failure, or with nothing to show to anyone but the creator, it takes no room.
+ */
+export function ModelRemixes({ model }: { model: { id: string; userId: string } }) {
+  const { account } = useSession();
+  const query = useModelRemixes(model.id);
+  const isCreator = account?.uid === model.userId;
+  if (!query.data) return null;
+  const { sources, remixes, remixCount } = query.data;
+  if (sources.length === 0 && remixes.length === 0 && !isCreator) return null;
+  const familyPath = `/model/${encodeURIComponent(model.id)}/remixes`;
+  return (
+    <section aria-labelledby="remixed-from-heading" className="space-y-8">
+      <div>
+        <h2 id="remixed-from-heading" className="text-xl font-bold text-fg">
+          Remixed from
+        </h2>
+        {sources.length > 0 ? (
+          <CardList label="Models this remixes" models={sources} />
+        ) : (
+          <p className="mt-2 text-sm text-fg-muted">{isCreator ? 'Is this a remix? Name the models it builds on, and their creators are told.' : 'An original.'}</p>
+        )}
+        {isCreator && <RemixSourcesEditor modelId={model.id} sources={sources} />}
+      </div>
+      {(remixes.length > 0 || sources.length > 0) && (
+        <div>
+          <h2 className="text-xl font-bold text-fg">
+            Remixes{remixCount > 0 && <span className="font-normal text-fg-muted"> ({formatCount(remixCount)})</span>}
+          </h2>
+          {remixes.length > 0 ? <CardList label="Remixes of this model" models={remixes} /> : <p className="mt-2 text-sm text-fg-muted">No remixes yet.</p>}
+          <p className="mt-4">
+            <Link to={familyPath} className="text-sm font-medium text-brand underline-offset-2 hover:underline">
+              {remixCount > remixes.length ? `See all ${formatCount(remixCount)} remixes in the family tree` : 'See the remix family tree'}
+            </Link>
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}
