@@ -4,19 +4,10 @@ import { EdgeTable } from './hash-tables';
 import { MeshAccumulator } from './mesh-accumulator';
 import { PROBLEM_EDGE_LIMIT, type MeshAnalysis } from './mesh-analysis';
 import { analyseFixture, meshFixtures } from './printability-fixture-files';
+import { CUBE_QUADS } from '../../test/cube-stl';
 import { triangleCollector } from './printability-reference';
 
 type V = [number, number, number];
-
-/** A unit cube's faces as quads, the top (z = 1) last; each quad is two triangles. */
-const CUBE_QUADS: V[][] = [
-  [[0, 0, 0], [0, 1, 0], [1, 1, 0], [1, 0, 0]],
-  [[0, 0, 0], [1, 0, 0], [1, 0, 1], [0, 0, 1]],
-  [[0, 1, 0], [0, 1, 1], [1, 1, 1], [1, 1, 0]],
-  [[0, 0, 0], [0, 0, 1], [0, 1, 1], [0, 1, 0]],
-  [[1, 0, 0], [1, 1, 0], [1, 1, 1], [1, 0, 1]],
-  [[0, 0, 1], [1, 0, 1], [1, 1, 1], [0, 1, 1]],
-];
 
 function accumulate(quads: V[][], extra: V[][] = []): MeshAccumulator {
   const mesh = new MeshAccumulator();
