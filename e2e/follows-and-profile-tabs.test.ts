@@ -61,7 +61,7 @@ describe('following from the public profile', () => {
       await page.goto(`${server.url}/profile/${creator.uid}`);
       await page.getByRole('heading', { level: 1, name: 'Shreya Bhat' }).waitFor();
       const tabs = page.getByRole('tablist', { name: "Shreya Bhat's profile" });
-      await expect.poll(() => tabs.getByRole('tab').allTextContents()).toEqual(['Models3', 'Collections', 'Followers9', 'Following0']);
+      await expect.poll(() => tabs.getByRole('tab').allTextContents()).toEqual(['Models3', 'Collections', 'Makes', 'Followers9', 'Following0']);
       expect(await cardTitles(page.getByRole('list', { name: 'Models by Shreya Bhat' }))).toEqual(published.map((m) => m.title));
       await followButton(page, 'Shreya Bhat').click();
       await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === `/profile/${creator.uid}`);
@@ -90,6 +90,8 @@ describe('following from the public profile', () => {
       await tabs.getByRole('tab', { name: /^Models/ }).focus();
       await page.keyboard.press('ArrowRight');
       await page.waitForURL((url) => url.searchParams.get('tab') === 'collections');
+      await page.keyboard.press('ArrowRight');
+      await page.waitForURL((url) => url.searchParams.get('tab') === 'makes');
       await page.keyboard.press('ArrowRight');
       await page.waitForURL((url) => url.searchParams.get('tab') === 'followers');
       await expect.poll(() => tabs.getByRole('tab', { name: /^Followers/ }).getAttribute('aria-selected')).toBe('true');
