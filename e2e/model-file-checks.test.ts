@@ -130,10 +130,14 @@ describe('printability on the model page and on explore (decision 093)', () => {
       await page.goto(`${server.url}/explore`);
       await page.getByLabel('Printable as is').check();
       await page.waitForURL((url) => url.searchParams.get('printableAsIs') === '1');
-      await expect.poll(async () => (await page.getByTestId('model-card').getByRole('heading').allTextContents()).map((t) => t.trim())).toContain('Closed printable box');
-      const titles = (await page.getByTestId('model-card').getByRole('heading').allTextContents()).map((t) => t.trim());
-      expect(titles).not.toContain('Holed box');
-      expect(titles).not.toContain('Open tray');
+      // The unfiltered cards stay on screen until the filtered ones come: wait for the closed box without the open ones.
+      const cards = async () => (await page.getByTestId('model-card').getByRole('heading').allTextContents()).map((t) => t.trim());
+      await expect
+        .poll(async () => {
+          const titles = await cards();
+          return { closed: titles.includes('Closed printable box'), holed: titles.includes('Holed box'), tray: titles.includes('Open tray') };
+        })
+        .toEqual({ closed: true, holed: false, tray: false });
       expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
     } finally {
       await close();
