@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeoTestSite, type SeoTestSite } from '../http/seo/seo-test-site';
+import { createSeoTestSite, pageDataCall, type SeoTestSite } from '../http/seo/seo-test-site';
 import { modelRemixes } from '../db/schema';
 import { insertModelRow } from '../test/discovery-factories';
 import { createOwnerOtherAdmin, type TestUser } from '../test/factories';
@@ -19,11 +19,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Call = { name: string; input: Record<string, unknown>; result: unknown };
-const treeCall = (html: string) => {
-  const body = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
-  return body === undefined ? undefined : (JSON.parse(body) as { calls: Call[] }).calls.find((call) => call.name === 'getRemixTree');
-};
+const treeCall = (html: string) => pageDataCall(html, 'getRemixTree');
 
 describe('the /model/{id}/remixes page', () => {
   it('carries the family in its HTML, and answers 404 for a missing model or one the visitor may not see', async () => {

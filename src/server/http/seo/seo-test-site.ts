@@ -33,3 +33,10 @@ export async function createSeoTestSite(t: TestApp, options: { urlsPerSitemap?: 
     close: () => app.close(),
   };
 }
+
+/** One call a served page carries in its page data (the first screen's answers), by name; undefined when the page has no data or no such call. */
+export function pageDataCall(html: string, name: string): { name: string; input: Record<string, unknown>; result: unknown } | undefined {
+  const body = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
+  if (body === undefined) return undefined;
+  return (JSON.parse(body) as { calls: { name: string; input: Record<string, unknown>; result: unknown }[] }).calls.find((call) => call.name === name);
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeoTestSite, type SeoTestSite } from '../../../http/seo/seo-test-site';
+import { createSeoTestSite, pageDataCall, type SeoTestSite } from '../../../http/seo/seo-test-site';
 import { createOwnerOtherAdmin, type TestUser } from '../../../test/factories';
 import { createModelViaApi } from '../../../test/model-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -18,11 +18,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Call = { name: string; input: Record<string, unknown>; result: unknown };
-const getCollectionCall = (html: string) => {
-  const body = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
-  return body === undefined ? undefined : (JSON.parse(body) as { calls: Call[] }).calls.find((call) => call.name === 'getCollection');
-};
+const getCollectionCall = (html: string) => pageDataCall(html, 'getCollection');
 
 describe('the /collection/{id} page', () => {
   it('carries the collection and its first models in its HTML, and answers 404 for a missing or private one', async () => {
