@@ -10,7 +10,7 @@ import { launchBrowser } from './support/browser';
 import { editWhileStopped } from './support/edit-while-stopped';
 import { clientFor, openPageAs, type View } from './support/models';
 import { screenshotsDir } from './support/paths';
-import { balanceFigure, loggedStepUpCode, noSidewaysScroll, openPayouts, payoutsOf, scheduleNotDueToday, shoot, tip } from './support/payouts';
+import { balanceFigure, liveRazorpayEnv, loggedStepUpCode, noSidewaysScroll, openPayouts, payoutsOf, scheduleNotDueToday, shoot, tip } from './support/payouts';
 import { picture } from './support/pictures';
 import { makeDataDir, startServer, type ServerProcess } from './support/server';
 
@@ -31,15 +31,7 @@ let creator: E2eAccount;
 let fan: E2eAccount;
 let admin: E2eAccount;
 
-const serverEnv = () => ({
-  // At info level the outbox logs each e-mail's text: the step-up codes are read there.
-  LOG_LEVEL: 'info',
-  RAZORPAY_KEY_ID: LIVE.keyId,
-  RAZORPAY_KEY_SECRET: LIVE.keySecret,
-  RAZORPAY_WEBHOOK_SECRET: LIVE.webhookSecret,
-  RAZORPAY_API_URL: razorpay.url,
-  RAZORPAY_CHECKOUT_URL: razorpay.checkoutScriptUrl,
-});
+const serverEnv = () => liveRazorpayEnv(razorpay, LIVE);
 
 beforeAll(async () => {
   razorpay = await startRazorpayStandIn({ keys: { live: LIVE } });

@@ -108,3 +108,18 @@ export function scheduleNotDueToday(now = new Date()): 'Weekly' | 'Monthly' | nu
   const today = indianDay(now);
   return today.weekday !== 1 ? 'Weekly' : today.dayOfMonth !== 1 ? 'Monthly' : null;
 }
+
+/**
+ * A server's settings for live tips through the Razorpay stand-in, at info-level logs, where the
+ * outbox writes each e-mail's text (the step-up codes are read there).
+ */
+export function liveRazorpayEnv(razorpay: RazorpayStandIn, live: { keyId: string; keySecret: string; webhookSecret: string }): Record<string, string> {
+  return {
+    LOG_LEVEL: 'info',
+    RAZORPAY_KEY_ID: live.keyId,
+    RAZORPAY_KEY_SECRET: live.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: live.webhookSecret,
+    RAZORPAY_API_URL: razorpay.url,
+    RAZORPAY_CHECKOUT_URL: razorpay.checkoutScriptUrl,
+  };
+}
