@@ -15,11 +15,19 @@ export interface E2eAccount {
 }
 
 async function post(server: ServerProcess, path: string, body: unknown, cookie?: string): Promise<Response> {
-  return fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url, ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-  });
+  try {
+    return await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url, ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+  } catch (error) {
+    // "fetch failed" alone says nothing: say whether the server is still there, and what it last wrote.
+    const { exitCode, signalCode } = server.child;
+    const state = exitCode === null && signalCode === null ? 'is still running' : `exited (code ${exitCode}, signal ${signalCode})`;
+    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+    throw new Error(`POST ${path} got no answer${cause}. The server ${state}; its last output:\n${(server.stderr() + server.stdout()).slice(-2000)}`, { cause: error });
+  }
 }
 
 /** Signs a new account up over HTTP (faster than the form when a test only needs someone signed in). */

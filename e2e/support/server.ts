@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { freePort } from '../../src/server/test/free-port';
 import { repoRoot } from './paths';
 import { databaseUrlFor, dropDatabaseOf, e2ePostgresTemplate } from './server-database';
+import { serverPort } from './server-port';
 
 export interface Exit {
   code: number | null;
@@ -62,7 +62,7 @@ export function seededDataDir(embedded = false): string {
 export async function spawnServer(options: ServerOptions = {}): Promise<ServerProcess> {
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? seededDataDir(options.embedded);
-  const port = await freePort();
+  const port = await serverPort();
   const url = `http://127.0.0.1:${port}`;
   const databaseUrl = await databaseUrlFor(dataDir, options.embedded);
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
