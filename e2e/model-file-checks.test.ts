@@ -18,10 +18,10 @@ let browser: Browser;
 let maker: E2eAccount;
 const dataDir = makeDataDir();
 
-/** A binary STL of an axis-aligned box `side` mm wide; `open` leaves its top off (two triangles). */
-function boxStl(side: number, open = false): Buffer {
-  const s = side;
-  const corners = [[0, 0, 0], [s, 0, 0], [s, s, 0], [0, s, 0], [0, 0, s], [s, 0, s], [s, s, s], [0, s, s]];
+/** A binary STL of an axis-aligned box `side` mm wide and `height` tall; `open` leaves its top off (two triangles). */
+function boxStl(side: number, open = false, height = side): Buffer {
+  const s = side, h = height;
+  const corners = [[0, 0, 0], [s, 0, 0], [s, s, 0], [0, s, 0], [0, 0, h], [s, 0, h], [s, s, h], [0, s, h]];
   const faces = [[0, 2, 1], [0, 3, 2], [0, 1, 5], [0, 5, 4], [1, 2, 6], [1, 6, 5], [2, 3, 7], [2, 7, 6], [3, 0, 4], [3, 4, 7], [4, 5, 6], [4, 6, 7]];
   const kept = open ? faces.slice(0, 10) : faces;
   const out = Buffer.alloc(84 + kept.length * 50);
@@ -99,13 +99,15 @@ describe('printability on the model page and on explore (decision 093)', () => {
   it('names the holes of a box with its top missing, draws them in the 3D view on request, and leaves it out of "printable as is"', async () => {
     const holed = await createModel(server, maker, { title: 'Holed box', files: [{ name: 'holed-box.stl', bytes: boxStl(20, true) }] });
     const closed = await createModel(server, maker, { title: 'Closed printable box', files: [{ name: 'closed-box.stl', bytes: boxStl(20) }] });
-    await Promise.all([holed, closed].map((model) => analysedModel(server, maker, model.id)));
+    const plate = await createModel(server, maker, { title: 'Thin name plate', files: [{ name: 'plate.stl', bytes: boxStl(20, false, 0.4) }] });
+    await Promise.all([holed, closed, plate].map((model) => analysedModel(server, maker, model.id)));
     const { page, errors, close } = await openPage(browser, { width: 1280, height: 900, localStorage: CONSENT_DECIDED });
     try {
       await page.goto(`${server.url}/model/${holed.slug}/${holed.id}`);
       const notes = page.getByTestId('file-printability');
       await notes.waitFor();
       expect(await notes.innerText()).toContain('The surface has holes (4 open edges); it will need repair before slicing.');
+      expect(await notes.innerText()).toContain('Wall thickness not estimated: the surface is not closed, so it has no inside to measure.');
       const toggle = page.getByRole('button', { name: /^Show problem areas/ });
       expect(await toggle.getAttribute('aria-pressed')).toBe('false');
       // By keyboard: a real button.
@@ -122,10 +124,19 @@ describe('printability on the model page and on explore (decision 093)', () => {
       expect(await toggle.getAttribute('aria-pressed')).toBe('false');
       await expect.poll(() => viewer.getAttribute('data-problem-segments')).toBe('0');
 
-      // A closed box has nothing to show: no toggle.
+      // A closed box has nothing to show: no toggle, and its 20 mm walls are not thin.
       await page.goto(`${server.url}/model/${closed.slug}/${closed.id}`);
       await page.getByTestId('file-printability').waitFor();
       expect(await page.getByRole('button', { name: /^Show problem areas/ }).count()).toBe(0);
+      expect(await page.getByTestId('file-printability').innerText()).not.toMatch(/thinner than|Wall thickness/);
+
+      // A 0.4 mm plate: its two faces (800 of the 832 mm² of surface) are under the 0.8 mm minimum.
+      await page.goto(`${server.url}/model/${plate.slug}/${plate.id}`);
+      await page.getByTestId('file-printability').waitFor();
+      // Its surface needs no repair, but it is not called "printable as is" over walls that may not print.
+      expect(await page.getByTestId('file-printability').innerText()).toContain('No repair needed: a closed surface');
+      expect(await page.getByTestId('file-printability').innerText()).toMatch(/About 9[5-7] % of the surface is thinner than 0\.8 mm \(thinnest 0\.4 mm\); those walls may not print\./);
+      await picture(page.getByTestId('file-printability'), 'model-thin-walls-1280');
 
       await page.goto(`${server.url}/explore`);
       await page.getByLabel('Printable as is').check();

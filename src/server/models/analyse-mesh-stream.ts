@@ -12,6 +12,7 @@ function gltfInMillimetres(result: MeshAnalysis): MeshAnalysis {
     surfaceArea: result.surfaceArea * 1e6,
     volume: result.volume === null ? null : result.volume * 1e9,
     printability: result.printability && { ...result.printability, overhangArea: result.printability.overhangArea * 1e6 },
+    // thinWalls is in millimetres already: the analyser measured it at GLTF_METRES_TO_MM.
   };
 }
 

@@ -1,5 +1,5 @@
 import type { LICENCES, MODEL_FORMATS, Visibility } from '../../shared/constants/model-rules';
-import type { CreatorCard, ModelDetail, ModelFile, ModelPreview, ModelSummary, Printability } from '../../shared/contracts/models/model-shapes';
+import type { CreatorCard, ModelDetail, ModelFile, ModelPreview, ModelSummary, Printability, ThinWalls } from '../../shared/contracts/models/model-shapes';
 import type { ModelFileRow, ModelPreviewRow, ModelRow, UserRow } from '../db/schema';
 import { modelFileUrl, modelZipUrl, previewUrl } from './model-urls';
 import { toPrintProfile } from './print-profile-fields';
@@ -75,6 +75,7 @@ export function toModelFile(row: ModelFileRow): ModelFile {
           area: row.area ?? 0,
           watertight: row.watertight ?? false,
           printability: toPrintability(row),
+          thinWalls: toThinWalls(row),
           problemEdges: row.problemEdgesKept,
         }
       : null,
@@ -90,6 +91,19 @@ function toPrintability(row: ModelFileRow): Printability | null {
   return {
     boundaryEdges, nonManifoldEdges, windingConsistent, shells, degenerateFaces, eulerNumber, overhangArea,
     overhangPercent: area > 0 ? (overhangArea / area) * 100 : 0,
+  };
+}
+
+/** A file's thin-wall columns; null when it was analysed before they existed (decision 094). */
+function toThinWalls(row: ModelFileRow): ThinWalls | null {
+  if (row.thinWallMinimum === null || row.thinWallSamples === null) return null;
+  const notEstimated = row.thinWallNotEstimated;
+  return {
+    minimumWall: row.thinWallMinimum,
+    thinPercent: row.thinWallPercent,
+    thinnest: row.thinWallThinnest,
+    samples: row.thinWallSamples,
+    notEstimated: notEstimated === 'too-large' || notEstimated === 'not-closed' ? notEstimated : null,
   };
 }
 

@@ -3,12 +3,14 @@ import type { MeshAnalysis } from './analysis/mesh-analysis';
 
 export type PrintabilityColumns = Pick<
   ModelFileRow,
-  'boundaryEdges' | 'nonManifoldEdges' | 'windingConsistent' | 'shells' | 'degenerateFaces' | 'eulerNumber' | 'overhangArea'
+  | 'boundaryEdges' | 'nonManifoldEdges' | 'windingConsistent' | 'shells' | 'degenerateFaces' | 'eulerNumber' | 'overhangArea'
+  | 'thinWallMinimum' | 'thinWallPercent' | 'thinWallThinnest' | 'thinWallSamples' | 'thinWallNotEstimated'
 >;
 
-/** The model_files columns of an analysis's printability (decision 088), written wherever the analysis is. */
+/** The model_files columns of an analysis's printability (decisions 088, 094), written wherever the analysis is. */
 export function printabilityColumns(result: MeshAnalysis): PrintabilityColumns {
   const p = result.printability;
+  const w = result.thinWalls;
   return {
     boundaryEdges: p?.boundaryEdges ?? null,
     nonManifoldEdges: p?.nonManifoldEdges ?? null,
@@ -17,5 +19,10 @@ export function printabilityColumns(result: MeshAnalysis): PrintabilityColumns {
     degenerateFaces: p?.degenerateFaces ?? null,
     eulerNumber: p?.eulerNumber ?? null,
     overhangArea: p?.overhangArea ?? null,
+    thinWallMinimum: w?.minimumWall ?? null,
+    thinWallPercent: w?.thinPercent ?? null,
+    thinWallThinnest: w?.thinnest ?? null,
+    thinWallSamples: w?.samples ?? null,
+    thinWallNotEstimated: w?.notEstimated ?? null,
   };
 }

@@ -42,6 +42,15 @@ export const modelFiles = pgTable(
     eulerNumber: integer('euler_number'),
     /** mm² of faces steeper than 45° below horizontal, not on the bed. */
     overhangArea: doublePrecision('overhang_area'),
+    // Thin walls (decision 094); all null on files analysed before migration 0061.
+    /** The minimum wall the file was checked against, mm. */
+    thinWallMinimum: doublePrecision('thin_wall_minimum'),
+    /** Share of the surface thinner than it, %; null when not estimated. */
+    thinWallPercent: doublePrecision('thin_wall_percent'),
+    thinWallThinnest: doublePrecision('thin_wall_thinnest'),
+    thinWallSamples: integer('thin_wall_samples'),
+    /** 'too-large' or 'not-closed' when not estimated. */
+    thinWallNotEstimated: text('thin_wall_not_estimated'),
     /** Its problem edges' positions are in model_file_problem_edges (decision 093): the 3D view may offer them. */
     problemEdgesKept: boolean('problem_edges_kept').notNull().default(false),
     analysedAt: timestamp('analysed_at', { withTimezone: true }),

@@ -4,6 +4,7 @@ import { MeshFormatError, type AnalysisOptions, type MeshAnalysis, type Printabi
 import { OverhangTally } from './overhang-tally';
 import { collectProblemEdges } from './problem-edges';
 import { ShellUnion } from './shell-union';
+import { ThinWallSoup } from './thin-walls';
 
 // Positions are merged at 8 decimal places, as trimesh does (tol.merge = 1e-8), so a mesh stored as
 // a triangle soup (STL) is judged by the same rule as an indexed one (OBJ, PLY, glTF, 3MF).
@@ -31,6 +32,8 @@ export class MeshAccumulator {
   private readonly edges: EdgeTable;
   private readonly shells: ShellUnion | null;
   private readonly overhang = new OverhangTally();
+  /** The triangles themselves, up to a budget, for the thin-wall estimate (decision 094). */
+  private readonly thinWalls: ThinWallSoup | null;
   private degenerate = 0;
 
   /**
@@ -43,6 +46,7 @@ export class MeshAccumulator {
     this.vertices = new VertexTable(triangles / 2);
     this.edges = new EdgeTable(triangles * 1.5);
     this.shells = options.printability === false ? null : new ShellUnion();
+    this.thinWalls = options.printability === false ? null : new ThinWallSoup(options.thinWallBudget, expectedTriangles);
   }
 
   get triangleCount(): number {
@@ -94,6 +98,7 @@ export class MeshAccumulator {
     shells.join(a, b);
     shells.join(b, c);
     this.overhang.add(nx, ny, nz, za, zb, zc);
+    this.thinWalls?.add(ax, ay, az, bx, by, bz, cx, cy, cz);
     if (a === b || b === c || c === a) {
       this.degenerate += 1;
       return;
@@ -142,6 +147,8 @@ export class MeshAccumulator {
       volume: watertight ? Math.abs(this.signedVolume) * scale ** 3 : null,
       watertight,
       printability,
+      // Inward is meaningful only on a closed, consistently wound surface; a negative volume means wound inside out.
+      thinWalls: printability === null ? null : this.thinWalls!.estimate(watertight && printability.windingConsistent, this.signedVolume < 0, viewScale),
       problemEdges:
         printability === null
           ? null

@@ -1,3 +1,5 @@
+import type { ThinWalls } from './thin-walls';
+
 /** What the server reports for one mesh file (issue 4: shown on the model page, used by search filters). */
 export interface MeshAnalysis {
   triangles: number;
@@ -10,6 +12,8 @@ export interface MeshAnalysis {
   watertight: boolean;
   /** How ready the mesh is for a slicer (issue 33; decision 088). Null only when the caller asked for the analysis without it. */
   printability: Printability | null;
+  /** Thin walls (decision 094), in mm whatever the file's unit. Null with printability. */
+  thinWalls: ThinWalls | null;
   /** Where the open and non-manifold edges are, for the 3D view (decision 093). Null with printability. */
   problemEdges: ProblemEdges | null;
 }
@@ -53,6 +57,8 @@ export interface Printability {
 /** What a caller may leave out of an analysis: printability costs some time and memory (bench/mesh-analysis.ts). */
 export interface AnalysisOptions {
   printability?: boolean;
+  /** Most triangles the thin-wall estimate holds (decision 094); 0 leaves the estimate out (a benchmark's baseline). */
+  thinWallBudget?: number;
 }
 
 /**

@@ -6,6 +6,7 @@ import { createUser } from '../../test/factories';
 import { createModelViaApi, fixture } from '../../test/model-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { refreshModelMedia } from '../refresh-model-media';
+import { THIN_WALL_SAMPLES } from '../analysis/thin-walls';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,6 +29,10 @@ describe('printability of model files', () => {
     expect(model.files[0].analysis.printability).toEqual({
       boundaryEdges: 0, nonManifoldEdges: 0, windingConsistent: true, shells: 1, degenerateFaces: 0, eulerNumber: 2, overhangArea: 0, overhangPercent: 0,
     });
+    // Thin walls (decision 094): stored in their columns and returned beside printability.
+    const walls = model.files[0].analysis.thinWalls;
+    expect(walls).toMatchObject({ minimumWall: 0.8, samples: THIN_WALL_SAMPLES, notEstimated: null });
+    expect(row).toMatchObject({ thinWallMinimum: 0.8, thinWallPercent: walls.thinPercent, thinWallThinnest: walls.thinnest, thinWallSamples: THIN_WALL_SAMPLES, thinWallNotEstimated: null });
   });
 
   it('names the holes of an open mesh, and a model with one is not printable as is', async () => {
@@ -43,6 +48,8 @@ describe('printability of model files', () => {
     expect(teapot.analysis.printability).toMatchObject({ boundaryEdges: 64, nonManifoldEdges: 0, shells: 3, eulerNumber: 1, windingConsistent: true });
     expect(teapot.analysis.printability.overhangPercent).toBeCloseTo(7.1341, 3);
     expect(teapot.analysis.printability.overhangArea).toBeCloseTo((teapot.analysis.area * 7.1341) / 100, 0);
+    // An open surface has no inside to measure a wall across.
+    expect(teapot.analysis.thinWalls).toEqual({ minimumWall: 0.8, thinPercent: null, thinnest: null, samples: 0, notEstimated: 'not-closed' });
   });
 
   it('reports printability as unknown for a file analysed before it existed, and the model as not yet known', async () => {
@@ -52,13 +59,17 @@ describe('printability of model files', () => {
     // As migration 0056 leaves a file analysed before it: every printability column null.
     await t.services.db
       .update(modelFiles)
-      .set({ boundaryEdges: null, nonManifoldEdges: null, windingConsistent: null, shells: null, degenerateFaces: null, eulerNumber: null, overhangArea: null })
+      .set({
+        boundaryEdges: null, nonManifoldEdges: null, windingConsistent: null, shells: null, degenerateFaces: null, eulerNumber: null, overhangArea: null,
+        thinWallMinimum: null, thinWallPercent: null, thinWallThinnest: null, thinWallSamples: null, thinWallNotEstimated: null,
+      })
       .where(eq(modelFiles.modelId, created.id));
     await refreshModelMedia(t.services.db, created.id);
     const model = await getModel(created.id);
     expect(model.watertight).toBe(true);
     expect(model.printableAsIs).toBeNull();
     expect(model.files[0].analysis.printability).toBeNull();
+    expect(model.files[0].analysis.thinWalls).toBeNull();
   });
 
   it('reads a page view stored before printability as unknown, not as an error', async () => {

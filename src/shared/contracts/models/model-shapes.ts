@@ -37,6 +37,20 @@ export const Printability = z.object({
 });
 export type Printability = z.infer<typeof Printability>;
 
+/**
+ * Thin walls (issue 33, decision 094): the share of the surface, by area, whose wall measured inward
+ * is under `minimumWall` mm, from `samples` points. Not estimated over the triangle budget
+ * ('too-large') or on a surface with no closed inside ('not-closed'); then share and thinnest are null.
+ */
+export const ThinWalls = z.object({
+  minimumWall: z.number(),
+  thinPercent: z.number().nullable(),
+  thinnest: z.number().nullable(),
+  samples: z.number().int(),
+  notEstimated: z.enum(['too-large', 'not-closed']).nullable(),
+});
+export type ThinWalls = z.infer<typeof ThinWalls>;
+
 /** A mesh's measurements (server analysis); millimetres, mm², mm³. Null until analysed. */
 export const MeshAnalysis = z.object({
   triangles: z.number().int(),
@@ -48,6 +62,8 @@ export const MeshAnalysis = z.object({
   watertight: z.boolean(),
   /** Null for a file analysed before printability was (migration 0056). */
   printability: Printability.nullable(),
+  /** Null or absent for a file analysed before thin walls were estimated (migration 0061). */
+  thinWalls: ThinWalls.nullable().optional(),
   /**
    * Whether the 3D view can highlight its open and non-manifold edges (getFileProblemEdges, decision
    * 093). Absent or false for a file with none, or analysed before they were kept (migration 0060).

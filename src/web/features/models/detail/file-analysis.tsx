@@ -67,7 +67,7 @@ export function FileAnalysis({ file }: { file: ModelFile }) {
       )}
       {a.printability && (
         <ul data-testid="file-printability" aria-label="Printability" className="space-y-1 text-sm">
-          {printabilityNotes(a.printability).map((note) => (
+          {printabilityNotes(a.printability, a.thinWalls).map((note) => (
             <li key={note.text} className="flex items-start gap-2">
               {note.problem ? (
                 <CircleAlert className="mt-0.5 size-4 shrink-0 text-danger" aria-hidden="true" />

@@ -23,4 +23,34 @@ describe('printabilityNotes', () => {
       '3.53 cm² (7 % of the surface) faces more than 45° downward as the file is oriented, and will need support.',
     ]);
   });
+
+  const walls = { minimumWall: 0.8, thinPercent: 12.4, thinnest: 0.31, samples: 20_000, notEstimated: null };
+
+  it('says how much of the surface is thinner than the minimum wall, after the surface notes', () => {
+    const notes = printabilityNotes({ ...clean, shells: 2 }, walls);
+    expect(notes.map((n) => n.text)).toEqual([
+      'No repair needed: a closed surface with no open or non-manifold edges, consistent winding and no degenerate faces.',
+      'About 12 % of the surface is thinner than 0.8 mm (thinnest 0.3 mm); those walls may not print.',
+      '2 separate parts (shells) in this file.',
+      'No surface faces more than 45° downward as the file is oriented: no support needed for overhangs.',
+    ]);
+    expect(notes[1]!.problem).toBe(true);
+    expect(printabilityNotes(clean, { ...walls, thinPercent: 0.2, thinnest: 0.01 })[1]!.text).toBe(
+      'Under 1 % of the surface is thinner than 0.8 mm (thinnest under 0.1 mm); those walls may not print.',
+    );
+  });
+
+  it('says nothing of walls when none is thin, or for a file analysed before they were estimated', () => {
+    const plain = printabilityNotes(clean);
+    expect(printabilityNotes(clean, { ...walls, thinPercent: 0, thinnest: 10 })).toEqual(plain);
+    expect(printabilityNotes(clean, null)).toEqual(plain);
+  });
+
+  it('says why the wall thickness was not estimated', () => {
+    const notEstimated = { ...walls, thinPercent: null, thinnest: null, samples: 0 };
+    expect(printabilityNotes(clean, { ...notEstimated, notEstimated: 'too-large' })[1]).toEqual({ problem: false, text: 'Wall thickness not estimated: the file is too large.' });
+    expect(printabilityNotes(clean, { ...notEstimated, notEstimated: 'not-closed' })[1]!.text).toBe(
+      'Wall thickness not estimated: the surface is not closed, so it has no inside to measure.',
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import type { Printability } from '../../../../shared/contracts/models/model-shapes';
+import type { Printability, ThinWalls } from '../../../../shared/contracts/models/model-shapes';
 import { formatCount } from '../../../lib/indian-numbers';
 import { formatArea } from './format-measurements';
 
@@ -14,7 +14,7 @@ const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n 
  * A file's printability (decision 088) in plain words, problems first. Counts are edges, not holes:
  * a hole's rim is several open edges, and the analysis does not trace rims into holes.
  */
-export function printabilityNotes(p: Printability): PrintabilityNote[] {
+export function printabilityNotes(p: Printability, thinWalls?: ThinWalls | null): PrintabilityNote[] {
   const notes: PrintabilityNote[] = [];
   if (p.boundaryEdges > 0) {
     notes.push({ problem: true, text: `The surface has holes (${plural(p.boundaryEdges, 'open edge', 'open edges')}); it will need repair before slicing.` });
@@ -28,7 +28,13 @@ export function printabilityNotes(p: Printability): PrintabilityNote[] {
   if (p.degenerateFaces > 0) {
     notes.push({ problem: true, text: `${plural(p.degenerateFaces, 'face has', 'faces have')} no area (degenerate); repair tools remove them.` });
   }
-  if (notes.length === 0) notes.push({ problem: false, text: 'Printable as is: a closed surface with no open or non-manifold edges, consistent winding and no degenerate faces.' });
+  const thin = thinWalls && thinWallNote(thinWalls);
+  if (notes.length === 0) {
+    // "Printable as is" (explore's filter) is about the surface; thin walls can still fail, so it is not said over them.
+    const surface = 'a closed surface with no open or non-manifold edges, consistent winding and no degenerate faces.';
+    notes.push({ problem: false, text: thin?.problem ? `No repair needed: ${surface}` : `Printable as is: ${surface}` });
+  }
+  if (thin) notes.push(thin);
   if (p.shells > 1) notes.push({ problem: false, text: `${plural(p.shells, 'separate part', 'separate parts')} (shells) in this file.` });
   if (p.overhangArea > 0) {
     const percent = p.overhangPercent < 1 ? 'under 1' : String(Math.round(p.overhangPercent));
@@ -37,4 +43,18 @@ export function printabilityNotes(p: Printability): PrintabilityNote[] {
     notes.push({ problem: false, text: 'No surface faces more than 45° downward as the file is oriented: no support needed for overhangs.' });
   }
   return notes;
+}
+
+const NOT_ESTIMATED = {
+  'too-large': 'Wall thickness not estimated: the file is too large.',
+  'not-closed': 'Wall thickness not estimated: the surface is not closed, so it has no inside to measure.',
+} as const;
+
+/** The thin-wall estimate (decision 094): nothing when no wall is thin, or for a file analysed before it. */
+function thinWallNote(t: ThinWalls): PrintabilityNote | null {
+  if (t.notEstimated) return { problem: false, text: NOT_ESTIMATED[t.notEstimated] };
+  if (t.thinPercent === null || t.thinnest === null || t.thinPercent === 0) return null;
+  const percent = t.thinPercent < 1 ? 'Under 1' : `About ${Math.round(t.thinPercent)}`;
+  const thinnest = t.thinnest < 0.05 ? 'under 0.1' : t.thinnest.toFixed(1);
+  return { problem: true, text: `${percent} % of the surface is thinner than ${t.minimumWall} mm (thinnest ${thinnest} mm); those walls may not print.` };
 }
