@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModelDetail } from '../src/shared/contracts/models/model-shapes';
-import { signUpViaApi, type E2eAccount } from './support/accounts';
+import { signUpViaApi, siteAdmin, type E2eAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { clientFor, createModel, openPageAs, previewImage } from './support/models';
@@ -229,5 +229,23 @@ describe('remixes in the browser', () => {
     } finally {
       await visitor.close();
     }
+
+    // An admin may take the link off, saying why; the remix's creator is told.
+    const admin = await openPageAs(browser, server, await siteAdmin(server));
+    try {
+      await admin.page.goto(`${server.url}/model/${remix.slug}/${remix.id}`);
+      const removal = admin.page.getByRole('list', { name: 'Remove a source (admin)' }).getByRole('button', { name: 'Remove “Desk cable tidy”' });
+      await removal.click();
+      await admin.page.getByText('Say why you are changing this model: its owner is told.').waitFor();
+      await admin.page.getByLabel('Reason (the owner is told)').fill('Not derived from Desk cable tidy');
+      await Promise.all([admin.page.waitForResponse((r) => r.url().endsWith('/api/fn/setRemixSources') && r.status() === 200), removal.click()]);
+      await admin.page.getByText('An original.').waitFor();
+      expect(await admin.page.getByLabel('Add a model this remixes').count()).toBe(0);
+      expect(admin.errors).toEqual([]);
+    } finally {
+      await admin.close();
+    }
+    const fanTold = async () => (await clientFor(server, fan).call('listNotifications', {})).result.notifications as { message: string }[];
+    await expect.poll(async () => (await fanTold()).map((n) => n.message), { timeout: 15_000 }).toContain('An admin changed your model Wider cable tidy: Not derived from Desk cable tidy');
   });
 });

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents, modelRemixes, models } from '../../db/schema';
 import { insertModelRow } from '../../test/discovery-factories';
-import { createOwnerOtherAdmin, type TestUser } from '../../test/factories';
+import { auditEntries, createOwnerOtherAdmin, type TestUser } from '../../test/factories';
 import { notificationRowsOf } from '../../test/notification-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -20,7 +20,7 @@ const linksOf = async (remixId: string) =>
   (await t.services.db.select().from(modelRemixes).where(eq(modelRemixes.remixId, remixId)).orderBy(modelRemixes.position)).map((row) => row.sourceId);
 const remixEventsOf = async (remixId: string) =>
   (await t.services.db.select().from(domainEvents).where(eq(domainEvents.type, 'model.remixed'))).filter((e) => e.subjectId === remixId).map((e) => e.data);
-const declare = (user: TestUser, modelId: string, sourceIds: string[]) => user.client.call('setRemixSources', { modelId, sourceIds });
+const declare = (user: TestUser, modelId: string, sourceIds: string[], reason?: string) => user.client.call('setRemixSources', { modelId, sourceIds, reason });
 /** As moderation hides a model (moderation/hide-model.ts): private, and marked hidden. */
 const hide = (id: string) =>
   t.services.db.update(models).set({ visibility: 'private', hiddenAt: new Date(), visibilityBeforeHidden: 'public', hiddenReason: 'Stolen design' }).where(eq(models.id, id));
@@ -60,13 +60,17 @@ describe('setRemixSources', () => {
     expect(await linksOf(remix.id)).toEqual([]);
   });
 
-  it('refuses signed out (401), another user (403), an admin on a model not theirs (403) and a model the caller cannot see (404), writing nothing', async () => {
+  it('refuses signed out (401), another user (403), an admin adding to a model not theirs (400 without a reason, 403 with one) and a model the caller cannot see (404), writing nothing', async () => {
     const source = await insertModelRow(t, other.user.id);
     const remix = await insertModelRow(t, owner.user.id);
     const secret = await insertModelRow(t, owner.user.id, { visibility: 'private' });
     expect((await t.client().call('setRemixSources', { modelId: remix.id, sourceIds: [source.id] })).status).toBe(401);
     expect(await declare(other, remix.id, [source.id])).toMatchObject(failed(403, 'Unauthorized to edit this model'));
-    expect(await declare(admin, remix.id, [source.id])).toMatchObject(failed(403, 'only the creator of a model declares what it remixes'));
+    expect(await declare(other, remix.id, [source.id], 'I say so')).toMatchObject(failed(403, 'Unauthorized to edit this model'));
+    expect(await declare(admin, remix.id, [source.id])).toMatchObject(failed(400, "reason: say why you are changing someone else's model (1–500 characters); its owner is told"));
+    expect(await declare(admin, remix.id, [source.id], 'Linking it')).toMatchObject(
+      failed(403, "an admin may remove a model's sources, not add any: a lineage is its creator's own statement"),
+    );
     expect(await declare(other, secret.id, [source.id])).toMatchObject(failed(404, 'Model not found'));
     expect(await linksOf(remix.id)).toEqual([]);
     expect(await linksOf(secret.id)).toEqual([]);
@@ -114,6 +118,37 @@ describe('setRemixSources', () => {
     expect((await declare(other, fine.id, [custom.id])).status).toBe(200);
     const adminsOwn = await insertModelRow(t, admin.user.id);
     expect((await declare(admin, adminsOwn.id, [secret.id])).status).toBe(200);
+  });
+
+  it("lets an admin take a false source off someone else's model, saying why: audited, the owner told, the source's creator not told again", async () => {
+    const original = await insertModelRow(t, other.user.id, { title: 'Brass Diya' });
+    const real = await insertModelRow(t, other.user.id, { title: 'Diya Stand' });
+    const remix = await insertModelRow(t, owner.user.id, { title: 'Diya Copy' });
+    expect((await declare(owner, remix.id, [original.id, real.id])).status).toBe(200);
+    await t.drainJobs();
+    const toldBefore = (await notificationRowsOf(t, other.user.id, 'remix')).length;
+
+    // Bad input and a reordering that keeps every link are still only what an admin may do with a reason.
+    expect(await declare(admin, remix.id, [real.id])).toMatchObject({ status: 400 });
+    expect(await declare(admin, remix.id, [real.id, real.id], 'Twice')).toMatchObject({ status: 403 });
+    expect(await declare(admin, remix.id, [real.id], ' '.repeat(3))).toMatchObject({ status: 400 });
+    expect(await linksOf(remix.id)).toEqual([original.id, real.id]);
+    expect(await auditEntries(t, remix.id)).toEqual([]);
+
+    const removed = await declare(admin, remix.id, [real.id], 'The diya is not derived from Brass Diya');
+    expect(removed.status, JSON.stringify(removed.error)).toBe(200);
+    expect(removed.result.sources.map((m: { id: string }) => m.id)).toEqual([real.id]);
+    expect(await linksOf(remix.id)).toEqual([real.id]);
+    const [entry] = await auditEntries(t, remix.id);
+    expect(entry).toMatchObject({ actorId: admin.user.id, action: 'model.remix_sources', targetType: 'model' });
+    expect(entry!.details).toEqual({ reason: 'The diya is not derived from Brass Diya', before: { sourceIds: [original.id, real.id] }, after: { sourceIds: [real.id] } });
+    await t.drainJobs();
+    expect((await notificationRowsOf(t, owner.user.id, 'moderation')).map((n) => n.message)).toContain('An admin changed your model Diya Copy: The diya is not derived from Brass Diya');
+    expect(await notificationRowsOf(t, other.user.id, 'remix')).toHaveLength(toldBefore);
+    // The admin may clear the rest; the owner may add it back, as the original's licence allows.
+    expect((await declare(admin, remix.id, [], 'No sources')).status).toBe(200);
+    expect(await linksOf(remix.id)).toEqual([]);
+    expect((await declare(owner, remix.id, [original.id])).status).toBe(200);
   });
 
   it('keeps the family free of cycles when two owners link their models to each other at once', async () => {

@@ -1,17 +1,20 @@
 import { z } from 'zod';
 import { REMIX_SOURCES_MAX, REMIXES_SHOWN_DEFAULT, REMIXES_SHOWN_MAX } from '../../constants/remix-rules';
 import { defineContract } from '../define-contract';
+import { AdminChangeReason } from '../models/admin-change-reason';
 import { ModelCardItem, ModelId } from '../models/model-shapes';
 
 export const setRemixSources = defineContract({
   name: 'setRemixSources',
-  summary: `Declare the models a model remixes (its creator only): the whole list, in order, at most ${REMIX_SOURCES_MAX}; an empty list removes them. Each source must be a model the owner may see, other than this one, listed once, not itself a remix (however far down) of this model, under a licence that allows derivatives (Custom terms only for their own creator). Nothing changes unless every source is accepted. Each newly named source's creator is told, unless it is the owner's own model. Errors read "Failed to declare remixes: {reason}".`,
-  // Its creator only, admins not (the handler says so): a lineage is the creator's own statement.
+  summary: `Declare the models a model remixes (its creator only): the whole list, in order, at most ${REMIX_SOURCES_MAX}; an empty list removes them. Each source must be a model the owner may see, other than this one, listed once, not itself a remix (however far down) of this model, under a licence that allows derivatives (Custom terms only for their own creator). Nothing changes unless every source is accepted. Each newly named source's creator is told, unless it is the owner's own model. An admin may only take sources off another creator's model, with a \`reason\` that is audited and told to its owner. Errors read "Failed to declare remixes: {reason}".`,
+  // Its creator declares; an admin may only remove (the handler says so): a lineage is the creator's own statement.
   access: 'user',
   failureMessage: 'Failed to declare remixes',
   input: z.strictObject({
     modelId: ModelId,
     sourceIds: z.array(ModelId).max(REMIX_SOURCES_MAX, `at most ${REMIX_SOURCES_MAX} models`),
+    /** Required of an admin changing someone else's model; its owner is told. */
+    reason: AdminChangeReason,
   }),
   output: z.object({ sources: z.array(ModelCardItem) }),
 });

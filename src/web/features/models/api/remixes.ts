@@ -34,7 +34,8 @@ export function useRemixTree(modelId: string) {
 export function useSetRemixSources(modelId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (sourceIds: string[]) => callByName<typeof setRemixSources>('setRemixSources', { modelId, sourceIds }),
+    // An admin taking a source off someone else's model says why (`reason`); an owner gives none.
+    mutationFn: ({ sourceIds, reason }: { sourceIds: string[]; reason?: string }) => callByName<typeof setRemixSources>('setRemixSources', { modelId, sourceIds, reason }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.models.allRemixes }),
   });
 }

@@ -5,6 +5,7 @@ import { formatCount } from '../../../lib/indian-numbers';
 import { useSession } from '../../../lib/session';
 import { useModelRemixes } from '../api/remixes';
 import { RemixSourcesEditor } from './remix-sources-editor';
+import { RemixSourcesRemoval } from './remix-sources-removal';
 
 function CardList({ label, models }: { label: string; models: ModelCardItem[] }) {
   return (
@@ -20,11 +21,11 @@ function CardList({ label, models }: { label: string; models: ModelCardItem[] })
 
 /**
  * "Remixed from" and "Remixes" (issue 33 item 3): only models the viewer may see, so a hidden or
- * deleted one leaves no card. The model's creator names its sources here. While loading, on a
+ * deleted one leaves no card. The model's creator names its sources here; an admin may take one off. While loading, on a
  * failure, or with nothing to show to anyone but the creator, it takes no room.
  */
 export function ModelRemixes({ model }: { model: { id: string; userId: string } }) {
-  const { account } = useSession();
+  const { account, isAdmin } = useSession();
   const query = useModelRemixes(model.id);
   const isCreator = account?.uid === model.userId;
   if (!query.data) return null;
@@ -43,6 +44,7 @@ export function ModelRemixes({ model }: { model: { id: string; userId: string } 
           <p className="mt-2 text-sm text-fg-muted">{isCreator ? 'Is this a remix? Name the models it builds on, and their creators are told.' : 'An original.'}</p>
         )}
         {isCreator && <RemixSourcesEditor modelId={model.id} sources={sources} />}
+        {isAdmin && !isCreator && <RemixSourcesRemoval modelId={model.id} sources={sources} />}
       </div>
       {(remixes.length > 0 || sources.length > 0) && (
         <div>

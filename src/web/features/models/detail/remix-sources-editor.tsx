@@ -24,12 +24,12 @@ export function RemixSourcesEditor({ modelId, sources }: { modelId: string; sour
     const id = modelIdFromReference(reference);
     if (!id) return setProblem(NOT_A_MODEL);
     setProblem(undefined);
-    save.mutate([...ids, id], { onSuccess: () => setReference(''), onError: (error) => setProblem(errorMessage(error)) });
+    save.mutate({ sourceIds: [...ids, id] }, { onSuccess: () => setReference(''), onError: (error) => setProblem(errorMessage(error)) });
   };
   const remove = (id: string) => {
     setProblem(undefined);
     save.mutate(
-      ids.filter((other) => other !== id),
+      { sourceIds: ids.filter((other) => other !== id) },
       { onError: (error) => setProblem(errorMessage(error)) },
     );
   };

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import type { ModelCardItem } from '../../../../shared/contracts/models/model-shapes';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { AdminChangeReasonField, REASON_MISSING } from '../admin-change-reason-field';
+import { useSetRemixSources } from '../api/remixes';
+
+/**
+ * An admin's way to take a false "Remixed from" link off someone else's model: the lineage is the
+ * creator's statement, so an admin may remove a source but not add one, and says why (the owner is
+ * told, the audit log keeps it).
+ */
+export function RemixSourcesRemoval({ modelId, sources }: { modelId: string; sources: ModelCardItem[] }) {
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const save = useSetRemixSources(modelId);
+  if (sources.length === 0) return null;
+
+  const remove = (id: string) => {
+    if (!reason.trim()) return setProblem(REASON_MISSING);
+    setProblem(undefined);
+    save.mutate(
+      { sourceIds: sources.map((source) => source.id).filter((other) => other !== id), reason: reason.trim() },
+      { onSuccess: () => setReason(''), onError: (error) => setProblem(errorMessage(error)) },
+    );
+  };
+
+  return (
+    <div className="mt-4 space-y-3 rounded-md border border-border p-3">
+      <AdminChangeReasonField
+        value={reason}
+        error={problem}
+        disabled={save.isPending}
+        onChange={(value) => {
+          setReason(value);
+          setProblem(undefined);
+        }}
+      />
+      <ul aria-label="Remove a source (admin)" className="flex flex-wrap gap-2">
+        {sources.map((source) => (
+          <li key={source.id}>
+            <Button variant="secondary" size="sm" disabled={save.isPending} onClick={() => remove(source.id)}>
+              Remove “{source.title}”
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
