@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModelDetail } from '../src/shared/contracts/models/model-shapes';
-import { signUpViaApi, type E2eAccount } from './support/accounts';
+import { signUpViaApi, siteAdmin, type E2eAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { clientFor, createModel, openPageAs, previewImage } from './support/models';
@@ -123,13 +123,19 @@ describe('comments in the browser', () => {
   });
 });
 
-// Issue 33 item 2 (decision 090): a make with two photos shows on the model page and the maker's profile.
+// Issue 33 item 2 (decision 090): a make with two photos shows on the model page and the maker's
+// profile, is counted with the model's numbers, and is reported as comments are.
 describe('makes in the browser', () => {
+  const makesOf = (page: Page) => page.getByRole('region', { name: /^Makes/ });
+  const makeCard = (page: Page) => makesOf(page).getByRole('list', { name: 'Makes of this model' }).getByRole('listitem').filter({ hasText: 'Clipped on first try.' });
+  const makeCount = async (page: Page) => (await page.getByTestId('stat-makeCount').innerText()).split('\n').join(' ');
+
   it('posts a make with two photos and sees it in the model page gallery and on the maker profile', async () => {
     const { page, errors, close } = await openPageAs(browser, server, fan);
     try {
       await openModel(page);
-      const makes = page.getByRole('region', { name: /^Makes/ });
+      expect(await makeCount(page)).toBe('0 Makes');
+      const makes = makesOf(page);
       await makes.getByRole('button', { name: 'I made this' }).click();
       const photo = async (name: string) => ({ name, mimeType: 'image/png', buffer: await previewImage(300) });
       await makes.getByLabel(/^Photos of your print/).setInputFiles([await photo('one.png'), await photo('two.png')]);
@@ -139,6 +145,11 @@ describe('makes in the browser', () => {
       const gallery = makes.getByRole('list', { name: 'Makes of this model' });
       await expect.poll(async () => gallery.getByRole('listitem').filter({ hasText: 'Clipped on first try.' }).count()).toBe(1);
       await expect.poll(async () => gallery.getByRole('img').count()).toBeGreaterThanOrEqual(2);
+      // The count among the model's numbers moves with the post, without a reload.
+      expect(await makeCount(page)).toBe('1 Make');
+      // Their own make: Delete, never Report.
+      expect(await makeCard(page).getByRole('button', { name: 'Delete this make' }).count()).toBe(1);
+      expect(await makeCard(page).getByRole('link', { name: /^Report/ }).count()).toBe(0);
 
       await page.goto(`${server.url}/profile/${fan.uid}?tab=makes`);
       const mine = page.getByRole('list', { name: /^Makes by / });
@@ -148,6 +159,42 @@ describe('makes in the browser', () => {
       expect(errors).toEqual([]);
     } finally {
       await close();
+    }
+  });
+
+  it("offers a visitor and another member Report on the make, which files a report of the make, and no Delete", async () => {
+    const visitor = await openPageAs(browser, server, null);
+    const other = await openPageAs(browser, server, creator);
+    try {
+      await openModel(visitor.page);
+      expect(await makeCard(visitor.page).getByRole('link', { name: 'Report make by Vikram Menon' }).count()).toBe(1);
+
+      const page = other.page;
+      await openModel(page);
+      const card = makeCard(page);
+      await card.waitFor();
+      expect(await makeCount(page)).toBe('1 Make');
+      expect(await card.getByRole('button', { name: /^Delete/ }).count()).toBe(0);
+      const makeId = (await card.getAttribute('id'))!.replace(/^make-/, '');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await picture(makesOf(page), 'makes-report-desktop-light');
+      await picture(page.getByRole('list', { name: 'Counts' }), 'makes-count-desktop-light');
+
+      await card.getByRole('link', { name: 'Report make by Vikram Menon' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Report content' }).waitFor();
+      expect(await page.getByLabel('Link to the content').inputValue()).toBe(`/model/${model.id}#make-${makeId}`);
+      await page.getByLabel('Reason').selectOption('misleading');
+      await page.getByLabel('What is wrong?').fill('These photos are of a different clip.');
+      await page.getByRole('button', { name: 'Send report' }).click();
+      await page.getByTestId('report-reference').waitFor({ timeout: 15_000 });
+
+      const admin = await siteAdmin(server);
+      const listed = await clientFor(server, admin).call('listReports', { targetKind: 'make' });
+      expect(listed.result.reports).toMatchObject([{ targetKind: 'make', target: { exists: true, user: { uid: fan.uid } } }]);
+      expect([...visitor.errors, ...other.errors]).toEqual([]);
+    } finally {
+      await visitor.close();
+      await other.close();
     }
   });
 });

@@ -79,7 +79,7 @@ describe('explore', () => {
       await expectResults(page, NEWEST_FIRST);
       expect(await resultCount(page).innerText()).toBe('4 models');
       // Without search text there is nothing to match, so "Best match" is not offered.
-      expect(await page.getByLabel('Sort by').locator('option').allInnerTexts()).toEqual(['Newest', 'Most downloaded', 'Most viewed', 'Most liked', 'Trending', 'Top rated']);
+      expect(await page.getByLabel('Sort by').locator('option').allInnerTexts()).toEqual(['Newest', 'Most downloaded', 'Most viewed', 'Most liked', 'Most made', 'Trending', 'Top rated']);
 
       await page.getByLabel('Printable (watertight)').check();
       await page.waitForURL((url) => url.searchParams.get('printable') === '1');

@@ -27,6 +27,8 @@ export function sortKey(sort: Exclude<ExploreSort, 'best'>): SortKey {
       return column(sql`${models.views}`, 'integer');
     case 'likes':
       return column(sql`${models.likes}`, 'integer');
+    case 'makes':
+      return column(sql`${models.makeCount}`, 'integer');
     case 'trending':
       return column(sql`${models.trendingScore}`, 'real');
     case 'rating':

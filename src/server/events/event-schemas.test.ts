@@ -39,7 +39,7 @@ const SENT: { [K in DomainEventType]: EventDataInput<K> } = {
   'model.restored': { ownerId: 'u1', visibility: 'public' },
   'model.changed_by_admin': { ownerId: 'u1', title: 'Gear Train', action: 'delete', reason: 'Duplicate upload' },
   'comment.removed_by_moderator': { authorId: 'u2', message: null, excerpt: 'Rude words', reportId: '7' },
-  'make.removed_by_moderator': { makerId: 'u2', message: 'Photos of another model', reportId: '7' },
+  'make.removed_by_moderator': { makerId: 'u2', message: 'Photos of another model', reportId: null },
   'user.warned': { message: 'Be kind', url: '/model/m1', reportId: '7' },
   'user.status_changed': { status: 'banned', previous: 'active' },
   'comment.liked': { modelId: 'm1', commentAuthorId: 'u2' },

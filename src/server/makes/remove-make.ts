@@ -29,12 +29,21 @@ export async function readMakeWithModel(db: Db | Tx, makeId: string): Promise<Ma
   return row as MakeKeys | undefined;
 }
 
+/** Why someone else removed a make, for the maker: a moderator's message on a report, or an admin's reason. */
+export interface MakeRemovalNotice {
+  message: string | null;
+  /** The report acted on; null when an admin removed the make directly. */
+  reportId: string | null;
+}
+
 /**
  * Deletes a make in the caller's transaction, under its model's lock, so the model's count moves by
  * exactly one; the notification about it goes too. The stored photos are the caller's to delete
- * once the transaction has committed. deleteMake and the moderators' delete_make both come here.
+ * once the transaction has committed. deleteMake and the moderators' delete_make both come here,
+ * and with a notice the maker is told in the same transaction, so they hear of a removal that
+ * happened and of no other.
  */
-export async function removeMake(tx: Tx, jobs: JobQueue, make: MakeKeys, actorId: string): Promise<number> {
+export async function removeMake(tx: Tx, jobs: JobQueue, make: MakeKeys, actorId: string, notice?: MakeRemovalNotice): Promise<number> {
   await lockModelForMakes(tx, make.modelId).catch((error: unknown) => {
     throw error instanceof AppError && error.code === 'not-found' ? new AppError('not-found', MAKE_NOT_FOUND) : error;
   });
@@ -44,5 +53,9 @@ export async function removeMake(tx: Tx, jobs: JobQueue, make: MakeKeys, actorId
   await forgetMakeNotifications(tx, make.id, make.model.userId);
   const makeCount = await moveMakeCount(tx, make.modelId, -1);
   await recordEvent(tx, jobs, { type: 'make.deleted', subjectId: make.id, actorId, data: { modelId: make.modelId, makerId: make.userId, byAdmin: actorId !== make.userId } });
+  if (notice) {
+    // From Meshmandi rather than the person who removed it (actorId null), as every moderation notice.
+    await recordEvent(tx, jobs, { type: 'make.removed_by_moderator', subjectId: make.modelId, actorId: null, data: { makerId: make.userId, ...notice } });
+  }
   return makeCount;
 }

@@ -82,14 +82,17 @@ export function toModelFile(row: ModelFileRow): ModelFile {
   };
 }
 
-/** A file's printability columns; null when it was analysed before they existed (decision 088). */
+/**
+ * A file's printability columns; null when it was analysed before they existed (decision 088). The
+ * flipped-face count may be null on its own: not counted, or analysed before migration 0062 (decision 095).
+ */
 function toPrintability(row: ModelFileRow): Printability | null {
-  const { boundaryEdges, nonManifoldEdges, windingConsistent, shells, degenerateFaces, eulerNumber, overhangArea } = row;
+  const { boundaryEdges, nonManifoldEdges, windingConsistent, flippedFaces, shells, degenerateFaces, eulerNumber, overhangArea } = row;
   if (boundaryEdges === null || nonManifoldEdges === null || windingConsistent === null || shells === null) return null;
   if (degenerateFaces === null || eulerNumber === null || overhangArea === null) return null;
   const area = row.area ?? 0;
   return {
-    boundaryEdges, nonManifoldEdges, windingConsistent, shells, degenerateFaces, eulerNumber, overhangArea,
+    boundaryEdges, nonManifoldEdges, windingConsistent, flippedFaces, shells, degenerateFaces, eulerNumber, overhangArea,
     overhangPercent: area > 0 ? (overhangArea / area) * 100 : 0,
   };
 }
@@ -107,9 +110,18 @@ function toThinWalls(row: ModelFileRow): ThinWalls | null {
   };
 }
 
-/** The page's stored view of a file, written before migration 0056, has no printability: it reads as unknown. */
+/**
+ * The page's stored view of a file, written before migration 0056, has no printability: it reads as
+ * unknown. One written before migration 0062 has printability without the flipped-face count: unknown too.
+ */
 function withPrintabilityKnown(file: ModelFile): ModelFile {
-  return file.analysis && file.analysis.printability === undefined ? { ...file, analysis: { ...file.analysis, printability: null } } : file;
+  const analysis = file.analysis;
+  if (!analysis) return file;
+  if (analysis.printability === undefined) return { ...file, analysis: { ...analysis, printability: null } };
+  if (analysis.printability && analysis.printability.flippedFaces === undefined) {
+    return { ...file, analysis: { ...analysis, printability: { ...analysis.printability, flippedFaces: null } } };
+  }
+  return file;
 }
 
 /** A creator as a card shows them: `isVerified` is the verified creator badge (decision 077), not the e-mail's state. */
@@ -142,6 +154,7 @@ export function toModelDetail(row: ModelRow, creator: UserRow): ModelDetail {
     averageRating: row.averageRating,
     reviewCount: row.reviewCount,
     commentCount: row.commentCount,
+    makeCount: row.makeCount,
     featuredAt: iso(row.featuredAt),
     hiddenAt: iso(row.hiddenAt),
     hiddenReason: row.hiddenReason,

@@ -3,11 +3,11 @@ import type { MeshAnalysis } from './analysis/mesh-analysis';
 
 export type PrintabilityColumns = Pick<
   ModelFileRow,
-  | 'boundaryEdges' | 'nonManifoldEdges' | 'windingConsistent' | 'shells' | 'degenerateFaces' | 'eulerNumber' | 'overhangArea'
+  | 'boundaryEdges' | 'nonManifoldEdges' | 'windingConsistent' | 'flippedFaces' | 'shells' | 'degenerateFaces' | 'eulerNumber' | 'overhangArea'
   | 'thinWallMinimum' | 'thinWallPercent' | 'thinWallThinnest' | 'thinWallSamples' | 'thinWallNotEstimated'
 >;
 
-/** The model_files columns of an analysis's printability (decisions 088, 094), written wherever the analysis is. */
+/** The model_files columns of an analysis's printability (decisions 088, 094, 095), written wherever the analysis is. */
 export function printabilityColumns(result: MeshAnalysis): PrintabilityColumns {
   const p = result.printability;
   const w = result.thinWalls;
@@ -15,6 +15,7 @@ export function printabilityColumns(result: MeshAnalysis): PrintabilityColumns {
     boundaryEdges: p?.boundaryEdges ?? null,
     nonManifoldEdges: p?.nonManifoldEdges ?? null,
     windingConsistent: p?.windingConsistent ?? null,
+    flippedFaces: p?.flippedFaces ?? null,
     shells: p?.shells ?? null,
     degenerateFaces: p?.degenerateFaces ?? null,
     eulerNumber: p?.eulerNumber ?? null,

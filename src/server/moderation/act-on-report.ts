@@ -72,8 +72,7 @@ export async function actOnReport(tx: Tx, jobs: JobQueue, moderator: UserRow, re
     case 'delete_make': {
       const make = await readMakeWithModel(tx, report.targetId!);
       if (!make) throw gone('make');
-      await removeMake(tx, jobs, make, moderator.id);
-      await recordEvent(tx, jobs, { type: 'make.removed_by_moderator', subjectId: make.modelId, actorId: null, data: { makerId: make.userId, message, reportId } });
+      await removeMake(tx, jobs, make, moderator.id, { message, reportId });
       return { removedMake: { userId: make.userId, makeId: make.id } };
     }
     case 'warn_user': {

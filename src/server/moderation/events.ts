@@ -8,8 +8,6 @@ export const MODERATION_EVENTS = {
   'model.hidden': z.object({ ownerId: id, reason: z.string(), reportId: id.nullable() }),
   /** A moderator deleted someone's comment; subjectId is the comment's model. */
   'comment.removed_by_moderator': z.object({ authorId: id, message: z.string().nullable(), excerpt: z.string(), reportId: id }),
-  /** A moderator deleted someone's make (decision 090); subjectId is the make's model. */
-  'make.removed_by_moderator': z.object({ makerId: id, message: z.string().nullable(), reportId: id }),
   /** A moderator warned the user (subjectId). */
   'user.warned': z.object({ message: z.string().nullable(), url: z.string(), reportId: id }),
   /** An admin set the user's status (subjectId). */

@@ -6,7 +6,7 @@ export const EXPLORE_PAGE_SIZE = 40;
 export const EXACT_COUNT_LIMIT = 1000;
 export const SEARCH_TEXT_MAX = 200;
 
-export const EXPLORE_SORTS = ['best', 'newest', 'downloads', 'views', 'likes', 'trending', 'rating'] as const;
+export const EXPLORE_SORTS = ['best', 'newest', 'downloads', 'views', 'likes', 'makes', 'trending', 'rating'] as const;
 export type ExploreSort = (typeof EXPLORE_SORTS)[number];
 export const EXPLORE_SORT_LABELS: Record<ExploreSort, string> = {
   best: 'Best match',
@@ -14,6 +14,8 @@ export const EXPLORE_SORT_LABELS: Record<ExploreSort, string> = {
   downloads: 'Most downloaded',
   views: 'Most viewed',
   likes: 'Most liked',
+  // By models.make_count: the prints members have shown of it (issue 33 item 2).
+  makes: 'Most made',
   trending: 'Trending',
   // By models.rating_score, a Bayesian average of the stars (issue 12), so one 5-star review does not top fifty 4.8s.
   rating: 'Top rated',

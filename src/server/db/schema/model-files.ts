@@ -37,6 +37,8 @@ export const modelFiles = pgTable(
     boundaryEdges: integer('boundary_edges'),
     nonManifoldEdges: integer('non_manifold_edges'),
     windingConsistent: boolean('winding_consistent'),
+    /** Faces wound against their part's majority (decision 095); null when not counted (over the budget) or analysed before migration 0062. */
+    flippedFaces: integer('flipped_faces'),
     shells: integer('shells'),
     degenerateFaces: integer('degenerate_faces'),
     eulerNumber: integer('euler_number'),

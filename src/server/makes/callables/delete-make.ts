@@ -12,8 +12,9 @@ const SAY_WHY = "reason: say why you are removing someone else's make (1–500 c
 
 /**
  * The maker deletes their make; an admin removes anyone's, saying why, and the removal is audited
- * as other admin actions are. A make on a model the caller may not see is not there for them.
- * The photos are deleted once the row is gone.
+ * as other admin actions are and the maker told the reason, as a moderator's removal on a report
+ * tells them. A make on a model the caller may not see is not there for them. The photos are
+ * deleted once the row is gone.
  */
 export const deleteMakeFunction = implement(deleteMake, async ({ makeId, reason }, ctx) => {
   const make = await readMakeWithModel(ctx.db, makeId);
@@ -23,7 +24,7 @@ export const deleteMakeFunction = implement(deleteMake, async ({ makeId, reason 
   if (!own && !admin) throw new AppError('permission-denied', NOT_ALLOWED);
   if (!own && !reason) throw new AppError('invalid-argument', SAY_WHY);
   const makeCount = await ctx.db.transaction(async (tx) => {
-    const count = await removeMake(tx, ctx.jobs, make, ctx.user.id);
+    const count = await removeMake(tx, ctx.jobs, make, ctx.user.id, own ? undefined : { message: reason ?? null, reportId: null });
     if (!own) {
       await recordAudit(tx, {
         actorId: ctx.user.id,

@@ -24,6 +24,9 @@ const db = () => t.services.db;
 const rowsOf = async (modelId: string) => (await db().select({ n: count() }).from(makes).where(eq(makes.modelId, modelId)))[0]!.n;
 const countOf = async (modelId: string) => (await db().select({ n: models.makeCount }).from(models).where(eq(models.id, modelId)))[0]!.n;
 const storedMakePhotos = async () => (await t.services.storage.list('makes/')).map((o) => o.key);
+const removalEvents = async (modelId: string) => db().select().from(domainEvents).where(and(eq(domainEvents.type, 'make.removed_by_moderator'), eq(domainEvents.subjectId, modelId)));
+const removalNotices = async (maker: TestUser, modelId: string) =>
+  (await notificationRowsOf(t, maker.user.id, 'moderation')).filter((n) => n.actionUrl === `/model/${modelId}`).map((n) => n.message);
 const photos = async (who: TestUser, n: number) => {
   const ids: string[] = [];
   for (let i = 0; i < n; i += 1) ids.push(await uploadFile(who.client, await testImage(i % 2 ? 'jpeg' : 'png', 500), `print-${i}.png`, 'preview'));
@@ -167,6 +170,33 @@ describe('deleteMake', () => {
     expect(await admin.client.call('deleteMake', { makeId: make.id, reason: 'Photos of another model' })).toMatchObject({ status: 200 });
     const [entry] = await auditEntries(t, make.id);
     expect(entry).toMatchObject({ action: 'make.delete', actorId: admin.user.id, targetType: 'make', details: { reason: 'Photos of another model' } });
+  });
+
+  it("tells the maker the admin's reason, recorded with the removal, as a moderator's removal on a report does", async () => {
+    const model = await createModelViaApi(admin.client, { title: 'Shelf bracket' });
+    const make = await post(other, model.id);
+    expect(await admin.client.call('deleteMake', { makeId: make.id, reason: 'Photos of another model' })).toMatchObject({ status: 200 });
+    // There before any job has run: the event was committed with the removal, not after it.
+    expect((await removalEvents(model.id)).map((e) => [e.actorId, e.data])).toEqual([[null, { makerId: other.user.id, message: 'Photos of another model', reportId: null }]]);
+    await t.drainJobs();
+    expect(await removalNotices(other, model.id)).toEqual(['The moderators removed your make of Shelf bracket: Photos of another model']);
+  });
+
+  it('tells no one when the maker deletes their own make, and writes nothing when another member tries with a reason', async () => {
+    const model = await createModelViaApi(admin.client, { title: 'Cable comb' });
+    const own = await post(other, model.id);
+    const theirs = await post(other, model.id);
+    expect(await other.client.call('deleteMake', { makeId: own.id })).toMatchObject({ status: 200, result: { makeCount: 1 } });
+    expect(await owner.client.call('deleteMake', { makeId: theirs.id, reason: 'I do not like it' })).toMatchObject({
+      status: 403,
+      error: { message: 'Failed to delete make: only the maker or an admin can delete this make' },
+    });
+    await t.drainJobs();
+    expect(await removalEvents(model.id)).toEqual([]);
+    expect(await removalNotices(other, model.id)).toEqual([]);
+    expect([await rowsOf(model.id), await countOf(model.id)]).toEqual([1, 1]);
+    expect(await auditEntries(t, theirs.id)).toEqual([]);
+    expect((await storedMakePhotos()).some((key) => key.includes(theirs.id))).toBe(true);
   });
 });
 

@@ -168,6 +168,17 @@ export class EdgeTable {
     if (ascending && this.ascending[i]! < 255) this.ascending[i]! += 1;
   }
 
+  /** Slots in the table (every slot index is below it), for a caller keeping something per edge. */
+  get capacity(): number {
+    return this.keys.length;
+  }
+
+  /** The slot of edge `key` when exactly two triangles use it, else −1: the edges that relate two faces (decision 095). */
+  slotIfTwice(key: number): number {
+    const i = this.slot(key, this.keys);
+    return this.keys[i] === key && this.counts[i] === 2 ? i : -1;
+  }
+
   /**
    * The keys of the first `open` edges used once and the first `nonManifold` used more than twice,
    * in table order: hash order, so a capped list is spread over the mesh rather than bunched where

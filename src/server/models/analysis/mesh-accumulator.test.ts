@@ -27,6 +27,10 @@ function accumulate(triangles: Triangle[]): MeshAccumulator {
 
 const cube = (size: number, drop = 0) => accumulate(cubeTriangles(size).slice(drop));
 
+/** The triangles with those at `indices` wound the other way. */
+const flipAt = (triangles: Triangle[], ...indices: number[]): Triangle[] =>
+  triangles.map(([a, b, c], i) => (indices.includes(i) ? [a, c, b] : [a, b, c]));
+
 describe('MeshAccumulator', () => {
   it('measures a closed cube: 12 triangles, size, area, volume, watertight', () => {
     expect(cube(2).finish()).toMatchObject({ triangles: 12, size: { x: 2, y: 2, z: 2 }, surfaceArea: 24, volume: expect.closeTo(8, 9), watertight: true });
@@ -49,7 +53,7 @@ describe('MeshAccumulator', () => {
 describe('MeshAccumulator printability', () => {
   it('finds a closed cube printable: no open or shared edges, Euler number 2, one shell, bottom on the bed', () => {
     expect(cube(2).finish().printability).toEqual({
-      boundaryEdges: 0, nonManifoldEdges: 0, windingConsistent: true, shells: 1, degenerateFaces: 0, eulerNumber: 2, overhangArea: 0, overhangPercent: 0,
+      boundaryEdges: 0, nonManifoldEdges: 0, windingConsistent: true, flippedFaces: 0, shells: 1, degenerateFaces: 0, eulerNumber: 2, overhangArea: 0, overhangPercent: 0,
     });
   });
 
@@ -72,12 +76,32 @@ describe('MeshAccumulator printability', () => {
     expect(upperFirst.printability!.overhangArea).toBeCloseTo(1, 9);
   });
 
-  it('notices a flipped triangle: winding inconsistent, still closed', () => {
-    const triangles = cubeTriangles(1);
-    const [a, b, c] = triangles[5]!;
-    triangles[5] = [a, c, b];
-    const flipped = accumulate(triangles).finish();
-    expect(flipped.printability).toMatchObject({ windingConsistent: false, boundaryEdges: 0, nonManifoldEdges: 0 });
+  it('notices a flipped triangle: winding inconsistent, still closed, one face flipped', () => {
+    const flipped = accumulate(flipAt(cubeTriangles(1), 5)).finish();
+    expect(flipped.printability).toMatchObject({ windingConsistent: false, flippedFaces: 1, boundaryEdges: 0, nonManifoldEdges: 0 });
+  });
+
+  it('counts both triangles of a square face flipped as 2: they agree with each other, not with their 4 neighbours', () => {
+    // Triangles 10 and 11 are the x = 1 face, sharing its diagonal.
+    expect(accumulate(flipAt(cubeTriangles(1), 10, 11)).finish().printability).toMatchObject({ windingConsistent: false, flippedFaces: 2 });
+  });
+
+  it('counts nothing flipped in a cube wound wholly inside out beside a right one: each shell agrees with itself', () => {
+    const inverted = flipAt(cubeTriangles(1, [0, 0, 3]), ...cubeTriangles(1).keys());
+    expect(accumulate([...cubeTriangles(1), ...inverted]).finish().printability).toMatchObject({ windingConsistent: true, flippedFaces: 0, shells: 2 });
+    // One triangle of the right cube flipped: that one, not the inverted cube's 12.
+    expect(accumulate([...flipAt(cubeTriangles(1), 0), ...inverted]).finish().printability).toMatchObject({ windingConsistent: false, flippedFaces: 1 });
+  });
+
+  it('leaves the flipped faces uncounted over the budget, and 0 when the winding is consistent', () => {
+    const within = (triangles: Triangle[], budget: number) => {
+      const mesh = new MeshAccumulator(0, undefined, { faceOrientationBudget: budget });
+      for (const [a, b, c] of triangles) mesh.addTriangle(...a, ...b, ...c);
+      return mesh.finish().printability!;
+    };
+    expect(within(flipAt(cubeTriangles(1), 5), 12)).toMatchObject({ windingConsistent: false, flippedFaces: 1 });
+    expect(within(flipAt(cubeTriangles(1), 5), 11)).toMatchObject({ windingConsistent: false, flippedFaces: null });
+    expect(within(cubeTriangles(1), 11)).toMatchObject({ windingConsistent: true, flippedFaces: 0 });
   });
 
   it('counts an edge shared by three triangles as non-manifold', () => {

@@ -1,10 +1,11 @@
 import { MODEL_FILE_ERRORS } from '../../../shared/constants/model-file-errors';
-import { EdgeTable, VertexTable } from './hash-tables';
+import { FaceOrientation, type PairedEdges } from './face-orientation';
+import { EdgeTable, VertexTable, type EdgeTally } from './hash-tables';
 import { MeshFormatError, type AnalysisOptions, type MeshAnalysis, type Printability, type TriangleSink } from './mesh-analysis';
 import { OverhangTally } from './overhang-tally';
 import { collectProblemEdges } from './problem-edges';
 import { ShellUnion } from './shell-union';
-import { ThinWallSoup } from './thin-walls';
+import { ThinWallSoup, type ThinWalls } from './thin-walls';
 
 // Positions are merged at 8 decimal places, as trimesh does (tol.merge = 1e-8), so a mesh stored as
 // a triangle soup (STL) is judged by the same rule as an indexed one (OBJ, PLY, glTF, 3MF).
@@ -20,7 +21,8 @@ const isLoopEdge = (key: number): boolean => Math.floor(key / ID_LIMIT) === key 
 /**
  * Takes triangles one at a time, as a parser streams them, and keeps only running sums plus the
  * vertex and edge tables watertightness needs: never the whole mesh. Printability (decision 088)
- * reads the same tables, plus one union-find slot a vertex and a few running sums.
+ * reads the same tables, plus one union-find slot a vertex and a few running sums; the thin-wall
+ * estimate and the flipped-face count (decisions 094, 095) hold the triangles too, up to a budget.
  */
 export class MeshAccumulator {
   private triangles = 0;
@@ -34,6 +36,8 @@ export class MeshAccumulator {
   private readonly overhang = new OverhangTally();
   /** The triangles themselves, up to a budget, for the thin-wall estimate (decision 094). */
   private readonly thinWalls: ThinWallSoup | null;
+  /** Each triangle's merged vertex ids, up to a budget, to count flipped faces (decision 095). */
+  private readonly orientation: FaceOrientation | null;
   private degenerate = 0;
 
   /**
@@ -47,6 +51,7 @@ export class MeshAccumulator {
     this.edges = new EdgeTable(triangles * 1.5);
     this.shells = options.printability === false ? null : new ShellUnion();
     this.thinWalls = options.printability === false ? null : new ThinWallSoup(options.thinWallBudget, expectedTriangles);
+    this.orientation = options.printability === false ? null : new FaceOrientation(options.faceOrientationBudget, expectedTriangles);
   }
 
   get triangleCount(): number {
@@ -70,6 +75,11 @@ export class MeshAccumulator {
 
   private countEdge(a: number, b: number): void {
     this.edges.add(a < b ? a * ID_LIMIT + b : b * ID_LIMIT + a, a < b);
+  }
+
+  private pairedEdges(): PairedEdges {
+    const edges = this.edges;
+    return { capacity: edges.capacity, pairSlot: (a, b) => edges.slotIfTwice(a < b ? a * ID_LIMIT + b : b * ID_LIMIT + a) };
   }
 
   addTriangle(ax: number, ay: number, az: number, bx: number, by: number, bz: number, cx: number, cy: number, cz: number): void {
@@ -99,6 +109,7 @@ export class MeshAccumulator {
     shells.join(b, c);
     this.overhang.add(nx, ny, nz, za, zb, zc);
     this.thinWalls?.add(ax, ay, az, bx, by, bz, cx, cy, cz);
+    this.orientation?.add(a, b, c);
     if (a === b || b === c || c === a) {
       this.degenerate += 1;
       return;
@@ -109,9 +120,7 @@ export class MeshAccumulator {
     if (doubleArea2 <= DEGENERATE_HEIGHT * DEGENERATE_HEIGHT * longest2) this.degenerate += 1;
   }
 
-  private printability(scale: number): Printability | null {
-    if (this.shells === null) return null;
-    const edges = this.edges.tally(isLoopEdge);
+  private printability(edges: EdgeTally, flippedFaces: number | null, scale: number): Printability {
     const vertices = this.vertices.size;
     const overhangArea = this.overhang.finish(Math.round(this.min[2]! * MERGE_SCALE)) * scale * scale;
     const area = this.area * scale * scale;
@@ -119,12 +128,29 @@ export class MeshAccumulator {
       boundaryEdges: edges.boundary,
       nonManifoldEdges: edges.nonManifold,
       windingConsistent: edges.windingConflicts === 0,
-      shells: this.shells.count(vertices),
+      flippedFaces,
+      shells: this.shells!.count(vertices),
       degenerateFaces: this.degenerate,
       eulerNumber: vertices - edges.edges + this.triangles,
       overhangArea,
       overhangPercent: area > 0 ? (overhangArea / area) * 100 : 0,
     };
+  }
+
+  /**
+   * Thin walls and flipped faces (decisions 094, 095), from the triangles held up to their budgets.
+   * The estimate needs a consistent winding and the count an inconsistent one, so at most one of them
+   * runs, after the other has let its triangles go.
+   */
+  private heldFigures(windingConsistent: boolean, watertight: boolean, viewScale: number): { thinWalls: ThinWalls; flippedFaces: number | null } {
+    const orientation = this.orientation!, soup = this.thinWalls!, edges = this.pairedEdges();
+    // Inward is meaningful only on a closed, consistently wound surface; a negative volume means wound inside out.
+    if (windingConsistent) {
+      const flippedFaces = orientation.flippedFaces(true, edges);
+      return { flippedFaces, thinWalls: soup.estimate(watertight, this.signedVolume < 0, viewScale) };
+    }
+    const thinWalls = soup.estimate(false, this.signedVolume < 0, viewScale);
+    return { thinWalls, flippedFaces: orientation.flippedFaces(false, edges) };
   }
 
   /**
@@ -135,7 +161,9 @@ export class MeshAccumulator {
   finish(scale = 1, viewScale = scale): MeshAnalysis {
     if (this.triangles === 0) throw new MeshFormatError(MODEL_FILE_ERRORS.noTriangles);
     const watertight = this.edges.allTwice();
-    const printability = this.printability(scale);
+    const edges = this.shells === null ? null : this.edges.tally(isLoopEdge);
+    const held = edges === null ? null : this.heldFigures(edges.windingConflicts === 0, watertight, viewScale);
+    const printability = edges === null ? null : this.printability(edges, held!.flippedFaces, scale);
     return {
       triangles: this.triangles,
       size: {
@@ -147,8 +175,7 @@ export class MeshAccumulator {
       volume: watertight ? Math.abs(this.signedVolume) * scale ** 3 : null,
       watertight,
       printability,
-      // Inward is meaningful only on a closed, consistently wound surface; a negative volume means wound inside out.
-      thinWalls: printability === null ? null : this.thinWalls!.estimate(watertight && printability.windingConsistent, this.signedVolume < 0, viewScale),
+      thinWalls: held?.thinWalls ?? null,
       problemEdges:
         printability === null
           ? null

@@ -42,6 +42,12 @@ export interface Printability {
   nonManifoldEdges: number;
   /** Every edge shared by two triangles is run in opposite directions by them (trimesh's is_winding_consistent). */
   windingConsistent: boolean;
+  /**
+   * Faces wound against the majority of their part (faces joined across edges exactly two of them
+   * use; decision 095): 0 when the winding is consistent, null when not counted (over
+   * FACE_ORIENTATION_BUDGET triangles).
+   */
+  flippedFaces: number | null;
   /** Separate bodies: vertices joined through edges (trimesh's body_count). */
   shells: number;
   /** Triangles with two corners merged into one, or whose height over the longest side is at most 1e-8 (file units). */
@@ -59,6 +65,8 @@ export interface AnalysisOptions {
   printability?: boolean;
   /** Most triangles the thin-wall estimate holds (decision 094); 0 leaves the estimate out (a benchmark's baseline). */
   thinWallBudget?: number;
+  /** Most triangles held to count flipped faces (decision 095); 0 leaves the count out unless the winding is consistent. */
+  faceOrientationBudget?: number;
 }
 
 /**

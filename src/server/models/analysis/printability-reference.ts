@@ -1,7 +1,9 @@
 // Test support: printability computed the plain way, to check the streaming accumulator against
 // (decision 088). It follows trimesh's definitions step by step on the whole mesh held in memory:
 // merge_vertices (positions rounded to 8 decimals), edges and edges_unique, is_watertight's
-// winding test, body_count, euler_number, and triangles.nondegenerate's height test.
+// winding test, body_count, euler_number, and triangles.nondegenerate's height test; and the
+// flipped-face count (decision 095), which trimesh does not report, by a walk over face adjacency.
+import { referenceFlippedFaces } from './face-orientation-reference';
 import type { Printability } from './mesh-analysis';
 
 /** Collects every triangle an analyser reads (its TriangleSink), nine numbers a triangle. */
@@ -75,6 +77,7 @@ export function referencePrintability(soup: number[]): Printability {
     boundaryEdges,
     nonManifoldEdges,
     windingConsistent,
+    flippedFaces: referenceFlippedFaces(faces),
     shells,
     degenerateFaces,
     eulerNumber: ids.size - groups.size + faces.length,

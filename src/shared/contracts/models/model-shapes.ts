@@ -29,6 +29,11 @@ export const Printability = z.object({
   boundaryEdges: z.number().int(),
   nonManifoldEdges: z.number().int(),
   windingConsistent: z.boolean(),
+  /**
+   * Faces wound against the majority of their part (decision 095): 0 when the winding is consistent,
+   * null when not counted (a file over the budget, or analysed before migration 0062).
+   */
+  flippedFaces: z.number().int().nullable(),
   shells: z.number().int(),
   degenerateFaces: z.number().int(),
   eulerNumber: z.number().int(),
@@ -150,6 +155,8 @@ export const ModelDetail = ModelSummary.extend({
   reviewCount: z.number().int(),
   /** Comments and replies on it, moved with each comment in its transaction. */
   commentCount: z.number().int(),
+  /** Makes posted of it (decision 090), moved with each make in its transaction. */
+  makeCount: z.number().int(),
   featuredAt: z.string().nullable(),
   /** Hidden by the moderators (issue 16): only its owner and admins can see it then, and it stays private until an admin restores it. */
   hiddenAt: z.string().nullable(),

@@ -11,7 +11,7 @@ import { TextAreaField } from '../ui/field';
 /** Asks before deleting a make; an admin removing someone else's says why (it is audited). */
 export function DeleteMakeDialog({ make, open, onOpenChange }: { make: MakeItem; open: boolean; onOpenChange(open: boolean): void }) {
   const { account } = useSession();
-  const remove = useDeleteMake();
+  const remove = useDeleteMake(make.modelId);
   const [reason, setReason] = useState('');
   const someoneElses = account?.uid !== make.maker.uid;
   const ready = !someoneElses || reason.trim().length > 0;

@@ -2,6 +2,9 @@ import { Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { MakeItem } from '../../../shared/contracts/makes/make-shapes';
+import { makePath, mayReportMake } from '../../lib/makes';
+import { useSession } from '../../lib/session';
+import { ReportLink } from '../report-link/report-link';
 import { Button } from '../ui/button';
 import { LocalDate } from '../ui/local-date';
 import { UserAvatar } from '../ui/user-avatar';
@@ -17,6 +20,7 @@ function photoSources(photo: MakeItem['photos'][number]) {
  * and stars. `show` says whether the model (on a profile) or the maker (on a model page) is named.
  */
 export function MakeCard({ make, show }: { make: MakeItem; show: 'maker' | 'model' }) {
+  const mayReport = mayReportMake(make, useSession());
   const [deleting, setDeleting] = useState(false);
   const [first, ...rest] = make.photos;
   const made = `${make.printer} · ${make.material} · ${make.layerHeightMm} mm layers · ${make.infillPercent}% infill · ${make.supports ? 'with supports' : 'no supports'}`;
@@ -51,7 +55,7 @@ export function MakeCard({ make, show }: { make: MakeItem; show: 'maker' | 'mode
             {make.maker.displayName}
           </Link>
         ) : (
-          <Link to={`/model/${encodeURIComponent(make.modelId)}#make-${make.id}`} className="font-medium text-fg hover:underline">
+          <Link to={makePath(make)} className="font-medium text-fg hover:underline">
             {make.modelTitle}
           </Link>
         )}
@@ -66,11 +70,14 @@ export function MakeCard({ make, show }: { make: MakeItem; show: 'maker' | 'mode
         <p className="break-words whitespace-pre-line text-fg">{make.comment}</p>
         <div className="mt-auto flex items-center justify-between gap-2 text-xs text-fg-muted">
           <LocalDate iso={make.createdAt} style="short" />
-          {make.canDelete && (
-            <Button variant="ghost" size="sm" onClick={() => setDeleting(true)}>
-              <Trash2 className="size-4" aria-hidden="true" /> Delete<span className="sr-only"> this make</span>
-            </Button>
-          )}
+          <div className="flex items-center gap-1">
+            {make.canDelete && (
+              <Button variant="ghost" size="sm" onClick={() => setDeleting(true)}>
+                <Trash2 className="size-4" aria-hidden="true" /> Delete<span className="sr-only"> this make</span>
+              </Button>
+            )}
+            {mayReport && <ReportLink path={makePath(make)} what={`make by ${make.maker.displayName}`} className="h-8 px-1.5" />}
+          </div>
         </div>
       </div>
       {make.canDelete && <DeleteMakeDialog make={make} open={deleting} onOpenChange={setDeleting} />}

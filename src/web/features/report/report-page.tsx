@@ -52,7 +52,7 @@ export default function ReportPage() {
   const backTo = draft.url.startsWith('/') && !draft.url.startsWith('//') ? draft.url : '/';
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10">
-      <PageHeader title="Report content" description="Tell our moderators about a model, comment or profile that breaks the Community Guidelines, or send a copyright (DMCA) notice." />
+      <PageHeader title="Report content" description="Tell our moderators about a model, comment, make or profile that breaks the Community Guidelines, or send a copyright (DMCA) notice." />
       {submit.isSuccess ? (
         <ReportSuccess reference={submit.data.reference} email={draft.email} backTo={backTo} />
       ) : (
@@ -76,7 +76,7 @@ export default function ReportPage() {
           </SelectField>
           <Field
             label="Link to the content"
-            hint="A model, comment or profile on Meshmandi. Report links fill this in for you."
+            hint="A model, comment, make or profile on Meshmandi. Report links fill this in for you."
             inputMode="url"
             value={draft.url}
             error={errors.url}

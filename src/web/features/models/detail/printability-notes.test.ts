@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { printabilityNotes } from './printability-notes';
 
-const clean = { boundaryEdges: 0, nonManifoldEdges: 0, windingConsistent: true, shells: 1, degenerateFaces: 0, eulerNumber: 2, overhangArea: 0, overhangPercent: 0 };
+const clean = { boundaryEdges: 0, nonManifoldEdges: 0, windingConsistent: true, flippedFaces: 0, shells: 1, degenerateFaces: 0, eulerNumber: 2, overhangArea: 0, overhangPercent: 0 };
 
 describe('printabilityNotes', () => {
   it('calls a clean closed mesh printable as is, with no support needed', () => {
@@ -12,7 +12,7 @@ describe('printabilityNotes', () => {
   });
 
   it('names each problem in plain words, problems first, then parts and overhang', () => {
-    const notes = printabilityNotes({ ...clean, boundaryEdges: 64, nonManifoldEdges: 1, windingConsistent: false, degenerateFaces: 92, shells: 3, overhangArea: 352.5, overhangPercent: 7.13 });
+    const notes = printabilityNotes({ ...clean, boundaryEdges: 64, nonManifoldEdges: 1, windingConsistent: false, flippedFaces: null, degenerateFaces: 92, shells: 3, overhangArea: 352.5, overhangPercent: 7.13 });
     expect(notes.map((n) => n.problem)).toEqual([true, true, true, true, false, false]);
     expect(notes.map((n) => n.text)).toEqual([
       'The surface has holes (64 open edges); it will need repair before slicing.',
@@ -22,6 +22,20 @@ describe('printabilityNotes', () => {
       '3 separate parts (shells) in this file.',
       '3.53 cm² (7 % of the surface) faces more than 45° downward as the file is oriented, and will need support.',
     ]);
+  });
+
+  it('names how many faces point the wrong way when they were counted', () => {
+    const winding = (flippedFaces: number | null) => printabilityNotes({ ...clean, windingConsistent: false, flippedFaces })[0]!;
+    expect(winding(3)).toEqual({
+      problem: true,
+      text: "3 faces point the wrong way (their winding disagrees with their neighbours'); the slicer may fill or drop them: repair before slicing.",
+    });
+    expect(winding(1).text).toBe("1 face points the wrong way (its winding disagrees with its neighbours'); the slicer may fill or drop it: repair before slicing.");
+    expect(winding(12_500).text).toMatch(/^12,500 faces point the wrong way/);
+    // Not counted (a file over the budget, or analysed before the count), or a one-sided surface with no wrong side: the general words.
+    const general = 'Some faces are turned inside out (their winding disagrees with their neighbours); a slicer may need to repair them.';
+    expect(winding(null)).toEqual({ problem: true, text: general });
+    expect(winding(0).text).toBe(general);
   });
 
   const walls = { minimumWall: 0.8, thinPercent: 12.4, thinnest: 0.31, samples: 20_000, notEstimated: null };

@@ -22,9 +22,7 @@ export function printabilityNotes(p: Printability, thinWalls?: ThinWalls | null)
   if (p.nonManifoldEdges > 0) {
     notes.push({ problem: true, text: `${plural(p.nonManifoldEdges, 'edge is', 'edges are')} shared by more than two faces (non-manifold); most slicers need this repaired.` });
   }
-  if (!p.windingConsistent) {
-    notes.push({ problem: true, text: 'Some faces are turned inside out (their winding disagrees with their neighbours); a slicer may need to repair them.' });
-  }
+  if (!p.windingConsistent) notes.push({ problem: true, text: windingText(p.flippedFaces) });
   if (p.degenerateFaces > 0) {
     notes.push({ problem: true, text: `${plural(p.degenerateFaces, 'face has', 'faces have')} no area (degenerate); repair tools remove them.` });
   }
@@ -43,6 +41,17 @@ export function printabilityNotes(p: Printability, thinWalls?: ThinWalls | null)
     notes.push({ problem: false, text: 'No surface faces more than 45° downward as the file is oriented: no support needed for overhangs.' });
   }
   return notes;
+}
+
+/**
+ * Names the flipped faces when they were counted (decision 095). Null (too many triangles, or analysed
+ * before the count) and 0 (a one-sided surface such as a Möbius strip, where no side is the wrong one)
+ * keep the general words.
+ */
+function windingText(flipped: number | null): string {
+  if (flipped === null || flipped === 0) return 'Some faces are turned inside out (their winding disagrees with their neighbours); a slicer may need to repair them.';
+  if (flipped === 1) return "1 face points the wrong way (its winding disagrees with its neighbours'); the slicer may fill or drop it: repair before slicing.";
+  return `${formatCount(flipped)} faces point the wrong way (their winding disagrees with their neighbours'); the slicer may fill or drop them: repair before slicing.`;
 }
 
 const NOT_ESTIMATED = {

@@ -1,0 +1,1 @@
+ALTER TABLE "model_files" ADD COLUMN "flipped_faces" integer;

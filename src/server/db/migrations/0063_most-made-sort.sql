@@ -1,0 +1,2 @@
+CREATE INDEX "models_category_made_idx" ON "models" USING btree ("category","make_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE visibility = 'public' and not analysis_failed;--> statement-breakpoint
+CREATE INDEX "models_public_made_idx" ON "models" USING btree ("make_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE visibility = 'public' and not analysis_failed;
