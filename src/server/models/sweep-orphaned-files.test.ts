@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Storage } from '../storage/s3-storage';
 import type { Storage } from '../storage/storage';
 import { createUser, testImage, uploadAvatar } from '../test/factories';
-import { createModelViaApi, fixture } from '../test/model-factories';
+import { createModelViaApi, fixture, uploadFile } from '../test/model-factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { newId } from '../db/new-id';
 import { sweepOrphanedFiles } from './sweep-orphaned-files';
@@ -117,5 +117,29 @@ describe('sweepOrphanedFiles and avatars', () => {
     await sweepOrphanedFiles({ db: t.services.db, storage: t.services.storage }, new Date());
     expect(await keysOf(t.services.storage, `avatars/${user.id}/`)).toEqual([...current, notOurs].sort());
     expect(await keysOf(t.services.storage, deletedAccount)).toEqual([]);
+  });
+});
+
+describe('sweepOrphanedFiles and make photos', () => {
+  it("removes photos no make claims (a crash's extra photo, a deleted make's) and keeps the make's own and names not ours", async () => {
+    const { client } = await createUser(t);
+    const maker = await createUser(t);
+    const model = await createModelViaApi(client, { title: 'Swept planter' });
+    const photo = await uploadFile(maker.client, await testImage('png', 400), 'print.png', 'preview');
+    const made = await maker.client.call('postMake', {
+      modelId: model.id, photoUploadIds: [photo], printer: 'Bambu A1', material: 'PLA', layerHeightMm: 0.2, infillPercent: 15, supports: false, comment: 'Printed it.',
+    });
+    expect(made.status, JSON.stringify(made.error)).toBe(200);
+    const folder = `makes/${maker.user.id}/`;
+    const current = await keysOf(t.services.storage, folder);
+    expect(current.length).toBeGreaterThan(0);
+    const makeId: string = made.result.make.id;
+    const crashedPhoto = `${folder}${makeId}-${newId()}-640.webp`;
+    const deletedMake = `${folder}${newId()}-${newId()}-320.webp`;
+    const notOurs = `${folder}notes.txt`;
+    for (const key of [crashedPhoto, deletedMake, notOurs]) await t.services.storage.put(key, Buffer.from('webp'));
+    await pause(1100);
+    await sweepOrphanedFiles({ db: t.services.db, storage: t.services.storage }, new Date());
+    expect(await keysOf(t.services.storage, folder)).toEqual([...current, notOurs].sort());
   });
 });

@@ -5,6 +5,7 @@ import { modelPreviewKey } from '../storage/keys';
 import type { ObjectInfo, Storage } from '../storage/storage';
 import { previewFileName } from './model-urls';
 import { findOrphanedAvatars } from './sweep-orphaned-avatars';
+import { findOrphanedMakePhotos } from './sweep-orphaned-make-photos';
 
 const MODEL_KEY = /^models\/([^/]+)\/([^/]+)\//;
 /** Models whose rows are read in one query. */
@@ -27,7 +28,7 @@ async function claimedKeys(db: Db, modelIds: string[]): Promise<Set<string>> {
 }
 
 /**
- * Stored model files, previews and avatars that no database row claims, left by a crash between
+ * Stored model files, previews, avatars and make photos that no database row claims, left by a crash between
  * storing a model's files and committing its rows (kill -9 mid-publish, mid-edit). Only objects older
  * than `olderThan`: a publish still in flight has stored its files but not yet written its rows
  * (decision 013). What the sweep removes, and what /admin/cleanup's dry run lists.
@@ -48,7 +49,7 @@ export async function findOrphanedFiles(deps: { db: Db; storage: Storage }, olde
     const claimed = await claimedKeys(deps.db, batch);
     for (const object of batch.flatMap((id) => byModel.get(id) ?? [])) if (!claimed.has(object.key)) orphans.push(object);
   }
-  return [...orphans, ...(await findOrphanedAvatars(deps, olderThan))];
+  return [...orphans, ...(await findOrphanedAvatars(deps, olderThan)), ...(await findOrphanedMakePhotos(deps, olderThan))];
 }
 
 /** Removes the orphans findOrphanedFiles names; with `temp`, also the temp files of writes cut short. Answers how many went. */
