@@ -4,6 +4,7 @@ import { models } from '../../db/schema';
 import { createUser, testImage, type TestUser } from '../../test/factories';
 import { insertModelRow, type ModelRowOptions } from '../../test/discovery-factories';
 import { createModelViaApi, uploadFile } from '../../test/model-factories';
+import { sortPlan, walkSort } from '../../test/sort-walks';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -21,18 +22,7 @@ async function madeModel(title: string, makeCount: number, options: ModelRowOpti
   return row;
 }
 
-async function walk(input: Record<string, unknown>, limit: number): Promise<string[]> {
-  const seen: string[] = [];
-  let cursor: string | undefined;
-  do {
-    const answer = await t.client().call('searchModels', { ...input, sort: 'makes', limit, cursor });
-    expect(answer.status, JSON.stringify(answer.error)).toBe(200);
-    expect(answer.result.sort).toBe('makes');
-    seen.push(...answer.result.models.map((m: { title: string }) => m.title));
-    cursor = answer.result.nextCursor ?? undefined;
-  } while (cursor);
-  return seen;
-}
+const walk = (input: Record<string, unknown>, limit: number) => walkSort(t, 'makes', input, limit);
 
 describe('searchModels sort "makes" (Most made)', () => {
   it('orders by the makes members posted, ties by id, none last, with and without a category and text, and pages without skipping', async () => {
@@ -65,16 +55,8 @@ describe('searchModels sort "makes" (Most made)', () => {
   });
 
   it('walks the most-made indexes in their order, never sorting the catalogue', async () => {
-    const plan = async (where: ReturnType<typeof sql>) =>
-      t.services.db.transaction(async (tx) => {
-        await tx.execute(sql`set local enable_seqscan = off`);
-        await tx.execute(sql`set local enable_bitmapscan = off`);
-        const result = await tx.execute<{ 'QUERY PLAN': string }>(sql`explain select id from models
-          where visibility = 'public' and not analysis_failed ${where}
-          order by make_count desc nulls last, id desc nulls last limit 41`);
-        return result.rows.map((r) => r['QUERY PLAN']).join('\n');
-      });
-    const all = await plan(sql``);
+    const plan = (where = sql``) => sortPlan(t, sql`make_count desc nulls last, id desc nulls last`, where);
+    const all = await plan();
     expect(all).toContain('models_public_made_idx');
     expect(all).not.toMatch(/\bSort\b/);
     const art = await plan(sql`and category = 'Art'`);

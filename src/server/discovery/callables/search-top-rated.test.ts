@@ -4,6 +4,7 @@ import { models } from '../../db/schema';
 import { createUser, type TestUser } from '../../test/factories';
 import { insertModelRow, type ModelRowOptions } from '../../test/discovery-factories';
 import { createModelViaApi } from '../../test/model-factories';
+import { sortPlan, walkSort } from '../../test/sort-walks';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -26,18 +27,7 @@ async function ratedModel(title: string, stars: number[], options: ModelRowOptio
   return row;
 }
 
-async function walk(input: Record<string, unknown>, limit: number): Promise<string[]> {
-  const seen: string[] = [];
-  let cursor: string | undefined;
-  do {
-    const answer = await t.client().call('searchModels', { ...input, sort: 'rating', limit, cursor });
-    expect(answer.status, JSON.stringify(answer.error)).toBe(200);
-    expect(answer.result.sort).toBe('rating');
-    seen.push(...answer.result.models.map((m: { title: string }) => m.title));
-    cursor = answer.result.nextCursor ?? undefined;
-  } while (cursor);
-  return seen;
-}
+const walk = (input: Record<string, unknown>, limit: number) => walkSort(t, 'rating', input, limit);
 
 describe('searchModels sort "rating" (Top rated)', () => {
   it('orders by the Bayesian score, ties by id, unreviewed last, with and without a category and text, and pages without skipping', async () => {
@@ -77,16 +67,8 @@ describe('searchModels sort "rating" (Top rated)', () => {
   });
 
   it('walks the top-rated indexes in their order, never sorting the catalogue', async () => {
-    const plan = async (where: ReturnType<typeof sql>) =>
-      t.services.db.transaction(async (tx) => {
-        await tx.execute(sql`set local enable_seqscan = off`);
-        await tx.execute(sql`set local enable_bitmapscan = off`);
-        const result = await tx.execute<{ 'QUERY PLAN': string }>(sql`explain select id from models
-          where visibility = 'public' and not analysis_failed ${where}
-          order by rating_score desc nulls last, id desc nulls last limit 41`);
-        return result.rows.map((r) => r['QUERY PLAN']).join('\n');
-      });
-    const all = await plan(sql``);
+    const plan = (where = sql``) => sortPlan(t, sql`rating_score desc nulls last, id desc nulls last`, where);
+    const all = await plan();
     expect(all).toContain('models_public_top_rated_idx');
     expect(all).not.toMatch(/\bSort\b/);
     // In a category either top-rated index serves the order (the planner picks by the table's size).

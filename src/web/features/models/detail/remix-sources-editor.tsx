@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { useSetRemixSources } from '../api/remixes';
+import { RemixSourceRemoveButtons } from './remix-source-remove-buttons';
 import { modelIdFromReference } from './remix-source-reference';
 
 const NOT_A_MODEL = "Paste the address of a model's page (…/model/its-name/its-id) or its id.";
@@ -37,15 +38,7 @@ export function RemixSourcesEditor({ modelId, sources }: { modelId: string; sour
   return (
     <div className="mt-4 space-y-4">
       {sources.length > 0 && (
-        <ul aria-label="Models this remixes" className="flex flex-wrap gap-2">
-          {sources.map((source) => (
-            <li key={source.id}>
-              <Button variant="secondary" size="sm" disabled={save.isPending} onClick={() => remove(source.id)}>
-                Remove “{source.title}”
-              </Button>
-            </li>
-          ))}
-        </ul>
+        <RemixSourceRemoveButtons label="Models this remixes" sources={sources} disabled={save.isPending} onRemove={remove} />
       )}
       {sources.length < REMIX_SOURCES_MAX && (
         <form onSubmit={add} className="flex flex-col gap-3 sm:flex-row sm:items-start" noValidate>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { ModelCardItem } from '../../../../shared/contracts/models/model-shapes';
-import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { AdminChangeReasonField, REASON_MISSING } from '../admin-change-reason-field';
 import { useSetRemixSources } from '../api/remixes';
+import { RemixSourceRemoveButtons } from './remix-source-remove-buttons';
 
 /**
  * An admin's way to take a false "Remixed from" link off someone else's model: the lineage is the
@@ -36,15 +36,7 @@ export function RemixSourcesRemoval({ modelId, sources }: { modelId: string; sou
           setProblem(undefined);
         }}
       />
-      <ul aria-label="Remove a source (admin)" className="flex flex-wrap gap-2">
-        {sources.map((source) => (
-          <li key={source.id}>
-            <Button variant="secondary" size="sm" disabled={save.isPending} onClick={() => remove(source.id)}>
-              Remove “{source.title}”
-            </Button>
-          </li>
-        ))}
-      </ul>
+      <RemixSourceRemoveButtons label="Remove a source (admin)" sources={sources} disabled={save.isPending} onRemove={remove} />
     </div>
   );
 }
