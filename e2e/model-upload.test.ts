@@ -102,6 +102,31 @@ describe('uploading a model', () => {
     }
   });
 
+  it('names the models it remixes on the upload form: an address that is not a model is held before anything is sent, a good one is linked on publishing', async () => {
+    const { page, context, errors, close } = await openPage(browser, { localStorage: CONSENT_DECIDED });
+    try {
+      await signInContext(context, server, maker);
+      await page.goto(`${server.url}/upload`);
+      await fillUploadForm(page, 'XYZ cube with a chamfer', { front, side });
+      const remixOf = page.getByLabel('Models this remixes');
+      await remixOf.fill(`${server.url}/model/xyz-calibration-cube/${modelId}\n${server.url}/explore`);
+      let sent = 0;
+      page.on('request', (request) => void (request.url().includes('/api/uploads') && (sent += 1)));
+      await page.getByRole('button', { name: 'Publish model' }).click();
+      await page.getByText(`“${server.url}/explore” is not a model page`).waitFor();
+      expect(sent).toBe(0);
+
+      await remixOf.fill(`${server.url}/model/xyz-calibration-cube/${modelId}`);
+      await page.getByRole('button', { name: 'Publish model' }).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/model/') && !url.pathname.endsWith(modelId), { timeout: 45_000 });
+      await page.getByRole('list', { name: 'Models this remixes' }).getByRole('link', { name: /XYZ calibration cube/ }).waitFor();
+      expect(await page.getByText('were not linked').count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('edits the title, puts a new image first and saves; the API shows the change', async () => {
     expect(modelId).not.toBe('');
     const { page, context, errors, close } = await openPage(browser, { localStorage: CONSENT_DECIDED });

@@ -46,20 +46,35 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ l
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
   hint?: ReactNode;
+  error?: string | undefined;
 }
 
-export function TextAreaField({ label, hint, id, className, ...props }: TextAreaFieldProps) {
+/** A labelled text area with its hint and error tied to it for screen readers, as Field. */
+export function TextAreaField({ label, hint, error, id, className, ...props }: TextAreaFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
   return (
     <div className={cn('space-y-1.5', className)}>
       <label htmlFor={inputId} className="block text-sm font-medium text-fg">
         {label}
       </label>
-      <textarea id={inputId} aria-describedby={hint ? `${inputId}-hint` : undefined} className={cn(CONTROL, 'min-h-28')} {...props} />
+      <textarea
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        className={cn(CONTROL, 'min-h-28')}
+        {...props}
+      />
       {hint && (
-        <p id={`${inputId}-hint`} className="text-sm text-fg-muted">
+        <p id={hintId} className="text-sm text-fg-muted">
           {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm text-danger">
+          {error}
         </p>
       )}
     </div>

@@ -1,9 +1,11 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
 import type { ModelCardItem } from '../../../../shared/contracts/models/model-shapes';
 import { ModelCard } from '../../../components/model-card/model-card';
 import { formatCount } from '../../../lib/indian-numbers';
 import { useSession } from '../../../lib/session';
 import { useModelRemixes } from '../api/remixes';
+import type { RemixSourcesNotice } from '../upload/declare-remix-sources';
 import { RemixSourcesEditor } from './remix-sources-editor';
 import { RemixSourcesRemoval } from './remix-sources-removal';
 
@@ -26,6 +28,8 @@ function CardList({ label, models }: { label: string; models: ModelCardItem[] })
  */
 export function ModelRemixes({ model }: { model: { id: string; userId: string } }) {
   const { account, isAdmin } = useSession();
+  // Set by the upload page when the new model's sources could not be linked.
+  const notice = (useLocation().state as Partial<RemixSourcesNotice> | null)?.remixSourcesProblem;
   const query = useModelRemixes(model.id);
   const isCreator = account?.uid === model.userId;
   if (!query.data) return null;
@@ -42,6 +46,9 @@ export function ModelRemixes({ model }: { model: { id: string; userId: string } 
           <CardList label="Models this remixes" models={sources} />
         ) : (
           <p className="mt-2 text-sm text-fg-muted">{isCreator ? 'Is this a remix? Name the models it builds on, and their creators are told.' : 'An original.'}</p>
+        )}
+        {isCreator && notice && (
+          <Alert className="mt-4">Your model is published, but the models it remixes were not linked. {notice}.</Alert>
         )}
         {isCreator && <RemixSourcesEditor modelId={model.id} sources={sources} />}
         {isAdmin && !isCreator && <RemixSourcesRemoval modelId={model.id} sources={sources} />}

@@ -10,7 +10,10 @@ import { ModelDetailsFields } from '../form/model-details-fields';
 import { checkDraft, emptyDraft, type DraftErrors, type ModelDraft } from '../form/model-draft';
 import { useChosenFiles } from '../form/use-chosen-files';
 import { ModelFilesSection } from './model-files-section';
+import { declareRemixSources } from './declare-remix-sources';
 import { PreviewImagesSection } from './preview-images-section';
+import { RemixOfSection } from './remix-of-section';
+import { parseRemixSources } from './remix-sources-draft';
 import { runPublish } from './run-publish';
 import { SubmitPanel } from './submit-panel';
 import { UploadAllowanceNote } from './upload-allowance-note';
@@ -31,6 +34,8 @@ export default function UploadPage() {
   const [errors, setErrors] = useState<DraftErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [filesMissing, setFilesMissing] = useState(false);
+  const [remixOf, setRemixOf] = useState('');
+  const [remixOfError, setRemixOfError] = useState<string | undefined>();
   const run = useUploadRun();
   const busy = run.status !== null;
 
@@ -44,18 +49,21 @@ export default function UploadPage() {
     event.preventDefault();
     if (busy) return;
     const checked = checkDraft(draft);
+    const sources = parseRemixSources(remixOf);
     setErrors(checked.errors);
+    setRemixOfError(sources.error);
     setFilesMissing(files.files.length === 0);
     if (files.files.length === 0) return setProblem(FILES_MISSING);
-    if (!checked.details) return setProblem('Some details need your attention: see the highlighted fields.');
+    if (!checked.details || !sources.ids) return setProblem('Some details need your attention: see the highlighted fields.');
     setProblem(null);
     files.clearProblems();
     previews.clearProblems();
     const details = checked.details;
     const model = await run.start((batch, report) => runPublish({ files: files.files, previews: previews.files, details }, batch, report));
     if (!model) return;
+    const notice = await declareRemixSources(model.id, sources.ids);
     void modelChanged({ kind: 'published', modelId: model.id, creatorId: model.userId });
-    window.setTimeout(() => void navigate(`/model/${model.id}`), COMPLETE_PAUSE_MS);
+    window.setTimeout(() => void navigate(`/model/${model.id}`, { state: notice }), COMPLETE_PAUSE_MS);
   }
 
   const totalBytes = files.files.reduce((sum, file) => sum + file.size, 0);
@@ -73,6 +81,16 @@ export default function UploadPage() {
           <FormSection id="details" title="Details" description="How people will find your model and what they may do with it.">
             <ModelDetailsFields draft={draft} errors={errors} onChange={change} disabled={busy} />
           </FormSection>
+          <RemixOfSection
+            value={remixOf}
+            error={remixOfError}
+            disabled={busy}
+            onChange={(value) => {
+              setRemixOf(value);
+              setRemixOfError(undefined);
+              setProblem(null);
+            }}
+          />
         </div>
         <div className="lg:sticky lg:top-24">
           <SubmitPanel
