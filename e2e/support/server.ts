@@ -5,7 +5,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { repoRoot } from './paths';
 import { databaseUrlFor, dropDatabaseOf, e2ePostgresTemplate } from './server-database';
-import { serverPort } from './server-port';
+import { releaseServerPort, serverPort } from './server-port';
 
 export interface Exit {
   code: number | null;
@@ -99,6 +99,7 @@ export async function spawnServer(options: ServerOptions = {}): Promise<ServerPr
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
     const exit = await exited.finally(() => clearTimeout(timer));
+    releaseServerPort(port);
     if (ownsDataDir) {
       await dropDatabaseOf(dataDir);
       fs.rmSync(dataDir, { recursive: true, force: true });
