@@ -67,7 +67,8 @@ describe('uploading a model', () => {
       await signInContext(context, server, maker);
       await page.goto(`${server.url}/upload`);
       await page.getByRole('heading', { level: 1, name: 'Upload a model' }).waitFor();
-      expect(await page.title()).toBe('Upload a model · Meshmandi');
+      // The title is set as the page mounts, a moment after its heading can be drawn.
+      await expect.poll(() => page.title()).toBe('Upload a model · Meshmandi');
       await fillUploadForm(page, 'XYZ calibration cube', { front, side });
       await expect.poll(() => page.getByRole('list', { name: 'Chosen tags' }).innerText()).toMatch(/calibration\s+test print/);
 
@@ -122,6 +123,28 @@ describe('uploading a model', () => {
       await page.getByRole('list', { name: 'Models this remixes' }).getByRole('link', { name: /XYZ calibration cube/ }).waitFor();
       expect(await page.getByText('were not linked').count()).toBe(0);
       expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('publishes a model whose named source the server refuses, and says so on its page above the creator\'s editor', async () => {
+    const { page, context, errors, close } = await openPage(browser, { localStorage: CONSENT_DECIDED });
+    try {
+      await signInContext(context, server, maker);
+      await page.goto(`${server.url}/upload`);
+      await fillUploadForm(page, 'XYZ cube, hollow', { front, side });
+      await page.getByLabel('Models this remixes').fill(`${modelId}\nZz9-_yXw00000000`);
+      await page.getByRole('button', { name: 'Publish model' }).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/model/') && !url.pathname.endsWith(modelId), { timeout: 45_000 });
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Your model is published, but the models it remixes were not linked. Failed to declare remixes: no model you can see has the id Zz9-_yXw00000000.' })
+        .waitFor();
+      await page.getByLabel('Add a model this remixes').waitFor();
+      expect(await page.getByRole('list', { name: 'Models this remixes' }).getByRole('link').count()).toBe(0);
+      // The refusal itself is the one failed request the browser logs.
+      expect(errors).toEqual(['console: Failed to load resource: the server responded with a status of 404 (Not Found) (/api/fn/setRemixSources)']);
     } finally {
       await close();
     }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { modelPath } from '../../../../shared/model-path';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useSiteInfo } from '../../../lib/site-info';
 import { useModelChanged } from '../../../lib/use-model-changed';
@@ -63,7 +64,8 @@ export default function UploadPage() {
     if (!model) return;
     const notice = await declareRemixSources(model.id, sources.ids);
     void modelChanged({ kind: 'published', modelId: model.id, creatorId: model.userId });
-    window.setTimeout(() => void navigate(`/model/${model.id}`, { state: notice }), COMPLETE_PAUSE_MS);
+    // The model's own address, not /model/{id}: that redirects, and a redirect drops the notice.
+    window.setTimeout(() => void navigate(modelPath(model), { state: notice }), COMPLETE_PAUSE_MS);
   }
 
   const totalBytes = files.files.reduce((sum, file) => sum + file.size, 0);
