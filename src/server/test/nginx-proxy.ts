@@ -8,6 +8,16 @@ import { freePort } from './free-port';
 /** Where Debian's nginx-light puts nginx (`.ci/run` installs it when missing). */
 export const NGINX_PATH = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
 
+/**
+ * Opens nginx's own folder to its workers. Started by root (CI), nginx runs its workers as `nobody`,
+ * and they spool a response larger than their buffers into the temp folders the master makes here:
+ * behind a private (0700) folder the open failed, and a 6 MB download was cut off at about 4 MB
+ * ("Permission denied" in nginx's log, "terminated, other side closed" at the client).
+ */
+export function openToNginxWorkers(dir: string): void {
+  fs.chmodSync(dir, 0o755);
+}
+
 export interface NginxProxy {
   /** `http://127.0.0.1:port`: the proxy, forwarding everything to the upstream. */
   url: string;
@@ -39,6 +49,7 @@ async function listening(port: number, child: ChildProcess, log: string): Promis
 export async function startNginxProxy(upstream: string): Promise<NginxProxy> {
   if (!NGINX_PATH) throw new Error('nginx is not installed');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meshmandi-nginx-'));
+  openToNginxWorkers(dir);
   const port = await freePort();
   const log = path.join(dir, 'error.log');
   const temp = (name: string) => path.join(dir, name);

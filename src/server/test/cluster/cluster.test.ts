@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { NOTIFICATION_STREAM_PATH } from '../../http/notification-stream-route';
 import { SseReader, countInEvent } from '../../notifications/live/sse-reader';
 import { noisyStlBytes } from '../noisy-stl';
@@ -12,6 +12,33 @@ import { startCluster, type Cluster } from './start-cluster';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const PASSWORD = 'Kaveri-River-Bend-42';
+
+/**
+ * Reads a notification stream until its unread count is the database's and includes a notification
+ * of `type`: the change made on another node reached this node's stream live. (Counted against the
+ * database rather than a fixed number: a like on a first model also unlocks an achievement, and the
+ * two can arrive as one count.) On a timeout it says where the change got to: the person's
+ * notifications and the recent event jobs, so a failure names the stage that stalled.
+ */
+async function streamShows(reader: SseReader, type: string, sql: pg.Client, recipientId: string, cluster: Cluster): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  const seen: number[] = [];
+  for (;;) {
+    const message = await reader.next(Math.max(1, deadline - Date.now())).catch(() => undefined);
+    if (message === undefined || message === null) {
+      const notes = await sql.query('select type, created_at, read, grouped_into from notifications where recipient_id = $1 order by created_at', [recipientId]);
+      const jobs = await sql.query("select name, state, created_on, started_on, completed_on, retry_count from pgboss.job where name like 'event-%' and created_on > now() - interval '2 minutes' order by created_on");
+      throw new Error(`the stream did not show the ${type} notification (counts seen: ${JSON.stringify(seen)}; ${message === null ? 'the stream ended' : 'no event within 30 s'})\nnotifications: ${JSON.stringify(notes.rows)}\njobs: ${JSON.stringify(jobs.rows)}\n${cluster.logs()}`);
+    }
+    const count = countInEvent(message);
+    seen.push(count);
+    const { rows } = await sql.query<{ unread: number; has: boolean }>(
+      'select count(*) filter (where not read and grouped_into is null)::int as unread, bool_or(type = $2) as has from notifications where recipient_id = $1',
+      [recipientId, type],
+    );
+    if (rows[0]!.has && count === rows[0]!.unread) return;
+  }
+}
 
 /**
  * Readers hitting the cluster until stopped: every answer's status, with when it came. A request
@@ -90,6 +117,8 @@ describe.skipIf(!inject('postgresTemplate'))('three nodes behind nginx (issue 32
   });
 
   it('a node killed under load: out of rotation in seconds, every later request answered, the session kept, its upload resumed and its notification stream reopened on other nodes, missing nothing', async () => {
+    let stage = 'the upload begun on node 0';
+    onTestFailed(() => console.error(`failed at: ${stage}\n${cluster.logs()}`));
     // An upload begun on node 0 itself, as a browser whose requests nginx sent there would have.
     const bytes = noisyStlBytes(120_000);
     const victim = cluster.nodes[0]!;
@@ -112,6 +141,7 @@ describe.skipIf(!inject('postgresTemplate'))('three nodes behind nginx (issue 32
     const stream = new SseReader(await direct.fetch(NOTIFICATION_STREAM_PATH));
     expect(countInEvent((await stream.next(15_000))!)).toBe(0);
 
+    stage = 'the load, and node 0 killed under it';
     const load = readLoad(visitor.client, 8);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const killedAt = Date.now();
@@ -128,15 +158,20 @@ describe.skipIf(!inject('postgresTemplate'))('three nodes behind nginx (issue 32
 
     // The stream ended with its node; what happens before the browser reconnects is in the count
     // the new stream starts from, and what happens after reaches it live from whichever node.
+    stage = 'node 0’s stream ending';
     await stream.done;
     expect(stream.ended).toBe(true);
-    // Whether a stream reopened on another node then gets every event live is left out here: in one
-    // CI run of four it waited 30 s for the follow's count (issue 32 stays open for it).
+    stage = 'the follow, and the stream reopened';
     expect((await fan.client.call('followUser', { userId: visitor.id })).status).toBe(200);
+    const closeReopened = new AbortController();
+    const reopened = new SseReader(await visitor.client.fetch(NOTIFICATION_STREAM_PATH, { signal: closeReopened.signal }));
+    await streamShows(reopened, 'follow', sql, visitor.id, cluster);
 
+    stage = 'the session on the nodes left';
     // The same cookie on the nodes left: sessions live in the database.
     for (let i = 0; i < 4; i++) expect((await visitor.client.call('getMyAccount')).status).toBe(200);
 
+    stage = 'the upload resumed';
     // Resumed through nginx: the offset the bucket holds, then the rest.
     const head = await visitor.client.fetch(`/api/uploads/${uploadId}`, { method: 'HEAD', headers: { 'tus-resumable': '1.0.0' } });
     expect(head.status).toBe(200);
@@ -148,6 +183,7 @@ describe.skipIf(!inject('postgresTemplate'))('three nodes behind nginx (issue 32
       body: new Uint8Array(bytes.subarray(offset)),
     });
     expect(rest.status).toBe(204);
+    stage = 'the model created';
     const previewId = await uploadFile(visitor.client, await testImage('png', 900), 'front.png', 'preview');
     const made = await visitor.client.call<{ model: { id: string; files: { url: string; sha256: string; size: number }[] } }>('createModel', {
       title: 'Noise resumed across nodes',
@@ -161,10 +197,14 @@ describe.skipIf(!inject('postgresTemplate'))('three nodes behind nginx (issue 32
     const file = made.result!.model.files[0]!;
     expect(file.size).toBe(bytes.length);
     expect(file.sha256).toBe(sha256(bytes));
+    stage = 'the file downloaded';
     const downloaded = new Uint8Array(await (await visitor.client.fetch(file.url)).arrayBuffer());
     expect(sha256(downloaded)).toBe(sha256(bytes));
 
+    stage = 'the like, live on the reopened stream';
     expect((await fan.client.call('toggleLike', { modelId: made.result!.model.id })).status).toBe(200);
+    await streamShows(reopened, 'like', sql, visitor.id, cluster);
+    closeReopened.abort();
   }, 180_000);
 
   it('a node restarted under load (SIGTERM: out of rotation while it drains, then closed) drops no request', async () => {

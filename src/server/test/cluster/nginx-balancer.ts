@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { NGINX_PATH } from '../nginx-proxy';
+import { NGINX_PATH, openToNginxWorkers } from '../nginx-proxy';
 
 export interface Upstream {
   /** `http://127.0.0.1:port` of a node. */
@@ -90,6 +90,7 @@ async function answers(url: string, body: string, child: ChildProcess, log: stri
 export async function startNginxBalancer(dir: string, port: number, upstreams: Upstream[]): Promise<NginxBalancer> {
   if (!NGINX_PATH) throw new Error('nginx is not installed (Debian: apt-get install nginx-light)');
   fs.mkdirSync(dir, { recursive: true });
+  openToNginxWorkers(dir);
   const conf = path.join(dir, 'nginx.conf');
   const log = path.join(dir, 'error.log');
   const url = `http://127.0.0.1:${port}`;

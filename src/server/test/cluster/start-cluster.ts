@@ -20,6 +20,8 @@ export interface Cluster {
   restart(index: number): Promise<void>;
   /** Resolves once nginx's upstream list matches what the nodes' /readyz say. */
   settled(): Promise<void>;
+  /** nginx's error log and the end of each node's output: what a failed test prints. */
+  logs(): string;
   stop(): Promise<void>;
 }
 
@@ -119,6 +121,14 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       },
       settled: async () => {
         await look();
+      },
+      logs: () => {
+        const nginxLog = path.join(dir, 'error.log');
+        const tail = (text: string) => text.split('\n').slice(-40).join('\n');
+        return [
+          `nginx:\n${fs.existsSync(nginxLog) ? tail(fs.readFileSync(nginxLog, 'utf8')) : '(no log)'}`,
+          ...nodes.map((node, i) => `node ${i}:\n${node ? tail(node.output()) : '(killed)'}`),
+        ].join('\n');
       },
       stop: async () => {
         watching = false;
