@@ -5,9 +5,9 @@ import { modelFiles, models, type ModelFileRow } from '../db/schema';
 import { timedAnalysis } from '../metrics';
 import type { AnalysisPool } from './analysis-pool/analysis-pool';
 import { AnalysisWorkerError } from './analysis-pool/analysis-worker-error';
-import { MeshFormatError, type ProblemEdges } from './analysis/mesh-analysis';
+import { MeshFormatError, type ProblemAreas } from './analysis/mesh-analysis';
 import { printabilityColumns } from './printability-columns';
-import { keepProblemEdges } from './problem-edges-store';
+import { keepProblemAreas } from './problem-edges-store';
 import { refreshModelMedia } from './refresh-model-media';
 
 export interface AnalysisQueue {
@@ -66,12 +66,12 @@ export function createAnalysisQueue(deps: { db: Db; pool: AnalysisPool; log: Fas
    * the other. The model row is locked first, the order deleteModel and updateModel take, so a
    * model deleted while its file is analysed cannot deadlock with it.
    */
-  async function record(file: ModelFileRow, changes: Partial<ModelFileRow>, problemEdges?: ProblemEdges | null): Promise<void> {
+  async function record(file: ModelFileRow, changes: Partial<ModelFileRow>, problemAreas?: ProblemAreas | null): Promise<void> {
     await db.transaction(async (tx) => {
       const [model] = await tx.select({ id: models.id }).from(models).where(eq(models.id, file.modelId)).for('update');
       if (!model) return;
       await tx.update(modelFiles).set(changes).where(eq(modelFiles.id, file.id));
-      if (problemEdges !== undefined) await keepProblemEdges(tx, file.id, problemEdges);
+      if (problemAreas !== undefined) await keepProblemAreas(tx, file.id, problemAreas);
       await refreshModelMedia(tx, file.modelId);
     });
   }
@@ -103,7 +103,7 @@ export function createAnalysisQueue(deps: { db: Db; pool: AnalysisPool; log: Fas
         watertight: result.watertight,
         ...printabilityColumns(result),
         analysedAt: new Date(),
-      }, result.problemEdges);
+      }, result.problemAreas);
     } catch (error) {
       // The file refused by its analyser, or its worker ended by its memory cap, its time or a crash:
       // trying again would end the same way.

@@ -1,24 +1,24 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database';
 import { modelFileProblemEdges, modelFiles } from '../db/schema';
-import type { ProblemEdges } from './analysis/mesh-analysis';
+import type { ProblemAreas } from './analysis/mesh-analysis';
 
-/** Whether an analysis found anything to highlight: a closed file keeps no row and offers no toggle. */
-export function hasProblemEdges(edges: ProblemEdges | null | undefined): edges is ProblemEdges {
-  return !!edges && (edges.open.length > 0 || edges.nonManifold.length > 0);
+/** Whether an analysis found anything to highlight: a clean file keeps no row and offers no toggle. */
+export function hasProblemAreas(areas: ProblemAreas | null | undefined): areas is ProblemAreas {
+  return !!areas && (areas.open.length > 0 || areas.nonManifold.length > 0 || areas.flipped.length > 0 || areas.thin.length > 0);
 }
 
 const bytesOf = (positions: Float32Array): Uint8Array => new Uint8Array(positions.buffer, positions.byteOffset, positions.byteLength);
 
 /**
- * Stores (or, when there is nothing to show, removes) a file's problem edges (decision 093), and
+ * Stores (or, when there is nothing to show, removes) a file's problem areas (decisions 093, 096), and
  * marks the file so the model page knows the 3D view may offer them. Re-analysis replaces them.
  */
-export async function keepProblemEdges(tx: Db | Tx, fileId: string, edges: ProblemEdges | null): Promise<void> {
-  const kept = hasProblemEdges(edges);
+export async function keepProblemAreas(tx: Db | Tx, fileId: string, areas: ProblemAreas | null): Promise<void> {
+  const kept = hasProblemAreas(areas);
   if (kept) {
-    const row = { fileId, open: bytesOf(edges.open), nonManifold: bytesOf(edges.nonManifold) };
-    await tx.insert(modelFileProblemEdges).values(row).onConflictDoUpdate({ target: modelFileProblemEdges.fileId, set: { open: row.open, nonManifold: row.nonManifold } });
+    const kinds = { open: bytesOf(areas.open), nonManifold: bytesOf(areas.nonManifold), flipped: bytesOf(areas.flipped), thin: bytesOf(areas.thin) };
+    await tx.insert(modelFileProblemEdges).values({ fileId, ...kinds }).onConflictDoUpdate({ target: modelFileProblemEdges.fileId, set: kinds });
   } else {
     await tx.delete(modelFileProblemEdges).where(eq(modelFileProblemEdges.fileId, fileId));
   }

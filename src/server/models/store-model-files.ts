@@ -4,7 +4,7 @@ import type { Storage } from '../storage/storage';
 import { modelFileKey } from '../storage/keys';
 import type { AnalysisPool } from './analysis-pool/analysis-pool';
 import { AnalysisWorkerError } from './analysis-pool/analysis-worker-error';
-import { MeshFormatError, type MeshAnalysis, type ProblemEdges } from './analysis/mesh-analysis';
+import { MeshFormatError, type MeshAnalysis, type ProblemAreas } from './analysis/mesh-analysis';
 import { checkModelFile } from './check-model-file';
 import { displayFileName, storageFileName } from './clean-file-name';
 import { copyFileToStorage } from './hashing-copy';
@@ -46,8 +46,8 @@ export interface StoredModelFile extends AnalysisColumns {
   storageKey: string;
   position: number;
   analysisStatus: 'pending' | 'skipped' | 'done';
-  /** Measured before publishing: where its open and non-manifold edges are (decision 093), not a column. */
-  problemEdges?: ProblemEdges | null;
+  /** Measured before publishing: where its problem edges, flipped faces and thin walls are (decisions 093, 096), not a column. */
+  problemAreas?: ProblemAreas | null;
 }
 
 /**
@@ -130,7 +130,7 @@ export async function storeModelFiles(
   return stored;
 }
 
-function analysisColumns(result: MeshAnalysis): AnalysisColumns & Pick<StoredModelFile, 'problemEdges'> & { analysisStatus: 'done' } {
+function analysisColumns(result: MeshAnalysis): AnalysisColumns & Pick<StoredModelFile, 'problemAreas'> & { analysisStatus: 'done' } {
   return {
     analysisStatus: 'done',
     triangles: result.triangles,
@@ -142,7 +142,7 @@ function analysisColumns(result: MeshAnalysis): AnalysisColumns & Pick<StoredMod
     watertight: result.watertight,
     ...printabilityColumns(result),
     analysedAt: new Date(),
-    problemEdges: result.problemEdges,
+    problemAreas: result.problemAreas,
   };
 }
 

@@ -53,7 +53,7 @@ export const modelFiles = pgTable(
     thinWallSamples: integer('thin_wall_samples'),
     /** 'too-large' or 'not-closed' when not estimated. */
     thinWallNotEstimated: text('thin_wall_not_estimated'),
-    /** Its problem edges' positions are in model_file_problem_edges (decision 093): the 3D view may offer them. */
+    /** Its problem areas' positions (edges, flipped faces, thin walls) are in model_file_problem_edges (decisions 093, 096): the 3D view may offer them. */
     problemEdgesKept: boolean('problem_edges_kept').notNull().default(false),
     analysedAt: timestamp('analysed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

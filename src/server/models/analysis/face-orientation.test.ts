@@ -18,7 +18,7 @@ function pairedEdges(faces: Face[]): PairedEdges {
 
 /** The streamed count and the reference's, which every case here holds equal. */
 function flipped(faces: Face[]): number {
-  const streamed = countFlippedFaces(Int32Array.from(faces.flat()), faces.length, pairedEdges(faces));
+  const streamed = countFlippedFaces(Int32Array.from(faces.flat()), faces.length, pairedEdges(faces)).count!;
   expect(referenceFlippedFaces(faces)).toBe(streamed);
   return streamed;
 }
@@ -111,6 +111,34 @@ describe('flipped-face count', () => {
   });
 });
 
+describe('flipped faces picked for the 3D view (decision 096)', () => {
+  // 100 separate tetrahedra, each with its face 0 flipped: 100 flipped faces, one a part.
+  const parts = Array.from({ length: 100 }, (_, i) => tetrahedron.map((f, k) => (k === 0 ? flip(f) : f).map((v) => v + 4 * i) as Face));
+  const faces = parts.flat();
+  const counted = (limit: number) => countFlippedFaces(Int32Array.from(faces.flat()), faces.length, pairedEdges(faces), limit);
+
+  it('gives the ids of every flipped face, in its own winding, when there are no more than the limit', () => {
+    const { count, faces: kept } = counted(100);
+    expect(count).toBe(100);
+    expect([...kept]).toEqual(parts.flatMap((part) => part[0]!));
+  });
+
+  it('gives evenly spread ones when there are more: every tenth of 100 for a limit of 10, the last included', () => {
+    const { count, faces: kept } = counted(10);
+    expect(count).toBe(100);
+    expect([...kept]).toEqual([9, 19, 29, 39, 49, 59, 69, 79, 89, 99].flatMap((i) => parts[i]![0]!));
+  });
+
+  it('takes the smaller side of each part, and on a tie the side flipped relative to its root', () => {
+    // Three of four faces flipped: the one left as it was is the minority.
+    const three = [tetrahedron[0]!, ...tetrahedron.slice(1).map(flip)];
+    expect([...countFlippedFaces(Int32Array.from(three.flat()), 4, pairedEdges(three)).faces]).toEqual(tetrahedron[0]);
+    // Two faces on one edge run the same way: one each side; the second face met is the one taken.
+    const pair: Face[] = [[0, 1, 2], [0, 1, 3]];
+    expect(countFlippedFaces(Int32Array.from(pair.flat()), 2, pairedEdges(pair)).faces).toHaveLength(3);
+  });
+});
+
 describe('FaceOrientation', () => {
   const tetrahedronEdges = pairedEdges(tetrahedron);
   const feed = (orientation: FaceOrientation, faces: Face[]) => faces.forEach(([a, b, c]) => orientation.add(a, b, c));
@@ -118,28 +146,28 @@ describe('FaceOrientation', () => {
   it('counts within the budget', () => {
     const orientation = new FaceOrientation(4);
     feed(orientation, [flip(tetrahedron[0]!), ...tetrahedron.slice(1)]);
-    expect(orientation.flippedFaces(false, tetrahedronEdges)).toBe(1);
+    expect(orientation.flippedFaces(false, tetrahedronEdges).count).toBe(1);
   });
 
   it('says 0 with no work when the winding is consistent, and null over the budget otherwise', () => {
     const over = new FaceOrientation(3);
     feed(over, tetrahedron);
-    expect(over.flippedFaces(true, tetrahedronEdges)).toBe(0);
+    expect(over.flippedFaces(true, tetrahedronEdges).count).toBe(0);
     const flippedOver = new FaceOrientation(3);
     feed(flippedOver, [flip(tetrahedron[0]!), ...tetrahedron.slice(1)]);
-    expect(flippedOver.flippedFaces(false, tetrahedronEdges)).toBeNull();
+    expect(flippedOver.flippedFaces(false, tetrahedronEdges).count).toBeNull();
   });
 
   it('holds nothing for a file whose header says it is over the budget', () => {
     const hinted = new FaceOrientation(10, 11);
     feed(hinted, [flip(tetrahedron[0]!), ...tetrahedron.slice(1)]);
-    expect(hinted.flippedFaces(false, tetrahedronEdges)).toBeNull();
+    expect(hinted.flippedFaces(false, tetrahedronEdges).count).toBeNull();
   });
 
   it('grows past its first allocation up to the budget', () => {
     const orientation = new FaceOrientation(5000);
     const many = Array.from({ length: 1200 }, (_, i) => tetrahedron.map((f) => f.map((v) => v + 4 * i) as Face)).flat();
     feed(orientation, many.map((f, i) => (i === many.length - 1 ? flip(f) : f)));
-    expect(orientation.flippedFaces(false, pairedEdges(many))).toBe(1);
+    expect(orientation.flippedFaces(false, pairedEdges(many)).count).toBe(1);
   });
 });

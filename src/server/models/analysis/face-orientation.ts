@@ -1,3 +1,4 @@
+import { BoundedTriangleBuffer } from './bounded-triangle-buffer';
 import { ParityUnion } from './parity-union';
 
 /**
@@ -15,48 +16,49 @@ export interface PairedEdges {
   pairSlot(a: number, b: number): number;
 }
 
+/** Flipped faces whose corners are kept for the 3D view (decision 096): 180 kB of positions. */
+export const FLIPPED_FACE_LIMIT = 5000;
+
+/** The count, and which faces it found. */
+export interface FlippedFaces {
+  /** Faces against their part's majority; null when not counted (over the budget). */
+  count: number | null;
+  /** The merged vertex ids of up to `limit` of those faces, three a face, spread evenly over the file's order. */
+  faces: Int32Array;
+}
+
+const NONE = new Int32Array(0);
+
 /**
  * Keeps each triangle's three merged vertex ids as the file streams, up to the budget; past it they
  * are dropped at once and the count is unknown, as the thin-wall soup is (decision 094).
  */
 export class FaceOrientation {
-  private ids: Int32Array | null;
-  private count = 0;
+  private readonly held: BoundedTriangleBuffer<Int32Array>;
 
   /** `expectedTriangles` (a binary STL's header) holds nothing for a file known to be over the budget. */
-  constructor(private readonly budget = FACE_ORIENTATION_BUDGET, expectedTriangles = 0) {
-    this.ids = expectedTriangles > budget ? null : new Int32Array(3 * Math.min(budget, Math.max(1024, expectedTriangles)));
+  constructor(budget = FACE_ORIENTATION_BUDGET, expectedTriangles = 0) {
+    this.held = new BoundedTriangleBuffer((length) => new Int32Array(length), 3, budget, expectedTriangles);
   }
 
   add(a: number, b: number, c: number): void {
-    this.count += 1;
-    let ids = this.ids;
-    if (ids === null) return;
-    if (this.count > this.budget) {
-      this.ids = null;
-      return;
-    }
-    const at = (this.count - 1) * 3;
-    if (at + 3 > ids.length) {
-      const grown = new Int32Array(Math.min(ids.length * 2, this.budget * 3));
-      grown.set(ids);
-      this.ids = ids = grown;
-    }
+    const at = this.held.next();
+    if (at < 0) return;
+    const ids = this.held.array!;
     ids[at] = a;
     ids[at + 1] = b;
     ids[at + 2] = c;
   }
 
   /**
-   * The flipped-face count: 0 without any work when the winding is consistent (no pair disagrees, so
-   * no part has a minority), null when the ids were dropped over the budget. The ids are let go either way.
+   * The flipped faces: none without any work when the winding is consistent (no pair disagrees, so no
+   * part has a minority), a null count when the ids were dropped over the budget. The ids are let go either way.
    */
-  flippedFaces(windingConsistent: boolean, edges: PairedEdges): number | null {
-    const ids = this.ids;
-    this.ids = null;
-    if (windingConsistent) return 0;
-    if (ids === null) return null;
-    return countFlippedFaces(ids, this.count, edges);
+  flippedFaces(windingConsistent: boolean, edges: PairedEdges, limit = FLIPPED_FACE_LIMIT): FlippedFaces {
+    const ids = this.held.take();
+    if (windingConsistent) return { count: 0, faces: NONE };
+    if (ids === null) return { count: null, faces: NONE };
+    return countFlippedFaces(ids, this.held.count, edges, limit);
   }
 }
 
@@ -68,8 +70,11 @@ export class FaceOrientation {
  *
  * A one-sided part (a Möbius strip) has no two sides: a relation contradicting those met before it,
  * in file order (face by face, edges ab, bc, ca), is left out, and the part is split by what is left.
+ *
+ * Up to `limit` of the flipped faces are picked for the 3D view, evenly through the file's order so a
+ * capped list covers the whole mesh; on a tie the side flipped relative to the part's root is taken.
  */
-export function countFlippedFaces(ids: Int32Array, faces: number, edges: PairedEdges): number {
+export function countFlippedFaces(ids: Int32Array, faces: number, edges: PairedEdges, limit = FLIPPED_FACE_LIMIT): FlippedFaces {
   // The first face met on each two-face edge, times two, plus 1 when it runs the edge from the smaller id.
   const firstFace = new Int32Array(edges.capacity).fill(-1);
   const union = new ParityUnion(faces);
@@ -97,5 +102,23 @@ export function countFlippedFaces(ids: Int32Array, faces: number, edges: PairedE
     const other = flippedInPart[f]!;
     flipped += Math.min(other, union.sizeOf(f) - other);
   }
-  return flipped;
+  return { count: flipped, faces: pickFlipped(ids, faces, union, flippedInPart, flipped, limit) };
+}
+
+/** The vertex ids of `limit` of the `flipped` faces (all when fewer): the i-th is kept when it moves i × limit ÷ flipped past a whole number. */
+function pickFlipped(ids: Int32Array, faces: number, union: ParityUnion, flippedInPart: Int32Array, flipped: number, limit: number): Int32Array {
+  const kept = new Int32Array(3 * Math.min(limit, flipped));
+  let seen = 0, at = 0;
+  for (let f = 0; f < faces && at < kept.length; f++) {
+    const root = union.root(f);
+    const other = flippedInPart[root]!;
+    // The minority side: faces flipped relative to the root when they are the fewer (or as many).
+    const minority = other <= union.sizeOf(root) - other ? 1 : 0;
+    if (union.lastParity !== minority) continue;
+    seen += 1;
+    if (Math.floor((seen * limit) / flipped) === Math.floor(((seen - 1) * limit) / flipped)) continue;
+    kept.set(ids.subarray(3 * f, 3 * f + 3), at);
+    at += 3;
+  }
+  return kept;
 }

@@ -3,7 +3,7 @@ import { FaceOrientation, type PairedEdges } from './face-orientation';
 import { EdgeTable, VertexTable, type EdgeTally } from './hash-tables';
 import { MeshFormatError, type AnalysisOptions, type MeshAnalysis, type Printability, type TriangleSink } from './mesh-analysis';
 import { OverhangTally } from './overhang-tally';
-import { collectProblemEdges } from './problem-edges';
+import { collectProblemAreas, type HeldProblems } from './problem-edges';
 import { ShellUnion } from './shell-union';
 import { ThinWallSoup, type ThinWalls } from './thin-walls';
 
@@ -142,20 +142,22 @@ export class MeshAccumulator {
    * The estimate needs a consistent winding and the count an inconsistent one, so at most one of them
    * runs, after the other has let its triangles go.
    */
-  private heldFigures(windingConsistent: boolean, watertight: boolean, viewScale: number): { thinWalls: ThinWalls; flippedFaces: number | null } {
+  private heldFigures(windingConsistent: boolean, watertight: boolean, viewScale: number): { thinWalls: ThinWalls; flippedFaces: number | null; found: HeldProblems } {
     const orientation = this.orientation!, soup = this.thinWalls!, edges = this.pairedEdges();
     // Inward is meaningful only on a closed, consistently wound surface; a negative volume means wound inside out.
     if (windingConsistent) {
-      const flippedFaces = orientation.flippedFaces(true, edges);
-      return { flippedFaces, thinWalls: soup.estimate(watertight, this.signedVolume < 0, viewScale) };
+      const flipped = orientation.flippedFaces(true, edges);
+      const walls = soup.estimate(watertight, this.signedVolume < 0, viewScale);
+      return { flippedFaces: flipped.count, thinWalls: walls.walls, found: { flippedFaces: flipped.faces, thinPoints: walls.points } };
     }
-    const thinWalls = soup.estimate(false, this.signedVolume < 0, viewScale);
-    return { thinWalls, flippedFaces: orientation.flippedFaces(false, edges) };
+    const walls = soup.estimate(false, this.signedVolume < 0, viewScale);
+    const flipped = orientation.flippedFaces(false, edges);
+    return { thinWalls: walls.walls, flippedFaces: flipped.count, found: { flippedFaces: flipped.faces, thinPoints: walls.points } };
   }
 
   /**
    * The analysis; a mesh with no triangle is refused. `scale` converts the file's units (e.g. inches
-   * to mm); `viewScale` converts them to the millimetres the 3D view draws in, for the problem edges'
+   * to mm); `viewScale` converts them to the millimetres the 3D view draws in, for the problem areas'
    * positions (the view draws glTF's metres as millimetres, which the figures here do not).
    */
   finish(scale = 1, viewScale = scale): MeshAnalysis {
@@ -176,10 +178,10 @@ export class MeshAccumulator {
       watertight,
       printability,
       thinWalls: held?.thinWalls ?? null,
-      problemEdges:
+      problemAreas:
         printability === null
           ? null
-          : collectProblemEdges(this.edges, this.vertices, { open: printability.boundaryEdges, nonManifold: printability.nonManifoldEdges }, { idLimit: ID_LIMIT, mergeScale: MERGE_SCALE, viewScale }),
+          : collectProblemAreas(this.edges, this.vertices, { open: printability.boundaryEdges, nonManifold: printability.nonManifoldEdges }, held!.found, { idLimit: ID_LIMIT, mergeScale: MERGE_SCALE, viewScale }),
     };
   }
 }

@@ -14,8 +14,8 @@ export interface MeshAnalysis {
   printability: Printability | null;
   /** Thin walls (decision 094), in mm whatever the file's unit. Null with printability. */
   thinWalls: ThinWalls | null;
-  /** Where the open and non-manifold edges are, for the 3D view (decision 093). Null with printability. */
-  problemEdges: ProblemEdges | null;
+  /** Where the problem edges, flipped faces and thin walls are, for the 3D view (decisions 093, 096). Null with printability. */
+  problemAreas: ProblemAreas | null;
 }
 
 /**
@@ -30,6 +30,17 @@ export interface ProblemEdges {
 
 /** At most this many edges of each kind are kept: 5,000 edges are 120 kB of positions. */
 export const PROBLEM_EDGE_LIMIT = 5000;
+
+/**
+ * The problem edges, and where the other problems the analysis counts are (decision 096), in the same
+ * millimetres and axes: the three corners of up to FLIPPED_FACE_LIMIT flipped faces (nine numbers a
+ * face), and the surface points of up to THIN_POINT_LIMIT thin-wall samples (three numbers a point).
+ * Each is empty when the file has none, or when that figure was not made (over its budget).
+ */
+export interface ProblemAreas extends ProblemEdges {
+  flipped: Float32Array;
+  thin: Float32Array;
+}
 
 /**
  * Printability, judged as trimesh judges a mesh once vertices are merged by position (decision 088).

@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FLIPPED_FACE_LIMIT } from './face-orientation';
 import { EdgeTable } from './hash-tables';
 import { MeshAccumulator } from './mesh-accumulator';
 import { PROBLEM_EDGE_LIMIT, type MeshAnalysis } from './mesh-analysis';
 import { analyseFixture, meshFixtures } from './printability-fixture-files';
 import { CUBE_QUADS } from '../../test/cube-stl';
 import { triangleCollector } from './printability-reference';
+import { THIN_POINT_LIMIT } from './thin-walls';
 
 type V = [number, number, number];
 
@@ -34,37 +36,37 @@ const openTop = () => accumulate(CUBE_QUADS.slice(0, 5));
 
 describe('problem edges: where the open and non-manifold edges are', () => {
   it('finds the 4 rim edges of a cube with its top removed, all at z = 1', () => {
-    const { problemEdges, printability } = openTop().finish();
+    const { problemAreas, printability } = openTop().finish();
     expect(printability!.boundaryEdges).toBe(4);
-    expect(problemEdges!.nonManifold).toHaveLength(0);
-    expect(segments(problemEdges!.open)).toEqual(['0,0,1 1,0,1', '0,0,1 0,1,1', '0,1,1 1,1,1', '1,0,1 1,1,1'].sort());
+    expect(problemAreas!.nonManifold).toHaveLength(0);
+    expect(segments(problemAreas!.open)).toEqual(['0,0,1 1,0,1', '0,0,1 0,1,1', '0,1,1 1,1,1', '1,0,1 1,1,1'].sort());
   });
 
   it('finds none on a closed cube', () => {
-    const { problemEdges } = accumulate(CUBE_QUADS).finish();
-    expect(problemEdges).toEqual({ open: new Float32Array(0), nonManifold: new Float32Array(0) });
+    const { problemAreas } = accumulate(CUBE_QUADS).finish();
+    expect(problemAreas).toEqual({ open: new Float32Array(0), nonManifold: new Float32Array(0), flipped: new Float32Array(0), thin: new Float32Array(0) });
   });
 
   it('finds the edge a fin shares with the cube as non-manifold, and the fin\'s own two edges as open', () => {
-    const { problemEdges } = accumulate(CUBE_QUADS, [[[0, 0, 0], [1, 0, 0], [0.5, -1, 0]]]).finish();
-    expect(segments(problemEdges!.nonManifold)).toEqual(['0,0,0 1,0,0']);
-    expect(segments(problemEdges!.open)).toEqual(['0,0,0 0.5,-1,0', '0.5,-1,0 1,0,0']);
+    const { problemAreas } = accumulate(CUBE_QUADS, [[[0, 0, 0], [1, 0, 0], [0.5, -1, 0]]]).finish();
+    expect(segments(problemAreas!.nonManifold)).toEqual(['0,0,0 1,0,0']);
+    expect(segments(problemAreas!.open)).toEqual(['0,0,0 0.5,-1,0', '0.5,-1,0 1,0,0']);
   });
 
   it('gives positions in the view\'s millimetres: the unit scale, or the glTF scale when it differs', () => {
-    expect(openTop().finish(25.4).problemEdges!.open.filter((_, i) => i % 3 === 2)).toEqual(new Float32Array(8).fill(25.4));
+    expect(openTop().finish(25.4).problemAreas!.open.filter((_, i) => i % 3 === 2)).toEqual(new Float32Array(8).fill(25.4));
     const gltf = openTop().finish(1, 1000);
     expect(gltf.size.z).toBe(1);
-    expect(gltf.problemEdges!.open.filter((_, i) => i % 3 === 2)).toEqual(new Float32Array(8).fill(1000));
+    expect(gltf.problemAreas!.open.filter((_, i) => i % 3 === 2)).toEqual(new Float32Array(8).fill(1000));
   });
 
   it(`keeps at most ${PROBLEM_EDGE_LIMIT} of each kind, and counts them all`, () => {
     const mesh = new MeshAccumulator();
     // 2,000 separate triangles: 6,000 open edges.
     for (let i = 0; i < 2000; i++) mesh.addTriangle(i * 3, 0, 0, i * 3 + 1, 0, 0, i * 3, 1, 0);
-    const { problemEdges, printability } = mesh.finish();
+    const { problemAreas, printability } = mesh.finish();
     expect(printability!.boundaryEdges).toBe(6000);
-    expect(problemEdges!.open).toHaveLength(PROBLEM_EDGE_LIMIT * 6);
+    expect(problemAreas!.open).toHaveLength(PROBLEM_EDGE_LIMIT * 6);
     const table = new EdgeTable();
     for (const key of [1, 2, 3]) table.add(key);
     for (const key of [4, 4, 4, 5, 5, 5]) table.add(key);
@@ -76,7 +78,7 @@ describe('problem edges: where the open and non-manifold edges are', () => {
   it('is left out with printability', () => {
     const mesh = new MeshAccumulator(0, undefined, { printability: false });
     mesh.addTriangle(0, 0, 0, 1, 0, 0, 0, 1, 0);
-    expect(mesh.finish().problemEdges).toBeNull();
+    expect(mesh.finish().problemAreas).toBeNull();
   });
 });
 
@@ -124,7 +126,13 @@ describe('problem edges on the fixtures', () => {
     const reference = referenceEdges(soup);
     expect([reference.open.length, reference.nonManifold.length]).toEqual([boundaryEdges, nonManifoldEdges]);
     const tolerance = Math.max(extent * scale * 1e-6, 1e-6);
-    expectSameSegments(analysis.problemEdges!.open, reference.open, scale, tolerance, `${name} open`);
-    expectSameSegments(analysis.problemEdges!.nonManifold, reference.nonManifold, scale, tolerance, `${name} non-manifold`);
+    expectSameSegments(analysis.problemAreas!.open, reference.open, scale, tolerance, `${name} open`);
+    expectSameSegments(analysis.problemAreas!.nonManifold, reference.nonManifold, scale, tolerance, `${name} non-manifold`);
+    // Flipped faces and thin samples (decision 096): as many as counted, up to their caps.
+    const { flippedFaces } = analysis.printability!;
+    expect(analysis.problemAreas!.flipped.length, `${name} flipped`).toBe(9 * Math.min(flippedFaces ?? 0, FLIPPED_FACE_LIMIT));
+    const walls = analysis.thinWalls!;
+    const thin = walls.thinPercent === null ? 0 : Math.round((walls.thinPercent * walls.samples) / 100);
+    expect(analysis.problemAreas!.thin.length, `${name} thin`).toBe(3 * Math.min(thin, THIN_POINT_LIMIT));
   }, 60_000);
 });

@@ -1,3 +1,4 @@
+import { BoundedTriangleBuffer } from './bounded-triangle-buffer';
 import { TriangleBvh } from './triangle-bvh';
 
 /**
@@ -24,36 +25,37 @@ export interface ThinWalls {
 
 const notEstimated = (reason: 'too-large' | 'not-closed'): ThinWalls => ({ minimumWall: MINIMUM_WALL_MM, thinPercent: null, thinnest: null, samples: 0, notEstimated: reason });
 
+/** Thin samples whose surface points are kept for the 3D view (decision 096): 60 kB of positions. */
+export const THIN_POINT_LIMIT = 5000;
+
+/** The estimate, and where the thin samples are. */
+export interface ThinWallEstimate {
+  walls: ThinWalls;
+  /**
+   * x, y, z of the surface point of up to THIN_POINT_LIMIT thin samples, in the view's millimetres:
+   * the first ones drawn, which are already a spread over the surface (samples are drawn by area at random).
+   */
+  points: Float32Array;
+}
+
+const noPoints = (walls: ThinWalls): ThinWallEstimate => ({ walls, points: new Float32Array(0) });
+
 /**
  * Holds the triangles of a mesh for the estimate while it is streamed, up to the budget; past it the
  * soup is dropped at once, so a larger file costs nothing beyond a counter.
  */
 export class ThinWallSoup {
-  private soup: Float32Array | null;
-  count = 0;
+  private readonly held: BoundedTriangleBuffer<Float32Array>;
 
-  /**
-   * `expectedTriangles` (a binary STL's header) skips a file known to be over the budget and sizes
-   * the soup at once for one under it; a header that lies is still stopped at the budget.
-   */
-  constructor(private readonly budget = THIN_WALL_TRIANGLE_BUDGET, expectedTriangles = 0) {
-    this.soup = expectedTriangles > budget ? null : new Float32Array(9 * Math.max(1024, expectedTriangles));
+  /** `expectedTriangles` (a binary STL's header) skips a file known to be over the budget and sizes the soup for one under it. */
+  constructor(budget = THIN_WALL_TRIANGLE_BUDGET, expectedTriangles = 0) {
+    this.held = new BoundedTriangleBuffer((length) => new Float32Array(length), 9, budget, expectedTriangles);
   }
 
   add(ax: number, ay: number, az: number, bx: number, by: number, bz: number, cx: number, cy: number, cz: number): void {
-    this.count += 1;
-    let soup = this.soup;
-    if (soup === null) return;
-    if (this.count > this.budget) {
-      this.soup = null;
-      return;
-    }
-    const at = (this.count - 1) * 9;
-    if (at + 9 > soup.length) {
-      const grown = new Float32Array(Math.min(soup.length * 2, this.budget * 9));
-      grown.set(soup);
-      this.soup = soup = grown;
-    }
+    const at = this.held.next();
+    if (at < 0) return;
+    const soup = this.held.array!;
     soup[at] = ax; soup[at + 1] = ay; soup[at + 2] = az;
     soup[at + 3] = bx; soup[at + 4] = by; soup[at + 5] = bz;
     soup[at + 6] = cx; soup[at + 7] = cy; soup[at + 8] = cz;
@@ -64,12 +66,11 @@ export class ThinWallSoup {
    * is given. `inverted` (negative signed volume) flips the normals of a file wound inside out;
    * `scale` converts file units to mm.
    */
-  estimate(closed: boolean, inverted: boolean, scale: number): ThinWalls {
-    const soup = this.soup;
-    this.soup = null;
-    if (soup === null) return notEstimated('too-large');
-    if (!closed) return notEstimated('not-closed');
-    return estimateThinWalls(soup, this.count, inverted, scale);
+  estimate(closed: boolean, inverted: boolean, scale: number): ThinWallEstimate {
+    const soup = this.held.take();
+    if (soup === null) return noPoints(notEstimated('too-large'));
+    if (!closed) return noPoints(notEstimated('not-closed'));
+    return estimateThinWalls(soup, this.held.count, inverted, scale);
   }
 }
 
@@ -85,7 +86,7 @@ function seededRandom(seed: number): () => number {
   };
 }
 
-export function estimateThinWalls(soup: Float32Array, count: number, inverted: boolean, scale: number): ThinWalls {
+export function estimateThinWalls(soup: Float32Array, count: number, inverted: boolean, scale: number): ThinWallEstimate {
   const cumulative = new Float64Array(count);
   let total = 0;
   for (let t = 0; t < count; t++) {
@@ -96,10 +97,11 @@ export function estimateThinWalls(soup: Float32Array, count: number, inverted: b
     total += Math.sqrt(nx * nx + ny * ny + nz * nz);
     cumulative[t] = total;
   }
-  if (total === 0) return notEstimated('not-closed');
+  if (total === 0) return noPoints(notEstimated('not-closed'));
   const bvh = new TriangleBvh(soup, count);
   const random = seededRandom(0x33);
   const minimum = MINIMUM_WALL_MM / scale;
+  const points = new Float32Array(3 * THIN_POINT_LIMIT);
   let measured = 0, thin = 0, thinnest = Infinity;
   for (let i = 0; i < THIN_WALL_SAMPLES; i++) {
     const target = random() * total;
@@ -122,16 +124,25 @@ export function estimateThinWalls(soup: Float32Array, count: number, inverted: b
     // Only two things are asked of a ray: is the wall under the minimum, and is it the thinnest yet.
     // A far side beyond both changes neither, so the search stops there: most rays end in a leaf or two.
     const reach = Math.max(minimum, thinnest);
-    const distance = bvh.nearestHit(soup[s]! + r1 * ux + r2 * vx, soup[s + 1]! + r1 * uy + r2 * vy, soup[s + 2]! + r1 * uz + r2 * vz, nx, ny, nz, lo, reach);
+    const px = soup[s]! + r1 * ux + r2 * vx, py = soup[s + 1]! + r1 * uy + r2 * vy, pz = soup[s + 2]! + r1 * uz + r2 * vz;
+    const distance = bvh.nearestHit(px, py, pz, nx, ny, nz, lo, reach);
     measured += 1;
-    if (distance < minimum) thin += 1;
+    if (distance < minimum) {
+      if (thin < THIN_POINT_LIMIT) {
+        points[3 * thin] = px * scale;
+        points[3 * thin + 1] = py * scale;
+        points[3 * thin + 2] = pz * scale;
+      }
+      thin += 1;
+    }
     if (distance < thinnest) thinnest = distance;
   }
-  return {
+  const walls: ThinWalls = {
     minimumWall: MINIMUM_WALL_MM,
     thinPercent: measured > 0 ? (thin / measured) * 100 : null,
     thinnest: thinnest < Infinity ? thinnest * scale : null,
     samples: measured,
     notEstimated: null,
   };
+  return { walls, points: points.slice(0, 3 * Math.min(thin, THIN_POINT_LIMIT)) };
 }

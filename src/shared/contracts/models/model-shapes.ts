@@ -70,8 +70,9 @@ export const MeshAnalysis = z.object({
   /** Null or absent for a file analysed before thin walls were estimated (migration 0061). */
   thinWalls: ThinWalls.nullable().optional(),
   /**
-   * Whether the 3D view can highlight its open and non-manifold edges (getFileProblemEdges, decision
-   * 093). Absent or false for a file with none, or analysed before they were kept (migration 0060).
+   * Whether the 3D view can highlight its problem areas (getFileProblemEdges, decisions 093, 096):
+   * open or non-manifold edges, flipped faces or thin walls, any of them. Absent or false for a file
+   * with none, or analysed before they were kept (migration 0060; 0064 for flipped faces and thin walls).
    */
   problemEdges: z.boolean().optional(),
 });

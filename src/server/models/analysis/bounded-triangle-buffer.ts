@@ -1,0 +1,62 @@
+/**
+ * A typed array holding a fixed number of values a triangle, for at most `budget` triangles, grown by
+ * doubling while the file streams (decisions 094, 095). Past the budget it is dropped at once and the
+ * rest of the file costs a counter. The owner writes the values itself at the offset `next` gives, so
+ * its stores stay on one array kind (Float32Array or Int32Array) and the hot path stays monomorphic.
+ */
+export class BoundedTriangleBuffer<A extends Float32Array | Int32Array> {
+  /** The values, `stride` a triangle; null once dropped (over the budget) or taken. */
+  array: A | null;
+  /** Triangles offered, held or not. */
+  count = 0;
+  /** Values the array has room for (0 once it is dropped), so the usual triangle costs one comparison. */
+  private room: number;
+
+  /**
+   * `expectedTriangles` (a binary STL's header says) holds nothing for a file known to be over the
+   * budget, and sizes the array at once for one under it; a header that lies is still stopped at the budget.
+   */
+  constructor(
+    private readonly make: (length: number) => A,
+    private readonly stride: number,
+    private readonly budget: number,
+    expectedTriangles = 0,
+  ) {
+    this.array = expectedTriangles > budget ? null : make(stride * Math.min(budget, Math.max(1024, expectedTriangles)));
+    this.room = this.array?.length ?? 0;
+  }
+
+  /** Counts one more triangle and gives where its values go, or −1 when nothing is held (over the budget). */
+  next(): number {
+    const at = this.count * this.stride;
+    this.count += 1;
+    if (at < this.room) return at;
+    return this.array === null ? -1 : this.grow(at);
+  }
+
+  /** Doubles the array up to the budget; past the budget, drops it. */
+  private grow(at: number): number {
+    const array = this.array!;
+    if (this.count > this.budget) {
+      this.drop();
+      return -1;
+    }
+    const grown = this.make(Math.min(array.length * 2, this.budget * this.stride));
+    grown.set(array);
+    this.array = grown;
+    this.room = grown.length;
+    return at;
+  }
+
+  private drop(): void {
+    this.array = null;
+    this.room = 0;
+  }
+
+  /** The values held (null over the budget), let go here so they are freed once the caller is done. */
+  take(): A | null {
+    const array = this.array;
+    this.drop();
+    return array;
+  }
+}
