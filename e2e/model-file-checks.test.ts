@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modelFiles } from '../src/server/db/schema';
 import { refreshModelMedia } from '../src/server/models/refresh-model-media';
 import { signInContext, signUpViaApi, type E2eAccount } from './support/accounts';
-import { CONSENT_DECIDED, launchBrowser, openPage } from './support/browser';
+import { CONSENT_DECIDED, launchBrowser, openPage, switchTheme } from './support/browser';
 import { analysedModel, clientFor, createModel, fixture } from './support/models';
 import { picture } from './support/pictures';
 import { makeDataDir, startServer, type ServerProcess } from './support/server';
@@ -27,6 +27,18 @@ function boxStl(side: number, open = false, height = side): Buffer {
   const out = Buffer.alloc(84 + kept.length * 50);
   out.writeUInt32LE(kept.length, 80);
   kept.forEach((face, i) => face.forEach((corner, c) => corners[corner]!.forEach((v, axis) => out.writeFloatLE(v, 84 + i * 50 + 12 + c * 12 + axis * 4))));
+  return out;
+}
+
+/** The 20 mm box with its top's two triangles wound the other way: 2 faces against the other 10 (decision 095). */
+function flippedTopBoxStl(side: number): Buffer {
+  const out = boxStl(side);
+  // Each triangle: 12 bytes of normal, then three 12-byte corners; swap the second and third of the last two.
+  for (const at of [84 + 10 * 50, 84 + 11 * 50]) {
+    const second = Buffer.from(out.subarray(at + 24, at + 36));
+    out.copy(out, at + 24, at + 36, at + 48);
+    second.copy(out, at + 36);
+  }
   return out;
 }
 
@@ -149,6 +161,58 @@ describe('printability on the model page and on explore (decision 093)', () => {
           return { closed: titles.includes('Closed printable box'), holed: titles.includes('Holed box'), tray: titles.includes('Open tray') };
         })
         .toEqual({ closed: true, holed: false, tray: false });
+      expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('flipped faces and thin walls in the 3D view (decision 096)', () => {
+  it('draws a box\'s flipped faces as amber faces and a thin plate\'s thin walls as violet dots, each said in words with its count', async () => {
+    const model = await createModel(server, maker, {
+      title: 'Box and plate to repair',
+      files: [{ name: 'flipped-box.stl', bytes: flippedTopBoxStl(20) }, { name: 'thin-plate.stl', bytes: boxStl(20, false, 0.4) }],
+    });
+    await analysedModel(server, maker, model.id);
+    const { page, errors, close } = await openPage(browser, { width: 1280, height: 900, localStorage: CONSENT_DECIDED });
+    try {
+      await page.goto(`${server.url}/model/${model.slug}/${model.id}`);
+      const viewer = page.getByTestId('model-viewer');
+      const drawn = async () => ({
+        segments: await viewer.getAttribute('data-problem-segments'),
+        flipped: await viewer.getAttribute('data-problem-flipped'),
+        thin: await viewer.getAttribute('data-problem-thin'),
+      });
+      const legend = page.getByTestId('problem-areas-legend');
+
+      const box = page.getByRole('button', { name: 'Show problem areas of flipped-box.stl in the 3D view' });
+      await box.click();
+      expect(await box.getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => viewer.getAttribute('data-state'), { timeout: 60_000 }).toBe('ready');
+      // The top's 2 triangles, and nothing else: its walls are not measured while its winding disagrees.
+      await expect.poll(drawn, { timeout: 20_000 }).toEqual({ segments: '0', flipped: '2', thin: '0' });
+      expect(await legend.innerText()).toBe('Amber faces: faces wound the wrong way (2 faces).');
+      await picture(page.getByTestId('model-media'), 'model-flipped-faces-1280');
+      await switchTheme(page, 'dark');
+      await picture(page.getByTestId('model-media'), 'model-flipped-faces-1280-dark');
+      await switchTheme(page, 'light');
+
+      // The plate: 5,000 of its thin samples drawn (its two big faces are most of the surface), said with the minimum.
+      const plate = page.getByRole('button', { name: 'Show problem areas of thin-plate.stl in the 3D view' });
+      await plate.click();
+      expect(await box.getAttribute('aria-pressed')).toBe('false');
+      await expect.poll(() => viewer.getAttribute('aria-label'), { timeout: 20_000 }).toBe('3D view of thin-plate.stl');
+      await expect.poll(() => viewer.getAttribute('data-state'), { timeout: 60_000 }).toBe('ready');
+      await expect.poll(drawn, { timeout: 20_000 }).toEqual({ segments: '0', flipped: '0', thin: '5000' });
+      expect(await legend.innerText()).toMatch(/^Violet dots: walls thinner than 0\.8 mm \(5,000 of 9,[0-9]{3} samples shown\)\.$/);
+      await picture(page.getByTestId('model-media'), 'model-thin-walls-dots-1280');
+      await switchTheme(page, 'dark');
+      await picture(page.getByTestId('model-media'), 'model-thin-walls-dots-1280-dark');
+
+      await plate.click();
+      await expect.poll(drawn).toEqual({ segments: '0', flipped: '0', thin: '0' });
+      expect(await legend.count()).toBe(0);
       expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
     } finally {
       await close();

@@ -59,7 +59,7 @@ export function Model3dView({ modelId, files }: { modelId: string; files: Viewab
         {inBrowser ? (
           <Suspense fallback={loading}>
             {/* Looking is not downloading: the viewer's fetch is never counted (decision 020). */}
-            <ModelViewer url={viewerFileUrl(file.url)} format={file.format} name={file.name} problemEdges={problems.positions} />
+            <ModelViewer url={viewerFileUrl(file.url)} format={file.format} name={file.name} problemAreas={problems.positions} />
           </Suspense>
         ) : (
           loading

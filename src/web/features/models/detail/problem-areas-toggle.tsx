@@ -4,8 +4,9 @@ import { buttonClasses } from '../../../components/ui/button';
 import { showProblemAreas, useProblemAreasFile } from './problem-areas-store';
 
 /**
- * "Show problem areas" beside a file's printability notes (decision 093): a toggle button that
- * draws the file's open and non-manifold edges in the 3D view, which it opens on this file.
+ * "Show problem areas" beside a file's printability notes (decisions 093, 096): a toggle button that
+ * draws the file's open and non-manifold edges, flipped faces and thin walls in the 3D view, which it
+ * opens on this file.
  */
 export function ProblemAreasToggle({ fileId, fileName }: { fileId: string; fileName: string }) {
   const pressed = useProblemAreasFile() === fileId;

@@ -7,7 +7,7 @@ import { fetchWithProgress, type DownloadProgress } from './fetch-with-progress'
 import { ModelFileError } from './model-file-error';
 import type { ModelFormat } from './model-format';
 import { parseInWorker } from './parse-in-worker';
-import type { ProblemEdgePositions } from './problem-edge-lines';
+import { NOTHING_DRAWN, type ProblemAreaPositions } from './problem-areas-overlay';
 import { useFullscreen } from './use-fullscreen';
 import { startViewerEngine, type ViewerEngine } from './viewer-engine';
 import { ViewerToolbar, type ViewerOptions } from './viewer-toolbar';
@@ -17,8 +17,8 @@ export interface ModelViewerProps {
   format: ModelFormat;
   name: string;
   className?: string;
-  /** Open and non-manifold edges to draw over the model (decision 093); null or absent draws none. */
-  problemEdges?: ProblemEdgePositions | null;
+  /** Problem edges, flipped faces and thin-wall samples to draw over the model (decisions 093, 096); null or absent draws none. */
+  problemAreas?: ProblemAreaPositions | null;
 }
 
 type Phase =
@@ -57,7 +57,7 @@ function errorPhase(error: unknown): Phase {
  * The interactive 3D view on the model page: downloads the file with progress, parses it in a
  * worker, then draws it with three.js. Loaded lazily, so three.js stays out of the first bundle.
  */
-export default function ModelViewer({ url, format, name, className, problemEdges = null }: ModelViewerProps) {
+export default function ModelViewer({ url, format, name, className, problemAreas = null }: ModelViewerProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
   const engineRef = useRef<ViewerEngine | null>(null);
@@ -67,8 +67,8 @@ export default function ModelViewer({ url, format, name, className, problemEdges
   const [attempt, setAttempt] = useState(0);
   const [options, setOptions] = useState<ViewerOptions>({ wireframe: false, dimensions: false, grid: true, colours: true });
   const fullscreen = useFullscreen(containerRef);
-  // How many problem edges the scene holds: the browser test reads it from the page.
-  const [problemSegments, setProblemSegments] = useState(0);
+  // How many problem edges, flipped faces and thin-wall dots the scene holds: the browser test reads them from the page.
+  const [problemsDrawn, setProblemsDrawn] = useState(NOTHING_DRAWN);
 
   useEffect(() => {
     const host = hostRef.current;
@@ -113,8 +113,8 @@ export default function ModelViewer({ url, format, name, className, problemEdges
 
   useEffect(() => {
     const engine = engineRef.current;
-    if (engine) setProblemSegments(engine.setProblemEdges(problemEdges));
-  }, [problemEdges, ready]);
+    if (engine) setProblemsDrawn(engine.setProblemAreas(problemAreas));
+  }, [problemAreas, ready]);
 
   useEffect(() => {
     nameRef.current = name;
@@ -129,7 +129,9 @@ export default function ModelViewer({ url, format, name, className, problemEdges
       ref={containerRef}
       data-testid="model-viewer"
       data-state={phase.state}
-      data-problem-segments={problemSegments}
+      data-problem-segments={problemsDrawn.segments}
+      data-problem-flipped={problemsDrawn.flipped}
+      data-problem-thin={problemsDrawn.thin}
       role="region"
       aria-label={`3D view of ${name}`}
       className={cn(

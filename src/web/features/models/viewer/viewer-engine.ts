@@ -4,7 +4,7 @@ import type { ModelFormat, ParsedModel } from './model-format';
 import { ModelFileError } from './model-file-error';
 import { createModelRenderer, createModelStage } from './model-stage';
 import { MAX_OVERDRAW, projectedArea } from './projected-area';
-import { addProblemEdgeLines, type ProblemEdgePositions } from './problem-edge-lines';
+import { addProblemAreas, NOTHING_DRAWN, type ProblemAreaPositions, type ProblemAreasDrawn } from './problem-areas-overlay';
 
 export interface ViewerEngine {
   /** The drawing surface, so its accessible name can follow the model's title. */
@@ -14,8 +14,8 @@ export interface ViewerEngine {
   setFileColours(on: boolean): void;
   setDimensionsVisible(on: boolean): void;
   setGridVisible(on: boolean): void;
-  /** Draws these problem edges (decision 093) in place of any drawn before, or none; returns the segments drawn. */
-  setProblemEdges(edges: ProblemEdgePositions | null): number;
+  /** Draws these problem areas (decisions 093, 096) in place of any drawn before, or none; returns how many of each are drawn. */
+  setProblemAreas(areas: ProblemAreaPositions | null): ProblemAreasDrawn;
   dispose(): void;
 }
 
@@ -74,7 +74,7 @@ export function startViewerEngine(host: HTMLElement, model: ParsedModel, format:
   };
   controls.addEventListener('change', requestDraw);
 
-  let problemLines: ReturnType<typeof addProblemEdgeLines> | null = null;
+  let problemAreas: ReturnType<typeof addProblemAreas> | null = null;
   let fitted = false;
   const resetView = (): void => {
     // Spend any motion left over from damping first, or it would carry the camera off the reset view.
@@ -128,14 +128,14 @@ export function startViewerEngine(host: HTMLElement, model: ParsedModel, format:
       stage.setGridVisible(on);
       requestDraw();
     },
-    setProblemEdges(edges) {
-      problemLines?.remove();
-      problemLines = edges ? addProblemEdgeLines(stage.model, edges) : null;
+    setProblemAreas(areas) {
+      problemAreas?.remove();
+      problemAreas = areas ? addProblemAreas(stage.model, areas) : null;
       requestDraw();
-      return problemLines?.segments ?? 0;
+      return problemAreas?.drawn ?? NOTHING_DRAWN;
     },
     dispose() {
-      problemLines?.remove();
+      problemAreas?.remove();
       if (frame) cancelAnimationFrame(frame);
       observer.disconnect();
       canvas.removeEventListener('webglcontextrestored', onContextRestored);
