@@ -179,24 +179,27 @@ describe('the stream hub', () => {
     hub.close();
   });
 
-  it('keeps the last count when a read fails, and reads again on the next change', async () => {
-    let fail = true;
+  it('reads again soon after a failed read, waiting longer after each failure in a row, with no change needed', async () => {
+    const reads: number[] = [];
     const hub = createNotificationStreamHub({
       notifier: t.services.notifier,
       db: t.services.db,
       log: t.services.log,
+      retryMs: 40,
       readCount: async () => {
-        if (fail) throw new Error('database away');
+        reads.push(Date.now());
+        if (reads.length <= 3) throw new Error('database away');
         return 7;
       },
     });
     const written: string[] = [];
     hub.add({ userId: ravi.user.id, sessionId: 'x', write: (chunk) => written.push(chunk), end: () => undefined });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(written).toEqual([]);
-    fail = false;
-    await publishNotificationChange(t.services.notifier, ravi.user.id);
+    // Three failed reads, then the fourth answers: the stream gets its count without any change.
     await expect.poll(() => written).toEqual(['event: unread\ndata: {"count":7}\n\n']);
+    expect(reads).toHaveLength(4);
+    // 40, then 80, then 160 ms apart (at least: timers do not fire early).
+    expect(reads[2]! - reads[1]!).toBeGreaterThanOrEqual(75);
+    expect(reads[3]! - reads[2]!).toBeGreaterThanOrEqual(155);
     hub.close();
   });
 });

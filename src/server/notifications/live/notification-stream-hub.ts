@@ -34,7 +34,11 @@ export interface HubOptions {
   /** Heartbeat comments, and the check that each stream's session still exists. */
   heartbeatMs?: number;
   readCount?: (userId: string) => Promise<number>;
+  /** The wait before reading again after a failed read; doubled after each failure in a row, up to 30 s. */
+  retryMs?: number;
 }
+
+const LONGEST_RETRY_MS = 30_000;
 
 interface Member {
   stream: UnreadStream;
@@ -48,6 +52,8 @@ interface UserEntry {
   dirty: boolean;
   running: boolean;
   timer: NodeJS.Timeout | null;
+  /** Reads failed in a row: the next one waits longer. */
+  failures: number;
 }
 
 const SESSION_CHECK_BATCH = 1000;
@@ -59,10 +65,11 @@ const SESSION_CHECK_BATCH = 1000;
  * Other nodes do the same for theirs, so nothing lives only in this process that they need.
  */
 export function createNotificationStreamHub(options: HubOptions): NotificationStreamHub {
-  const { notifier, db, log, coalesceMs = 25, heartbeatMs = 25_000 } = options;
+  const { notifier, db, log, coalesceMs = 25, heartbeatMs = 25_000, retryMs = 1000 } = options;
   const readCount = options.readCount ?? ((userId: string) => unreadCountOf(db, userId));
   const users = new Map<string, UserEntry>();
   let open = 0;
+  let closed = false;
 
   const forget = (userId: string, entry: UserEntry) => {
     if (entry.members.size === 0 && !entry.running && !entry.timer && users.get(userId) === entry) users.delete(userId);
@@ -75,13 +82,25 @@ export function createNotificationStreamHub(options: HubOptions): NotificationSt
       const generation = ++entry.generation;
       try {
         const message = sseEvent('unread', { count: await readCount(userId) });
+        entry.failures = 0;
         for (const member of entry.members) if (member.joinedAt < generation) member.stream.write(message);
       } catch (error) {
-        // The streams keep their last count; the next change (or reconnect) reads again.
         log.warn({ err: error, userId }, 'could not read the unread notification count for a stream');
+        // The streams keep their last count and it is read again soon: a stream opened in that
+        // moment (a tab reconnecting to this node after another died) would otherwise show no
+        // count at all until the person's next change.
+        entry.failures += 1;
+        entry.dirty = true;
+        break;
       }
     }
     entry.running = false;
+    if (entry.dirty && entry.members.size > 0 && !entry.timer && !closed) {
+      entry.timer = setTimeout(() => {
+        entry.timer = null;
+        void drain(userId, entry);
+      }, Math.min(LONGEST_RETRY_MS, retryMs * 2 ** (entry.failures - 1)));
+    }
     forget(userId, entry);
   }
 
@@ -127,7 +146,7 @@ export function createNotificationStreamHub(options: HubOptions): NotificationSt
     add(stream) {
       let entry = users.get(stream.userId);
       if (!entry) {
-        entry = { members: new Set(), generation: 0, dirty: false, running: false, timer: null };
+        entry = { members: new Set(), generation: 0, dirty: false, running: false, timer: null, failures: 0 };
         users.set(stream.userId, entry);
       }
       const member: Member = { stream, joinedAt: entry.generation };
@@ -146,6 +165,7 @@ export function createNotificationStreamHub(options: HubOptions): NotificationSt
     },
     size: () => open,
     close() {
+      closed = true;
       clearInterval(heartbeat);
       unsubscribe();
       stopEndingSessions();
