@@ -9,7 +9,7 @@ export class BoundedTriangleBuffer<A extends Float32Array | Int32Array> {
   array: A | null;
   /** Triangles offered, held or not. */
   count = 0;
-  /** Values the array has room for (0 once it is dropped), so the usual triangle costs one comparison. */
+  /** Triangles the array has room for (0 once it is dropped), so the usual triangle costs one comparison. */
   private room: number;
 
   /**
@@ -23,20 +23,20 @@ export class BoundedTriangleBuffer<A extends Float32Array | Int32Array> {
     expectedTriangles = 0,
   ) {
     this.array = expectedTriangles > budget ? null : make(stride * Math.min(budget, Math.max(1024, expectedTriangles)));
-    this.room = this.array?.length ?? 0;
+    this.room = this.array === null ? 0 : this.array.length / stride;
   }
 
   /** Counts one more triangle and gives where its values go, or −1 when nothing is held (over the budget). */
   next(): number {
-    const at = this.count * this.stride;
-    this.count += 1;
-    if (at < this.room) return at;
-    return this.array === null ? -1 : this.grow(at);
+    const count = this.count++;
+    return count < this.room ? count * this.stride : this.overflow(count);
   }
 
-  /** Doubles the array up to the budget; past the budget, drops it. */
-  private grow(at: number): number {
-    const array = this.array!;
+  /** Nothing held; or the array is full: doubled up to the budget, dropped past it. Kept apart so `next` stays small enough to inline. */
+  private overflow(count: number): number {
+    const array = this.array;
+    if (array === null) return -1;
+    const at = count * this.stride;
     if (this.count > this.budget) {
       this.drop();
       return -1;
@@ -44,7 +44,7 @@ export class BoundedTriangleBuffer<A extends Float32Array | Int32Array> {
     const grown = this.make(Math.min(array.length * 2, this.budget * this.stride));
     grown.set(array);
     this.array = grown;
-    this.room = grown.length;
+    this.room = grown.length / this.stride;
     return at;
   }
 
