@@ -25,11 +25,16 @@ export async function keepProblemAreas(tx: Db | Tx, fileId: string, areas: Probl
   await tx.update(modelFiles).set({ problemEdgesKept: kept }).where(eq(modelFiles.id, fileId));
 }
 
+/** Positions are in the view's millimetres: a ten-thousandth of one (0.1 µm) is finer than any printer or screen shows. */
+const POSITION_STEPS_PER_MM = 10_000;
+
 /**
- * A stored column back as float32 numbers. Copied first: a driver's Buffer may start at an offset a
+ * A stored column back as numbers in millimetres, rounded to 0.1 µm. A float32 printed as a double
+ * ("12.345600128173828") is about twice the JSON of the rounded number ("12.3456"), and an answer at
+ * the caps holds 120,000 of them. Copied first: a driver's Buffer may start at an offset a
  * Float32Array cannot (pooled buffers). Stored little-endian, as every machine we run on is.
  */
 export function positionsOf(bytes: Uint8Array): number[] {
   const copy = new Uint8Array(bytes);
-  return Array.from(new Float32Array(copy.buffer, 0, copy.byteLength / 4));
+  return Array.from(new Float32Array(copy.buffer, 0, copy.byteLength / 4), (v) => Math.round(v * POSITION_STEPS_PER_MM) / POSITION_STEPS_PER_MM);
 }
