@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModelDetail } from '../src/shared/contracts/models/model-shapes';
 import { signUpViaApi, type E2eAccount } from './support/accounts';
@@ -32,10 +32,30 @@ const reviews = (page: Page) => page.getByRole('region', { name: 'Reviews' });
 const likeToggle = (page: Page) => page.getByRole('button', { name: /^Like [\d,]+$/ });
 const followButton = (page: Page) => page.getByRole('button', { name: /^(Follow|Following) Asha Kulkarni$/ });
 
-/** Presses something and waits for its call's answer, which must succeed. */
+/**
+ * Presses something and waits for its call's answer, which must succeed. With no answer in time it
+ * says whether the call left the page at all (a press that never sent it, against a server that
+ * never answered) and what the server last wrote: CI once waited 30 s here for addComment.
+ */
 async function send(page: Page, callable: string, press: () => Promise<void>) {
-  const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith(`/api/fn/${callable}`)), press()]);
-  expect(response.status(), callable).toBe(200);
+  let sent = false;
+  const onRequest = (request: Request) => {
+    if (request.url().endsWith(`/api/fn/${callable}`)) sent = true;
+  };
+  page.on('request', onRequest);
+  try {
+    const [response] = await Promise.all([
+      // Longer than the press's own 30 s, so a press that cannot happen fails first, saying why.
+      page.waitForResponse((r) => r.url().endsWith(`/api/fn/${callable}`), { timeout: 40_000 }).catch((error: unknown) => {
+        const said = `${server.stderr()}${server.stdout()}`.slice(-3000);
+        throw new Error(`${callable}: no answer (${sent ? 'the request was sent' : 'no request left the page'}). The server's last output:\n${said}`, { cause: error });
+      }),
+      press(),
+    ]);
+    expect(response.status(), callable).toBe(200);
+  } finally {
+    page.off('request', onRequest);
+  }
 }
 
 async function openModel(page: Page) {
