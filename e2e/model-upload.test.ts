@@ -32,6 +32,21 @@ async function call<T>(account: E2eAccount, name: string, data: unknown): Promis
 }
 
 /** Uploads bytes over tus the way the server tests do, answering the upload id. */
+/** The maker's upload page with the form filled in (title, category, tags, both pictures), not yet published. */
+async function filledUploadForm(title: string) {
+  const tracked = await openPage(browser, { localStorage: CONSENT_DECIDED });
+  await signInContext(tracked.context, server, maker);
+  await tracked.page.goto(`${server.url}/upload`);
+  await fillUploadForm(tracked.page, title, { front, side });
+  return tracked;
+}
+
+/** Publishes the filled form and waits for the new model's own page (not the page of `earlierId`, the model it names). */
+async function publishToNewModelPage(page: Page, earlierId: string): Promise<void> {
+  await page.getByRole('button', { name: 'Publish model' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/model/') && !url.pathname.endsWith(earlierId), { timeout: 45_000 });
+}
+
 async function tusUpload(account: E2eAccount, bytes: Buffer, filename: string, kind: 'model' | 'preview'): Promise<string> {
   const meta = Object.entries({ filename, kind }).map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`).join(',');
   const headers = { 'tus-resumable': '1.0.0', origin: server.url, cookie: account.cookie };
@@ -104,11 +119,8 @@ describe('uploading a model', () => {
   });
 
   it('names the models it remixes on the upload form: an address that is not a model is held before anything is sent, a good one is linked on publishing', async () => {
-    const { page, context, errors, close } = await openPage(browser, { localStorage: CONSENT_DECIDED });
+    const { page, errors, close } = await filledUploadForm('XYZ cube with a chamfer');
     try {
-      await signInContext(context, server, maker);
-      await page.goto(`${server.url}/upload`);
-      await fillUploadForm(page, 'XYZ cube with a chamfer', { front, side });
       const remixOf = page.getByLabel('Models this remixes');
       await remixOf.fill(`${server.url}/model/xyz-calibration-cube/${modelId}\n${server.url}/explore`);
       let sent = 0;
@@ -118,8 +130,7 @@ describe('uploading a model', () => {
       expect(sent).toBe(0);
 
       await remixOf.fill(`${server.url}/model/xyz-calibration-cube/${modelId}`);
-      await page.getByRole('button', { name: 'Publish model' }).click();
-      await page.waitForURL((url) => url.pathname.startsWith('/model/') && !url.pathname.endsWith(modelId), { timeout: 45_000 });
+      await publishToNewModelPage(page, modelId);
       await page.getByRole('list', { name: 'Models this remixes' }).getByRole('link', { name: /XYZ calibration cube/ }).waitFor();
       expect(await page.getByText('were not linked').count()).toBe(0);
       expect(errors).toEqual([]);
@@ -129,14 +140,10 @@ describe('uploading a model', () => {
   });
 
   it('publishes a model whose named source the server refuses, and says so on its page above the creator\'s editor', async () => {
-    const { page, context, errors, close } = await openPage(browser, { localStorage: CONSENT_DECIDED });
+    const { page, errors, close } = await filledUploadForm('XYZ cube, hollow');
     try {
-      await signInContext(context, server, maker);
-      await page.goto(`${server.url}/upload`);
-      await fillUploadForm(page, 'XYZ cube, hollow', { front, side });
       await page.getByLabel('Models this remixes').fill(`${modelId}\nZz9-_yXw00000000`);
-      await page.getByRole('button', { name: 'Publish model' }).click();
-      await page.waitForURL((url) => url.pathname.startsWith('/model/') && !url.pathname.endsWith(modelId), { timeout: 45_000 });
+      await publishToNewModelPage(page, modelId);
       await page
         .getByRole('alert')
         .filter({ hasText: 'Your model is published, but the models it remixes were not linked. Failed to declare remixes: no model you can see has the id Zz9-_yXw00000000.' })
