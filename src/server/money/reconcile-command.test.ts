@@ -3,31 +3,45 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../db/database';
+import { openDatabase, type DatabaseSource } from '../db/database';
 import { projectRoot } from '../project-root';
 import { postTip } from './post-tip';
 import { BASIC_TIP_TIER } from '../test/basic-tip-tier';
+import { freshTestDatabase } from '../test/test-database';
 
 const run = promisify(execFile);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meshmandi-reconcile-'));
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development' };
+// On the embedded database by default (a new one, which the command migrates); in the PostgreSQL
+// run on a copy of its migrated template, so that run tests the command on PostgreSQL rather than
+// repeating the embedded run (a PGlite cold start there has passed a minute on loaded cores).
+let source: DatabaseSource = { kind: 'pglite', dataDir };
+let dispose = async () => {};
+beforeAll(async () => {
+  delete env.DATABASE_URL;
+  if (!process.env.DATABASE_URL) return;
+  const database = await freshTestDatabase();
+  ({ source, dispose } = database);
+  if (source.kind === 'postgres') env.DATABASE_URL = source.url;
+});
+afterAll(async () => {
+  await dispose();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 describe('npm run ledger:reconcile', () => {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development' };
-  delete env.DATABASE_URL;
-  // A cold start migrates a new embedded database: on two loaded cores that has passed a minute.
   const reconcile = () => run(process.execPath, ['--import', 'tsx', 'scripts/reconcile-ledger.ts'], { cwd: projectRoot, env, timeout: 120_000 });
 
-  it('reports a sound ledger and exits 0 (here on a new embedded database), and exits 1 on a cached balance that is off by a paisa', async () => {
+  it('reports a sound ledger and exits 0 (on a new database), and exits 1 on a cached balance that is off by a paisa', async () => {
     const { stdout } = await reconcile();
     expect(stdout).toContain('The ledger reconciles: every book sums to zero.');
     expect(JSON.parse(stdout.slice(0, stdout.lastIndexOf('}') + 1))).toMatchObject({ balanced: true, books: [], unbalancedTransactions: [] });
 
     // The embedded database is one process's at a time: each step opens it, then lets go for the command.
     const write = async (change: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<unknown>) => {
-      const database = await openDatabase({ kind: 'pglite', dataDir }, { migrate: false });
+      const database = await openDatabase(source, { migrate: false });
       await change(database.db);
       await database.close();
     };

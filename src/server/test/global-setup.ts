@@ -6,6 +6,8 @@ import { PGLITE_EXTENSIONS } from '../db/open-pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/database';
+import { buildServerIfStale } from '../../../scripts/server-build.mjs';
+import { projectRoot } from '../project-root';
 import { warmTemplate } from './warm-template';
 
 declare module 'vitest' {
@@ -19,6 +21,8 @@ declare module 'vitest' {
 
 /** Migrates once per run; each test file then starts from a fresh copy (STACK-NOTES). */
 export default async function setup(project: TestProject) {
+  // The server nodes some files start run the built server (server-node.ts): built once here, for every worker.
+  await buildServerIfStale(projectRoot);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'meshmandi-test-'));
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {

@@ -102,7 +102,7 @@ describe.skipIf(!inject('postgresTemplate'))('three nodes behind nginx (issue 32
     };
     Object.assign(visitor, await signedIn('Asha Rao'));
     fan.client = (await signedIn('Ravi Kumar')).client;
-    // Three nodes start through tsx; in CI beside the browser tests one start has taken over a minute.
+    // Three nodes start (the built server); in CI beside the browser tests one start has taken over a minute.
   }, 400_000);
 
   afterAll(async () => {
