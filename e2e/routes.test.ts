@@ -107,7 +107,8 @@ describe('every screen', () => {
             else await animationsSettled(page);
             const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
             expect(overflow, `${where} scrolls sideways`).toBeLessThanOrEqual(0);
-            if (view.width === 1280 || route.name === 'home' || route.axeAtBothWidths) expect(await seriousAxeViolations(page), where).toEqual([]);
+            // The second theme is the same document in other colours: its colours are what a scan can find new.
+            if (view.width === 1280 || route.name === 'home' || route.axeAtBothWidths) expect(await seriousAxeViolations(page, { coloursOnly: theme === view.then }), where).toEqual([]);
             await picture(page, `${route.name}-${view.width}-${theme}`, { fullPage: true });
           }
           // The browser reports the expected 404s (the page, an unknown profile's data) as console errors; nothing else may appear.
