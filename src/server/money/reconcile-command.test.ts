@@ -13,15 +13,15 @@ import { freshTestDatabase } from '../test/test-database';
 
 const run = promisify(execFile);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meshmandi-reconcile-'));
-const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development' };
+const { DATABASE_URL: runDatabase, ...runEnv } = process.env;
+const env: NodeJS.ProcessEnv = { ...runEnv, DATA_DIR: dataDir, NODE_ENV: 'development' };
 // On the embedded database by default (a new one, which the command migrates); in the PostgreSQL
 // run on a copy of its migrated template, so that run tests the command on PostgreSQL rather than
 // repeating the embedded run (a PGlite cold start there has passed a minute on loaded cores).
 let source: DatabaseSource = { kind: 'pglite', dataDir };
 let dispose = async () => {};
 beforeAll(async () => {
-  delete env.DATABASE_URL;
-  if (!process.env.DATABASE_URL) return;
+  if (!runDatabase) return;
   const database = await freshTestDatabase();
   ({ source, dispose } = database);
   if (source.kind === 'postgres') env.DATABASE_URL = source.url;

@@ -33,10 +33,10 @@ function freshServerBuild(): Promise<unknown> {
  * PostgreSQL run starts about twenty.
  */
 export async function startServerNode(options: { databaseUrl: string; authSecret: string; env?: Record<string, string>; attempt?: number }): Promise<ServerNode> {
+  await freshServerBuild();
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meshmandi-node-'));
   const url = `http://127.0.0.1:${port}`;
-  await freshServerBuild();
   const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     cwd: projectRoot,
     env: {
