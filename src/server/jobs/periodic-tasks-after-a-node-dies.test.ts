@@ -47,17 +47,23 @@ describe.skipIf(!inject('postgresTemplate'))('a periodic task after the node run
     // The refresh reads model_views: holding that table makes the next run wait where the test wants it.
     await client.query('begin');
     await client.query('lock table model_views in access exclusive mode');
-    const [{ locked }] = (await client.query<{ locked: Date }>('select clock_timestamp() as locked')).rows as [{ locked: Date }];
-    // Found through the heartbeats: the node that has the waiting run among its jobs.
-    const running = async () =>
-      (
+    // Found through the heartbeats: the node that has the active run among its jobs, once that run's
+    // statement waits on the lock. The task is a singleton, so the run active then is the waiting one,
+    // whether it started before the lock was taken or after (a run that began just before the lock
+    // and waits on it holds back every later one).
+    const running = async () => {
+      // Inside a transaction, pg_stat_activity is read from one snapshot unless it is cleared; its query
+      // text is cut at 1 KB, so the refresh is known by its first lines.
+      await client.query('select pg_stat_clear_snapshot()');
+      return (
         await client.query<{ id: string; pid: number }>(
           `select j.id::text as id, n.pid from ${JOB_SCHEMA}.job j join job_nodes n on j.id = any(n.job_ids)
-            where j.name = 'trending-refresh' and j.state = 'active' and j.started_on > $1`,
-          [locked],
+            where j.name = 'trending-refresh' and j.state = 'active'
+              and exists (select 1 from pg_stat_activity a where a.wait_event_type = 'Lock' and a.query like '%with activity as%')`,
         )
       ).rows[0];
-    await expect.poll(running, { timeout: 15_000, interval: 100 }).toBeDefined();
+    };
+    await expect.poll(running, { timeout: 30_000, interval: 100 }).toBeDefined();
     const { id, pid } = (await running())!;
     const victim = nodes.find((node) => node.child.pid === pid)!;
     expect(victim).toBeDefined();
@@ -73,5 +79,5 @@ describe.skipIf(!inject('postgresTemplate'))('a periodic task after the node run
     expect(killedRun).toMatchObject({ state: 'failed', output: { message: DEAD_NODE_MESSAGE } });
     const survivor = nodes.find((node) => node !== victim)!;
     expect(survivor.output()).not.toMatch(/"level":50|job queue error/);
-  }, 90_000);
+  }, 120_000);
 });
