@@ -7,6 +7,7 @@ import { launchBrowser } from './support/browser';
 import { clientFor, createModel, openPageAs, previewImage } from './support/models';
 import { picture } from './support/pictures';
 import { startServer, type ServerProcess } from './support/server';
+import { REPORT_FILED_WITHIN_MS } from './support/report-proof';
 
 // Issue 12, item 3: comments on the model page, in the browser, by two people.
 let server: ServerProcess;
@@ -186,7 +187,7 @@ describe('makes in the browser', () => {
       await page.getByLabel('Reason').selectOption('misleading');
       await page.getByLabel('What is wrong?').fill('These photos are of a different clip.');
       await page.getByRole('button', { name: 'Send report' }).click();
-      await page.getByTestId('report-reference').waitFor({ timeout: 15_000 });
+      await page.getByTestId('report-reference').waitFor({ timeout: REPORT_FILED_WITHIN_MS });
 
       const admin = await siteAdmin(server);
       const listed = await clientFor(server, admin).call('listReports', { targetKind: 'make' });

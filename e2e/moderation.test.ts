@@ -9,6 +9,7 @@ import { createModel, openPageAs, previewImage, VIEWS, type View } from './suppo
 import { noSidewaysScroll } from './support/payouts';
 import { picture } from './support/pictures';
 import { startServer, type ServerProcess } from './support/server';
+import { REPORT_FILED_WITHIN_MS } from './support/report-proof';
 
 // Issue 16 items 2 and 3, in a browser: a visitor reports a model, an admin hides it from
 // /admin/reports and it is gone for everyone but its owner and admins, until /admin/moderation
@@ -75,7 +76,7 @@ describe('moderating a reported model', () => {
       await page.getByLabel('What is wrong?').fill('This knob is a copy of a design sold in shops.');
       await page.getByRole('button', { name: 'Send report' }).click();
       const shown = page.getByTestId('report-reference');
-      await shown.waitFor({ timeout: 15_000 });
+      await shown.waitFor({ timeout: REPORT_FILED_WITHIN_MS });
       reference = (await shown.innerText()).trim();
       expect(visitor.errors).toEqual([]);
     } finally {

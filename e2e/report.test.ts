@@ -7,6 +7,7 @@ import { launchBrowser } from './support/browser';
 import { createModel, openPageAs, previewImage, VIEWS } from './support/models';
 import { picture } from './support/pictures';
 import { startServer, type ServerProcess } from './support/server';
+import { REPORT_FILED_WITHIN_MS } from './support/report-proof';
 
 // Issue 16 item 1: the public report form, reached from a model page by a visitor.
 let server: ServerProcess;
@@ -47,7 +48,7 @@ describe('the report form', () => {
       expect(await page.getByText('39 / 4000 characters').isVisible()).toBe(true);
       await page.getByRole('button', { name: 'Send report' }).click();
       const reference = page.getByTestId('report-reference');
-      await reference.waitFor({ timeout: 15_000 });
+      await reference.waitFor({ timeout: REPORT_FILED_WITHIN_MS });
       expect(await reference.innerText()).toMatch(/^MM-[A-Z2-9]{8}$/);
       await picture(page, 'report-sent-1280-light', { fullPage: true });
       expect(errors).toEqual([]);
@@ -76,7 +77,7 @@ describe('the report form', () => {
       await page.getByLabel(/under penalty of perjury/).check();
       await page.getByLabel('Signature (your full legal name)').fill('Meera Pillai');
       await page.getByRole('button', { name: 'Send report' }).click();
-      await page.getByTestId('report-reference').waitFor({ timeout: 15_000 });
+      await page.getByTestId('report-reference').waitFor({ timeout: REPORT_FILED_WITHIN_MS });
       expect(errors).toEqual([]);
     } finally {
       await close();
