@@ -8,6 +8,7 @@ import { modelFiles } from '../src/server/db/schema';
 import { refreshModelMedia } from '../src/server/models/refresh-model-media';
 import { signInContext, signUpViaApi, type E2eAccount } from './support/accounts';
 import { CONSENT_DECIDED, launchBrowser, openPage, switchTheme } from './support/browser';
+import { inEachWidth } from './support/every-view';
 import { analysedModel, clientFor, createModel, fixture } from './support/models';
 import { picture } from './support/pictures';
 import { makeDataDir, startServer, type ServerProcess } from './support/server';
@@ -61,19 +62,24 @@ describe('measurements on the model page', () => {
     const bunny = await createModel(server, maker, { title: 'Stanford bunny', licence: 'CC0', files: [{ name: 'bunny.ply', bytes: fixture('bunny.ply') }] });
     const boxed = await createModel(server, maker, { title: 'Core box', files: [{ name: 'box.3mf', bytes: fixture('core_box.3mf') }] });
     await Promise.all([bunny, boxed].map((model) => analysedModel(server, maker, model.id)));
-    for (const view of [{ width: 1280, height: 900 }, { width: 375, height: 800 }]) {
-      const { page, errors, close } = await openPage(browser, { ...view, localStorage: CONSENT_DECIDED });
-      try {
-        await page.goto(`${server.url}/model/${open.slug}/${open.id}`);
-        const facts = page.getByTestId('file-analysis');
-        await facts.waitFor();
+    // Each page loaded once and read at both widths in place: loading it again at the phone's width
+    // drew the same 3D view a second time for the same words (issue 29).
+    const { page, errors, close } = await openPage(browser, { width: 1280, height: 900, localStorage: CONSENT_DECIDED });
+    const atBothWidths = (look: (tag: string) => Promise<void>) => inEachWidth(page, (_size, tag) => look(tag), { desktop: { width: 1280, height: 900 }, phone: { width: 375, height: 800 } });
+    try {
+      await page.goto(`${server.url}/model/${open.slug}/${open.id}`);
+      const facts = page.getByTestId('file-analysis');
+      await facts.waitFor();
+      await atBothWidths(async (tag) => {
         expect(await facts.innerText()).toMatch(/Volume\s+Not measurable/);
         expect(await facts.innerText()).toMatch(/Watertight\s+No/);
         expect(await page.getByTestId('volume-note').innerText()).toContain('The volume cannot be measured because the mesh is not watertight');
-        await picture(page.getByTestId('model-file'), `model-open-mesh-${view.width}`);
+        await picture(page.getByTestId('model-file'), `model-open-mesh-${tag}`);
+      });
 
-        await page.goto(`${server.url}/model/${tiny.slug}/${tiny.id}`);
-        await page.getByTestId('file-analysis').waitFor();
+      await page.goto(`${server.url}/model/${tiny.slug}/${tiny.id}`);
+      await page.getByTestId('file-analysis').waitFor();
+      await atBothWidths(async (tag) => {
         const text = await page.getByTestId('file-analysis').innerText();
         expect(text).toContain('0.04 × 0.04 × 0.04 mm');
         expect(text).toContain('0.000064 mm³');
@@ -82,27 +88,31 @@ describe('measurements on the model page', () => {
         expect(await page.getByTestId('units-note').innerText()).toBe(
           'STL files do not record their units, so these sizes take one unit as a millimetre: if the model was drawn in metres or inches, scale them to match.',
         );
-        await picture(page.getByTestId('model-file'), `model-tiny-${view.width}`);
+        await picture(page.getByTestId('model-file'), `model-tiny-${tag}`);
+      });
 
-        await page.goto(`${server.url}/model/${bunny.slug}/${bunny.id}`);
-        await page.getByTestId('file-analysis').waitFor();
+      await page.goto(`${server.url}/model/${bunny.slug}/${bunny.id}`);
+      await page.getByTestId('file-analysis').waitFor();
+      await atBothWidths(async (tag) => {
         expect(await page.getByTestId('file-analysis').innerText()).toContain('0.156 × 0.153 × 0.121 mm');
         expect(await page.getByTestId('units-note').innerText()).toMatch(/^PLY files do not record their units/);
         expect(await page.getByRole('main').innerText()).not.toContain('µm');
         // The CC0 label names its code already, so the code is not added after it a second time.
         const licence = page.getByRole('region', { name: 'Details' }).getByRole('definition').filter({ has: page.getByTestId('licence') });
         expect(await licence.innerText()).toBe('Public domain (CC0)');
-        await picture(page.getByTestId('model-file'), `model-bunny-${view.width}`);
+        await picture(page.getByTestId('model-file'), `model-bunny-${tag}`);
+      });
 
-        // A 3MF states its unit, so there is nothing to warn about.
-        await page.goto(`${server.url}/model/${boxed.slug}/${boxed.id}`);
-        await page.getByTestId('file-analysis').waitFor();
+      // A 3MF states its unit, so there is nothing to warn about.
+      await page.goto(`${server.url}/model/${boxed.slug}/${boxed.id}`);
+      await page.getByTestId('file-analysis').waitFor();
+      await atBothWidths(async () => {
         expect(await page.getByTestId('file-analysis').innerText()).toContain('10 × 20 × 30 mm');
         expect(await page.getByTestId('units-note').count()).toBe(0);
-        expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
-      } finally {
-        await close();
-      }
+      });
+      expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
+    } finally {
+      await close();
     }
   });
 });
@@ -338,25 +348,29 @@ describe('a model whose analysis fails after publishing', () => {
     const failed = await analysedModel(server, maker, broken.id);
     expect(failed.files[0]!.analysisStatus).toBe('failed');
 
-    for (const view of [{ width: 1280, height: 900 }, { width: 375, height: 800 }]) {
-      const { page, context, close } = await openPage(browser, { ...view, localStorage: CONSENT_DECIDED });
-      try {
-        await signInContext(context, server, maker);
-        await page.goto(`${server.url}/manage`);
-        const row = page.getByTestId('my-model-row').filter({ hasText: 'Spiral vase mode test' });
-        const flag = row.getByTestId('analysis-failed');
-        await flag.waitFor();
+    // Walked once (at the phone's width, where the list is tightest), each screen read at both widths in place.
+    const { page, context, close } = await openPage(browser, { width: 375, height: 800, localStorage: CONSENT_DECIDED });
+    const atBothWidths = (look: (tag: string) => Promise<void>) => inEachWidth(page, (_size, tag) => look(tag), { desktop: { width: 1280, height: 900 }, phone: { width: 375, height: 800 } });
+    try {
+      await signInContext(context, server, maker);
+      await page.goto(`${server.url}/manage`);
+      const row = page.getByTestId('my-model-row').filter({ hasText: 'Spiral vase mode test' });
+      const flag = row.getByTestId('analysis-failed');
+      await flag.waitFor();
+      await atBothWidths(async (tag) => {
         expect(await flag.innerText()).toContain('A file of this model could not be read, so the model is hidden from Explore and other public lists.');
-        await picture(row, `my-models-analysis-failed-${view.width}`);
-        await flag.getByRole('link', { name: 'See why' }).click();
-        const reason = page.getByTestId('file-analysis-failed');
-        await reason.waitFor();
+        await picture(row, `my-models-analysis-failed-${tag}`);
+      });
+      await flag.getByRole('link', { name: 'See why' }).click();
+      const reason = page.getByTestId('file-analysis-failed');
+      await reason.waitFor();
+      await atBothWidths(async (tag) => {
         expect(await reason.innerText()).toContain('This file contains no triangles, so there is no 3D model to show.');
         expect(await reason.innerText()).toContain('replaces this file with a repaired copy');
-        await picture(page.getByTestId('model-file'), `model-analysis-failed-${view.width}`);
-      } finally {
-        await close();
-      }
+        await picture(page.getByTestId('model-file'), `model-analysis-failed-${tag}`);
+      });
+    } finally {
+      await close();
     }
     const explore = (await clientFor(server, maker).call('searchModels', { q: 'spiral vase' })).result as { models: { id: string }[] };
     expect(explore.models.map((m) => m.id)).not.toContain(broken.id);

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInContext, signUpViaApi, type E2eAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { animationsSettled, CONSENT_DECIDED, launchBrowser, openPage } from './support/browser';
-import { settleImages, VIEWS, type View } from './support/models';
+import { inEveryView } from './support/every-view';
+import { settleImages, VIEWS } from './support/models';
 import { picture as screenPicture } from './support/pictures';
 import { startServer, type ServerProcess } from './support/server';
 import { CUBE, fillUploadForm, myModelCount, picture } from './support/upload-form';
@@ -308,26 +309,31 @@ describe('uploading a model', () => {
   });
 });
 
-/** Checks one screen at one size and theme, then saves its screenshot for review. */
-async function lookAt(name: string, url: string, view: View, prepare: (page: Page) => Promise<void>): Promise<void> {
-  const { page, context, errors, close } = await openPage(browser, { viewport: view, theme: view.theme, localStorage: CONSENT_DECIDED });
+/**
+ * Checks one screen in every view, opened and prepared once and looked at in each view in place
+ * (issue 29), then saves its screenshots for review.
+ */
+async function lookAt(name: string, url: string, prepare: (page: Page) => Promise<void>): Promise<void> {
+  const { page, context, errors, close } = await openPage(browser, { viewport: VIEWS[0]!, theme: VIEWS[0]!.theme, localStorage: CONSENT_DECIDED });
   try {
     await signInContext(context, server, maker);
     await page.goto(`${server.url}${url}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await prepare(page);
-    // Seen from the top with nothing focused, as a visitor first meets it.
-    await page.evaluate(() => {
-      (document.activeElement as HTMLElement | null)?.blur();
-      window.scrollTo(0, 0);
+    await inEveryView(page, async (view, { tag, coloursOnly }) => {
+      // Seen from the top with nothing focused, as a visitor first meets it.
+      await page.evaluate(() => {
+        (document.activeElement as HTMLElement | null)?.blur();
+        window.scrollTo(0, 0);
+      });
+      // Measured with its images in, and once the blurred field's focus ring has faded out.
+      await settleImages(page);
+      await animationsSettled(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${name} scrolls sideways at ${view.width} px`).toBeLessThanOrEqual(0);
+      if (view.width === 1280) expect(await seriousAxeViolations(page, { coloursOnly }), `${name} (${view.theme})`).toEqual([]);
+      await screenPicture(page, `${name}-${tag}`, { fullPage: true });
     });
-    // Measured with its images in, and once the blurred field's focus ring has faded out.
-    await settleImages(page);
-    await animationsSettled(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} scrolls sideways at ${view.width} px`).toBeLessThanOrEqual(0);
-    if (view.width === 1280) expect(await seriousAxeViolations(page), `${name} (${view.theme})`).toEqual([]);
-    await screenPicture(page, `${name}-${view.width}-${view.theme}`, { fullPage: true });
     expect(errors).toEqual([]);
   } finally {
     await close();
@@ -336,7 +342,7 @@ async function lookAt(name: string, url: string, view: View, prepare: (page: Pag
 
 describe('the upload and edit screens, at both widths and themes, with no sideways scroll and no serious axe findings', () => {
   it('upload, filled in', async () => {
-    for (const view of VIEWS) await lookAt('upload', '/upload', view, (page) => fillUploadForm(page, 'Articulated dragon', { front, side }));
+    await lookAt('upload', '/upload', (page) => fillUploadForm(page, 'Articulated dragon', { front, side }));
   });
 
   it('edit', async () => {
@@ -349,6 +355,6 @@ describe('the upload and edit screens, at both widths and themes, with no sidewa
       previewUploadIds: [await tusUpload(maker, front, 'front.png', 'preview'), await tusUpload(maker, side, 'side.png', 'preview')],
     });
     const url = `/model/${created.body.result!.model.id}/edit`;
-    for (const view of VIEWS) await lookAt('model-edit', url, view, (page) => page.getByLabel('Title', { exact: true }).waitFor());
+    await lookAt('model-edit', url, (page) => page.getByLabel('Title', { exact: true }).waitFor());
   });
 });
