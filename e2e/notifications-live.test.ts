@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModelDetail } from '../src/shared/contracts/models/model-shapes';
 import { signUpViaApi, type E2eAccount } from './support/accounts';
 import { launchBrowser } from './support/browser';
-import { clientFor, createModel, openPageAs, previewImage, VIEWS } from './support/models';
+import { inEveryView } from './support/every-view';
+import { clientFor, createModel, openPageAs, previewImage } from './support/models';
 import { picture } from './support/pictures';
 import { startServer, type ServerProcess } from './support/server';
 
@@ -57,13 +58,11 @@ describe('live notifications', () => {
       expect(await list.innerText()).toContain('Bharat Shetty commented on Gear Train');
       await expect.poll(() => unreadShown(second)).toBe(await unreadShown(a.page));
 
-      for (const view of VIEWS.filter((v) => v.width === 1280 || v.width === 375)) {
-        const shot = await openPageAs(browser, server, asha, view);
-        await shot.page.goto(`${server.url}/notifications`);
-        await shot.page.getByRole('list', { name: 'Notifications' }).waitFor();
-        await picture(shot.page, `notifications-${view.width}-${view.theme ?? 'light'}`);
-        await shot.context.close();
-      }
+      // The list in each view, where A stands (the tab is already on it).
+      await inEveryView(a.page, async (_view, { tag }) => {
+        await expect.poll(() => list.isVisible(), { message: tag }).toBe(true);
+        await picture(a.page, `notifications-${tag}`);
+      });
 
       const [response] = await Promise.all([
         a.page.waitForResponse((r) => r.url().endsWith('/api/fn/markAllNotificationsRead')),

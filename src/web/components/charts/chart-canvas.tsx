@@ -101,7 +101,8 @@ export default function ChartCanvas({ kind, points, label, book, describe, unit 
         if (scale?.ticks) scale.ticks.color = next.text;
         if (scale?.grid && scale.grid.display !== false) scale.grid.color = next.grid;
       }
-      chart.update('none');
+      // Not update('none'): in that mode Chart.js keeps the bars' and points' old colours (chartjs/Chart.js#11507).
+      chart.update();
     });
     observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
     return () => {
