@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, signUpViaApi, type E2eAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
-import { inEveryView } from './support/every-view';
+import { fitsAndPassesAxeInEveryView, inEveryView } from './support/every-view';
 import { openPageAs, previewImage } from './support/models';
 import { repoRoot } from './support/paths';
 import { picture } from './support/pictures';
@@ -99,12 +99,7 @@ describe('/admin/bulk-upload', () => {
       });
       await page.goto(batchUrl);
       await page.getByRole('list', { name: 'Rows of the manifest' }).getByText('Same file as row 1').waitFor();
-      await inEveryView(page, async (_view, { tag, coloursOnly }) => {
-        expect(await seriousAxeViolations(page, { coloursOnly }), tag).toEqual([]);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow, tag).toBeLessThanOrEqual(0);
-        await picture(page, `bulk-upload/batch-${tag}`, { fullPage: true });
-      });
+      await fitsAndPassesAxeInEveryView(page, 'bulk-upload/batch');
       expect(errors).toEqual([]);
     } finally {
       await close();

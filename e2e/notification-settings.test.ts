@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInContext, signUpViaApi, type E2eAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { CONSENT_DECIDED, launchBrowser, openPage } from './support/browser';
-import { inEveryView } from './support/every-view';
+import { fitsAndPassesAxeInEveryView } from './support/every-view';
 import { openPageAs, VIEWS } from './support/models';
 import { picture } from './support/pictures';
 import { startServer, type ServerProcess } from './support/server';
@@ -101,12 +101,7 @@ describe('/settings/notifications', () => {
       await page.goto(`${server.url}/settings/notifications`);
       await page.getByRole('heading', { level: 1, name: 'Notification settings' }).waitFor();
       await page.getByRole('switch', { name: 'Likes by e-mail' }).waitFor();
-      await inEveryView(page, async (_view, { tag, coloursOnly }) => {
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-        expect(overflow, tag).toBe(false);
-        expect(await seriousAxeViolations(page, { coloursOnly }), tag).toEqual([]);
-        await picture(page, `notification-settings-${tag}`, { fullPage: true });
-      });
+      await fitsAndPassesAxeInEveryView(page, 'notification-settings');
       expect(errors).toEqual([]);
     } finally {
       await close();

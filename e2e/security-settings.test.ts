@@ -1,11 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpViaApi, type E2eAccount } from './support/accounts';
-import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
-import { inEveryView } from './support/every-view';
+import { fitsAndPassesAxeInEveryView } from './support/every-view';
 import { openPageAs, VIEWS } from './support/models';
-import { picture } from './support/pictures';
 import { startServer, type ServerProcess } from './support/server';
 
 // Issue 13 item 8: /settings/security lists the account's sessions and recent sign-ins and ends them.
@@ -109,12 +107,7 @@ describe('/settings/security', () => {
       await page.getByRole('heading', { level: 1, name: 'Security' }).waitFor();
       await expect.poll(() => signIns(page).count()).toBeGreaterThan(0);
       await devices(page).first().waitFor();
-      await inEveryView(page, async (_view, { tag, coloursOnly }) => {
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-        expect(overflow, tag).toBe(false);
-        expect(await seriousAxeViolations(page, { coloursOnly }), tag).toEqual([]);
-        await picture(page, `security-settings-${tag}`, { fullPage: true });
-      });
+      await fitsAndPassesAxeInEveryView(page, 'security-settings');
       expect(errors).toEqual([]);
     } finally {
       await close();

@@ -1,5 +1,8 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { seriousAxeViolations } from './axe';
 import { animationsSettled } from './browser';
+import { picture } from './pictures';
 import type { View } from './models';
 
 export interface ViewLook {
@@ -60,6 +63,19 @@ export async function inEachWidth(page: Page, look: (size: { width: number; heig
     await look(size, String(size.width));
   }
   await showView(page, { ...start, theme });
+}
+
+/**
+ * The look most screens get where they stand: in every view, no sideways scrolling and no serious
+ * axe violation, and a picture `<name>-<view>` of the whole page when pictures are asked for.
+ */
+export function fitsAndPassesAxeInEveryView(page: Page, name: string): Promise<void> {
+  return inEveryView(page, async (_view, { tag, coloursOnly }) => {
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${name} at ${tag} scrolls sideways`).toBeLessThanOrEqual(0);
+    expect(await seriousAxeViolations(page, { coloursOnly }), `${name} at ${tag}`).toEqual([]);
+    await picture(page, `${name}-${tag}`, { fullPage: true });
+  });
 }
 
 async function themeOf(page: Page): Promise<'light' | 'dark'> {
