@@ -8,11 +8,10 @@ import { makeSuperAdmin, putOnTier, signUpViaApi, type E2eAccount } from './supp
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { editWhileStopped } from './support/edit-while-stopped';
-import { inEveryView } from './support/every-view';
+import { payoutScreensInEveryView } from './support/payout-screens';
 import { clientFor, openPageAs } from './support/models';
 import { screenshotsDir } from './support/paths';
-import { balanceFigure, liveRazorpayEnv, loggedStepUpCode, noSidewaysScroll, openPayouts, payoutsOf, scheduleNotDueToday, shoot, tip } from './support/payouts';
-import { picture } from './support/pictures';
+import { balanceFigure, liveRazorpayEnv, loggedStepUpCode, openPayouts, payoutsOf, scheduleNotDueToday, tip } from './support/payouts';
 import { makeDataDir, startServer, type ServerProcess } from './support/server';
 
 // Issue 15's "done when": a creator with live tips (through the Razorpay stand-in with live keys)
@@ -329,53 +328,8 @@ describe('withdrawing earnings (issue 15)', () => {
 
   // One walk through each screen, looked at in all four views in place (issue 29): four walks cost
   // four times the browser's and the server's work for the same screens.
-  const sizes = { desktop: { width: 1280, height: 900 }, phone: { width: 360, height: 780 } };
   it('passes axe at 1280 and 360 px in both themes, without sideways scrolling (screenshots in test-results/screenshots)', async () => {
-    const creatorPage = await openPageAs(browser, server, creator, { ...sizes.desktop, theme: 'light' });
-    try {
-      const { page } = creatorPage;
-      const section = await openPayouts(page, server);
-      await section.getByRole('list', { name: 'Withdrawals' }).waitFor();
-      await inEveryView(page, async (_view, { tag, coloursOnly }) => {
-        await noSidewaysScroll(page, `the payouts section at ${tag}`, 'section[aria-labelledby="payouts-heading"]');
-        expect(await seriousAxeViolations(page, { coloursOnly }), `/earnings ${tag}`).toEqual([]);
-        await shoot(page, section, `payouts-section-${tag}`, shots);
-      }, sizes);
-      await section.getByRole('button', { name: 'Withdraw', exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: 'Withdraw earnings' });
-      await dialog.getByLabel('Amount in rupees').fill('250');
-      await dialog.getByText('Fee ₹5.00 · You receive ₹245.00').waitFor();
-      await inEveryView(page, async (_view, { tag, coloursOnly }) => {
-        expect(await seriousAxeViolations(page, { coloursOnly }), `withdraw dialog ${tag}`).toEqual([]);
-        await picture(page, `payouts-withdraw-dialog-${tag}`);
-      }, sizes);
-      await page.keyboard.press('Escape');
-      await section.getByRole('button', { name: 'Add a bank account' }).click();
-      await section.getByLabel("Account holder's name").waitFor();
-      await inEveryView(page, async (_view, { tag }) => {
-        await noSidewaysScroll(page, `the bank form at ${tag}`, 'section[aria-labelledby="payouts-heading"]');
-        await shoot(page, section.getByRole('region', { name: 'Payout methods' }), `payouts-bank-form-${tag}`, shots);
-      }, sizes);
-      expect(creatorPage.errors).toEqual([]);
-    } finally {
-      await creatorPage.close();
-    }
-    const adminPage = await openPageAs(browser, server, admin, { ...sizes.phone, theme: 'dark' });
-    try {
-      const { page } = adminPage;
-      await page.goto(`${server.url}/admin/withdrawals?status=completed`);
-      await page.getByRole('list', { name: 'Withdrawals' }).waitFor();
-      await inEveryView(page, async (_view, { tag, coloursOnly }) => {
-        await noSidewaysScroll(page, `/admin/withdrawals at ${tag}`, 'main');
-        // A signed-in top bar (bell, theme, avatar, menu) fits a 360 px phone too: the wordmark gives way.
-        await noSidewaysScroll(page, `the top bar at ${tag}`, 'header');
-        expect(await seriousAxeViolations(page, { coloursOnly }), `/admin/withdrawals ${tag}`).toEqual([]);
-        await shoot(page, page.locator('main'), `admin-withdrawals-${tag}`, shots);
-      }, sizes);
-      expect(adminPage.errors).toEqual([]);
-    } finally {
-      await adminPage.close();
-    }
+    await payoutScreensInEveryView(browser, server, creator, admin);
   });
 
   it("charges the fee of the creator's tier when the withdrawal is asked for: as a Pro Creator, 1 % (issue 30)", async () => {
