@@ -140,7 +140,18 @@ export default tseslint.config(
   },
   {
     files: ['src/web/**'],
-    rules: restrict([WEB_NEVER_SERVER]),
+    rules: {
+      ...restrict([WEB_NEVER_SERVER]),
+      // A backdrop filter is drawn again on every frame that anything under it changes: a phone's
+      // whole screen per frame behind a dialog, a full core in software (decision 099).
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/backdrop-(blur|filter)/]', 'TemplateElement[value.raw=/backdrop-(blur|filter)/]'].map((selector) => ({
+          selector,
+          message: 'No backdrop filters: an opaque or translucent background instead (decision 099).',
+        })),
+      ],
+    },
   },
   ...featureZones,
   ...sharedWebZones,

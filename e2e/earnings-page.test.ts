@@ -6,7 +6,7 @@ import { startRazorpayStandIn, type RazorpayStandIn } from '../src/server/paymen
 import { signUpViaApi, type E2eAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
-import { inEveryView } from './support/every-view';
+import { expectNoSidewaysScroll, inEveryView } from './support/every-view';
 import { clientFor, createModel, openPageAs, previewImage, VIEWS } from './support/models';
 import { picture } from './support/pictures';
 import { startServer, type ServerProcess } from './support/server';
@@ -165,8 +165,7 @@ describe('/earnings', () => {
     try {
       await openEarnings(page);
       await inEveryView(page, async (view, { tag, coloursOnly }) => {
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `/earnings scrolls sideways at ${view.width} px`).toBeLessThanOrEqual(0);
+        await expectNoSidewaysScroll(page, `/earnings at ${view.width} px`);
         expect(await seriousAxeViolations(page, { coloursOnly }), tag).toEqual([]);
         await picture(page, `earnings-page-${tag}`, { fullPage: true });
       });

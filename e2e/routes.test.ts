@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, signInContext, signUpViaApi, type E2eAccount } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { animationsSettled, CONSENT_DECIDED, launchBrowser, openPage, switchTheme } from './support/browser';
+import { expectNoSidewaysScroll } from './support/every-view';
 import { clientFor, createModel } from './support/models';
 import { picture } from './support/pictures';
 import { startServer, type ServerProcess } from './support/server';
@@ -113,8 +114,7 @@ describe('every screen', () => {
           const widthScanned = view.width === shown.width && view !== first;
           shown = view;
           await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 10_000 }).toMatch(route.heading);
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-          expect(overflow, `${where} scrolls sideways`).toBeLessThanOrEqual(0);
+          await expectNoSidewaysScroll(page, where);
           // The second theme at a width is the same document in other colours: its colours are what a scan can find new.
           if (view.width === 1280 || route.name === 'home' || route.axeAtBothWidths) expect(await seriousAxeViolations(page, { coloursOnly: widthScanned }), where).toEqual([]);
           await picture(page, `${route.name}-${view.width}-${view.theme}`, { fullPage: true });

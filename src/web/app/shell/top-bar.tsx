@@ -28,7 +28,7 @@ export function TopBar() {
   const { account, isAdmin, isLoading } = useSession();
   const authLinks = useAuthLinks();
   return (
-    <header className="sticky top-0 z-30 border-b border-border bg-bg/90 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-border bg-bg">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <BrandLogo />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">

@@ -36,7 +36,7 @@ export function CookieConsent() {
   return (
     <>
       {showBar && (
-        <section aria-label="Cookie consent" className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface/95 p-4 shadow-[0_-4px_20px_rgba(0,0,0,0.08)] backdrop-blur">
+        <section aria-label="Cookie consent" className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface p-4 shadow-[0_-4px_20px_rgba(0,0,0,0.08)]">
           <div className="mx-auto flex max-w-6xl flex-col gap-3 pr-8 sm:flex-row sm:items-center sm:gap-6">
             <p className="text-sm text-fg">
               {eeaOrUk

@@ -7,7 +7,7 @@ const srcSet = (preview: ModelPreview) => preview.sizes.map((s) => `${s.url} ${s
 /** The main image spans the content column: about 760 px wide on desktops, the screen on phones. */
 const MAIN_SIZES = '(min-width: 1280px) 760px, (min-width: 1024px) 60vw, 100vw';
 
-const ROUND = 'flex size-10 items-center justify-center rounded-full border border-border bg-surface/90 text-fg shadow-md backdrop-blur hover:bg-surface';
+const ROUND = 'flex size-10 items-center justify-center rounded-full border border-border bg-surface/90 text-fg shadow-md hover:bg-surface';
 
 /** The preview images: one large, with thumbnails to pick from; arrow keys step through them. */
 export function ModelGallery({ previews, title }: { previews: ModelPreview[]; title: string }) {

@@ -40,7 +40,7 @@ function ToolButton({ icon: Icon, label, pressed, onClick }: { icon: LucideIcon;
 /** The viewer's controls, floating over the top right corner of the view once the model is shown. */
 export function ViewerToolbar({ options, coloured, fullscreen, onReset, onToggle, onFullscreen }: ToolbarProps) {
   return (
-    <div role="group" aria-label="3D view controls" className="absolute top-2 right-2 z-10 flex gap-1 rounded-lg border border-border bg-surface/90 p-1 shadow-sm backdrop-blur">
+    <div role="group" aria-label="3D view controls" className="absolute top-2 right-2 z-10 flex gap-1 rounded-lg border border-border bg-surface/90 p-1 shadow-sm">
       <ToolButton icon={RotateCcw} label="Reset view" onClick={onReset} />
       {coloured && <ToolButton icon={Palette} label="File colours" pressed={options.colours} onClick={() => onToggle('colours')} />}
       <ToolButton icon={Box} label="Wireframe" pressed={options.wireframe} onClick={() => onToggle('wireframe')} />
