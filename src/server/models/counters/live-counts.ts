@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/database';
 import { modelCounterShards, models } from '../../db/schema';
 
@@ -69,14 +70,24 @@ export interface LiveCounts {
   likes: number;
 }
 
-/** The live counts of one model, or null when it is not there. */
+/**
+ * The live counts of one model, or null when it is not there. One statement, so one snapshot even
+ * inside a caller's read-committed transaction: the row and its shards read apart could straddle a
+ * roll-up and count what it moved twice, or not at all.
+ */
 export async function liveCounts(db: Db | Tx, modelId: string): Promise<LiveCounts | null> {
+  const s = modelCounterShards;
+  const pending = (column: AnyPgColumn) => sql`coalesce((select sum(${column}) from ${s} where ${s.modelId} = ${modelId}), 0)`;
   const [row] = await db
-    .select({ views: models.views, downloads: models.downloads, shares: models.shares, likes: models.likes, lastViewedAt: models.lastViewedAt, lastSharedAt: models.lastSharedAt })
+    .select({
+      views: sql<number>`(${models.views} + ${pending(s.views)})::int`,
+      downloads: sql<number>`(${models.downloads} + ${pending(s.downloads)})::int`,
+      shares: sql<number>`(${models.shares} + ${pending(s.shares)})::int`,
+      likes: sql<number>`(${models.likes} + ${pending(s.likes)})::int`,
+    })
     .from(models)
     .where(eq(models.id, modelId))
     .limit(1);
   if (!row) return null;
-  const { views, downloads, shares, likes } = withPending(row, await readPendingCounts(db, modelId));
-  return { views, downloads, shares, likes };
+  return { views: Number(row.views), downloads: Number(row.downloads), shares: Number(row.shares), likes: Number(row.likes) };
 }
