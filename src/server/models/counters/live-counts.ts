@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/database';
 import { modelCounterShards, models } from '../../db/schema';
 
@@ -73,19 +72,30 @@ export interface LiveCounts {
 /**
  * The live counts of one model, or null when it is not there. One statement, so one snapshot even
  * inside a caller's read-committed transaction: the row and its shards read apart could straddle a
- * roll-up and count what it moved twice, or not at all.
+ * roll-up and count what it moved twice, or not at all. The shards are summed once, in one aggregate
+ * (always one row, zeros when none wait) joined to the model's row.
  */
 export async function liveCounts(db: Db | Tx, modelId: string): Promise<LiveCounts | null> {
   const s = modelCounterShards;
-  const pending = (column: AnyPgColumn) => sql`coalesce((select sum(${column}) from ${s} where ${s.modelId} = ${modelId}), 0)`;
+  const pending = db
+    .select({
+      views: sql<number>`coalesce(sum(${s.views}), 0)`.as('pending_views'),
+      downloads: sql<number>`coalesce(sum(${s.downloads}), 0)`.as('pending_downloads'),
+      shares: sql<number>`coalesce(sum(${s.shares}), 0)`.as('pending_shares'),
+      likes: sql<number>`coalesce(sum(${s.likes}), 0)`.as('pending_likes'),
+    })
+    .from(s)
+    .where(eq(s.modelId, modelId))
+    .as('pending');
   const [row] = await db
     .select({
-      views: sql<number>`(${models.views} + ${pending(s.views)})::int`,
-      downloads: sql<number>`(${models.downloads} + ${pending(s.downloads)})::int`,
-      shares: sql<number>`(${models.shares} + ${pending(s.shares)})::int`,
-      likes: sql<number>`(${models.likes} + ${pending(s.likes)})::int`,
+      views: sql<number>`(${models.views} + ${pending.views})::int`,
+      downloads: sql<number>`(${models.downloads} + ${pending.downloads})::int`,
+      shares: sql<number>`(${models.shares} + ${pending.shares})::int`,
+      likes: sql<number>`(${models.likes} + ${pending.likes})::int`,
     })
     .from(models)
+    .crossJoin(pending)
     .where(eq(models.id, modelId))
     .limit(1);
   if (!row) return null;
