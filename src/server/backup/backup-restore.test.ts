@@ -26,7 +26,7 @@ const TEST_ENV = { LOG_LEVEL: 'silent' };
 
 /** The site-backup script as an operator runs it, with the server's settings in its environment. */
 function siteBackup(command: 'backup' | 'restore', dir: string, env: Record<string, string>) {
-  return run(process.execPath, ['--import', 'tsx', 'scripts/site-backup.ts', command, dir], { cwd: projectRoot, env: { PATH: process.env.PATH ?? '', ...env } });
+  return run(process.execPath, ['scripts/run-built.mjs', 'site-backup', command, dir], { cwd: projectRoot, env: { PATH: process.env.PATH ?? '', ...env } });
 }
 
 async function objectBytes(storage: Storage): Promise<Map<string, string>> {

@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 describe('npm run ledger:reconcile', () => {
-  const reconcile = () => run(process.execPath, ['--import', 'tsx', 'scripts/reconcile-ledger.ts'], { cwd: projectRoot, env, timeout: 120_000 });
+  const reconcile = () => run(process.execPath, ['scripts/run-built.mjs', 'reconcile-ledger'], { cwd: projectRoot, env, timeout: 120_000 });
 
   it('reports a sound ledger and exits 0 (on a new database), and exits 1 on a cached balance that is off by a paisa', async () => {
     const { stdout } = await reconcile();
