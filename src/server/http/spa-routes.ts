@@ -75,6 +75,8 @@ export async function registerSpaRoutes(
       root: distDir,
       index: false,
       wildcard: false,
+      // The build's .br and .gz copies (scripts/precompress-assets.mjs), sent as they are.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

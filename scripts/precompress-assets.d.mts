@@ -1,0 +1,1 @@
+export function precompressAssets(dir: string): Promise<number>;
