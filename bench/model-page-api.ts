@@ -10,13 +10,14 @@ import { seedOneModel, startBenchSite } from './support/bench-site';
 const duration = Number(process.argv[2] ?? 20);
 const connections = Number(process.argv[3] ?? 50);
 
-const site = await startBenchSite();
-const modelId = await seedOneModel(site);
-const { db } = site.services;
-site.app.get('/bench/bare-model', async () => {
-  const [row] = await db.select({ model: models, creator: users }).from(models).innerJoin(users, eq(users.id, models.userId)).where(eq(models.id, modelId)).limit(1);
-  return { title: row?.model.title };
+let modelId = '';
+const site = await startBenchSite({}, (app, { db }) => {
+  app.get('/bench/bare-model', async () => {
+    const [row] = await db.select({ model: models, creator: users }).from(models).innerJoin(users, eq(users.id, models.userId)).where(eq(models.id, modelId)).limit(1);
+    return { title: row?.model.title };
+  });
 });
+modelId = await seedOneModel(site);
 await site.app.listen({ port: 0, host: '127.0.0.1' });
 const address = site.app.server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -3,15 +3,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { createServices } from '../../src/server/create-services';
+import type { Services } from '../../src/server/services';
 import { users } from '../../src/server/db/schema';
 import { newId } from '../../src/server/db/new-id';
 import { publishModel, sourceFile } from '../../src/server/models/publish-model';
 
-export async function startBenchSite(extraEnv: Record<string, string> = {}) {
+/** `withRoutes` adds a benchmark's own routes: Fastify takes none once the app is ready. */
+export async function startBenchSite(extraEnv: Record<string, string> = {}, withRoutes?: (app: FastifyInstance, services: Services) => void) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meshmandi-bench-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -25,6 +28,7 @@ export async function startBenchSite(extraEnv: Record<string, string> = {}) {
   });
   const services = await createServices(config);
   const app = await buildApp(services, { webDistDir: path.join(dataDir, 'no-web') });
+  withRoutes?.(app, services);
   // Starts the job queue, which publishing needs for its events.
   await app.ready();
   return {
