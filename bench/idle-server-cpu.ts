@@ -3,13 +3,8 @@
 // settle, its process's CPU time read from /proc. Decision 073: pg-boss's per-queue polls were most
 // of it. Run it on a quiet machine, against a base built in a worktree for comparison:
 //   node --import tsx bench/idle-server-cpu.ts [SECONDS]
-import fs from 'node:fs';
 import { startServer } from '../e2e/support/server';
-
-function cpuSeconds(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(')').pop()!.trim().split(/\s+/);
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
+import { cpuSeconds } from './support/process-cpu';
 
 const seconds = Number(process.argv[2] ?? 30);
 const server = await startServer();

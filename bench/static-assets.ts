@@ -8,11 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { repoRoot } from '../e2e/support/paths';
 import { startServer } from '../e2e/support/server';
-
-function cpuSeconds(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(')').pop()!.trim().split(/\s+/);
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
+import { cpuSeconds } from './support/process-cpu';
 
 /** The bytes the server sent, as they came (fetch would decode them). */
 function wireBytes(url: string, encoding: string): Promise<number> {

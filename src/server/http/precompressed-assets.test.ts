@@ -1,16 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressAssets } from '../../../scripts/precompress-assets.mjs';
-import { buildApp } from '../app';
-import { projectRoot } from '../project-root';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { createSeoTestSite, type SeoTestSite } from './seo/seo-test-site';
 
 // Decision 101: the web build's assets are compressed once, at build time, and sent as they are.
 let t: TestApp;
-let site: FastifyInstance;
+let site: SeoTestSite;
 let webDir: string;
 let compressed: number;
 /** A script as the build makes them: large and repetitive enough to compress well. */
@@ -20,16 +18,17 @@ const tiny = 'export const x = 1;\n';
 
 beforeAll(async () => {
   t = await createTestApp();
-  webDir = fs.mkdtempSync(path.join(t.dataDir, 'web-'));
-  fs.copyFileSync(path.join(projectRoot, 'index.html'), path.join(webDir, 'index.html'));
-  fs.mkdirSync(path.join(webDir, 'assets'));
-  fs.writeFileSync(path.join(webDir, 'assets', 'app-Ab12Cd34.js'), script);
-  fs.writeFileSync(path.join(webDir, 'assets', 'app-Ef56Gh78.css'), style);
-  fs.writeFileSync(path.join(webDir, 'assets', 'tiny-Ij90Kl12.js'), tiny);
-  fs.writeFileSync(path.join(webDir, 'assets', 'photo-Mn34Op56.png'), Buffer.alloc(4096, 7));
-  compressed = await precompressAssets(webDir);
-  site = await buildApp(t.services, { webDistDir: webDir });
-  await site.ready();
+  site = await createSeoTestSite(t, {
+    fillWebDir: async (dir) => {
+      webDir = dir;
+      fs.mkdirSync(path.join(dir, 'assets'));
+      fs.writeFileSync(path.join(dir, 'assets', 'app-Ab12Cd34.js'), script);
+      fs.writeFileSync(path.join(dir, 'assets', 'app-Ef56Gh78.css'), style);
+      fs.writeFileSync(path.join(dir, 'assets', 'tiny-Ij90Kl12.js'), tiny);
+      fs.writeFileSync(path.join(dir, 'assets', 'photo-Mn34Op56.png'), Buffer.alloc(4096, 7));
+      compressed = await precompressAssets(dir);
+    },
+  });
 });
 afterAll(async () => {
   await site?.close();
@@ -53,7 +52,7 @@ describe('precompressAssets', () => {
 });
 
 describe('an asset’s answer', () => {
-  const get = (url: string, acceptEncoding?: string) => site.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+  const get = (url: string, acceptEncoding?: string) => site.get(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 
   it('is the build’s Brotli copy for a browser that takes Brotli, gzip for one that takes only gzip, the file itself otherwise', async () => {
     const url = '/assets/app-Ab12Cd34.js';

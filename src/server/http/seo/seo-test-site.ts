@@ -19,9 +19,10 @@ export interface SeoTestSite {
  * createTestApp serves none. Its index.html is the repository's own (the build keeps its head), so
  * the tests splice into the real document. Requests go through inject, with no port of its own.
  */
-export async function createSeoTestSite(t: TestApp, options: { urlsPerSitemap?: number } = {}): Promise<SeoTestSite> {
+export async function createSeoTestSite(t: TestApp, { fillWebDir, ...options }: { urlsPerSitemap?: number; fillWebDir?: (webDir: string) => Promise<unknown> } = {}): Promise<SeoTestSite> {
   const webDir = fs.mkdtempSync(path.join(t.dataDir, 'web-'));
   fs.copyFileSync(path.join(projectRoot, 'index.html'), path.join(webDir, 'index.html'));
+  await fillWebDir?.(webDir);
   const app: FastifyInstance = await buildApp(t.services, { webDistDir: webDir, ...options });
   await app.ready();
   return {
